@@ -1,0 +1,79 @@
+// PR angles, pitch emails, dashboard campaign ideas, saved items and event campaign drafts.
+
+export type PrAngle = {
+  id: number;
+  trendingItemId: number;
+  angle: string;
+  headline: string | null;
+  format: string | null;
+};
+
+export type PitchEmail = {
+  subject: string;
+  body: string;
+  targetPublications: string[];
+  /** Roles such as "Technology editor", never invented names or addresses. */
+  keyContacts: string[];
+};
+
+export const CAMPAIGN_FORMATS = [
+  'Data-led Survey',
+  'Interactive Tool',
+  'Expert Roundtable',
+  'Infographic',
+  'Social Experiment',
+] as const;
+export type CampaignFormat = (typeof CAMPAIGN_FORMATS)[number];
+
+export type CampaignIdea = {
+  id: number;
+  trendingItemId: number | null;
+  eventId: number | null;
+  title: string;
+  description: string;
+  format: string;
+  headlines: string[];
+  targetPublications: string[];
+  createdAt: string;
+};
+
+export type SavedItemPayload = {
+  trendingItemId: number;
+  userId: number;
+  prAngleId: number;
+};
+
+export type SavedItem = {
+  id: number;
+  name: string;
+  description: string;
+  headline: string | null;
+  format: string | null;
+  prAngleId: number | null;
+  createdAt: string;
+};
+
+/** SPEC section 6: saves are sent with a hard-coded user id. */
+export const FALLBACK_USER_ID = 1;
+
+export const CAMPAIGN_DRAFT_FORMATS = [
+  'Article',
+  'Social Media',
+  'Press Release',
+  'Infographic',
+  'Video',
+  'Podcast',
+  'Webinar',
+  'Email Campaign',
+] as const;
+export type CampaignDraftFormat = (typeof CAMPAIGN_DRAFT_FORMATS)[number];
+
+export type CampaignDraft = {
+  title: string;
+  description: string;
+  format: CampaignDraftFormat;
+  headlines: string[];
+  targetPublications: string[];
+};
+
+export const PUBLICATION_PLACEHOLDER = 'Publication placeholder';

@@ -1,0 +1,145 @@
+// Trending content: items, topics, fetch configuration and the forum (Reddit) constants.
+// Shared by the server and web/; plain TypeScript, no imports.
+
+export const CONTENT_SOURCES = ['reddit', 'x_trending'] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
+/** Where a stored trending item came from. `news` items are the "Top Media" fallback. */
+export const ITEM_SOURCES = ['reddit', 'x_trending', 'news'] as const;
+export type ItemSource = (typeof ITEM_SOURCES)[number];
+
+export const TOPIC_COLORS = [
+  'blue',
+  'green',
+  'yellow',
+  'purple',
+  'pink',
+  'red',
+  'orange',
+  'teal',
+  'indigo',
+  'cyan',
+] as const;
+export type TopicColor = (typeof TOPIC_COLORS)[number] | 'gray';
+export const DEFAULT_TOPIC_COLOR: TopicColor = 'gray';
+
+export type Topic = {
+  id: number;
+  name: string;
+  color: TopicColor;
+};
+
+export type TrendingItem = {
+  id: number;
+  topicId: number | null;
+  source: ItemSource;
+  subreddit: string | null;
+  publication: string | null;
+  sourceUrl: string | null;
+  title: string;
+  content: string | null;
+  upvotes: number | null;
+  comments: number | null;
+  shares: number | null;
+  /** 0-100, see src/modules/trending/pr-score.ts for how it is computed. */
+  prScore: number;
+  /** ISO 8601 time the item was posted upstream. */
+  timestamp: string;
+};
+
+export const POST_TYPES = ['hot', 'top', 'new', 'rising', 'controversial'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const TIME_PERIODS = ['1h', '3h', '6h', '12h', '24h', 'week', 'month', 'year', 'all'] as const;
+export type TimePeriod = (typeof TIME_PERIODS)[number];
+
+export const SORT_OPTIONS = [
+  { value: 'prScore', label: 'PR Score' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'engagement', label: 'Engagement' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export type FetchConfiguration = {
+  enabledSources: ContentSource[];
+  reddit: {
+    subreddits: string[];
+    postType: PostType;
+    timeFilter: TimePeriod;
+    minUpvotes: number;
+  };
+  xTrending: {
+    useFallback: boolean;
+    maxResults: number;
+  };
+};
+
+/** Keys of the per-source warning and error maps; `news` is "Top Media". */
+export type SourceMessageKey = ItemSource;
+
+export type FetchContentResponse = {
+  contentFetched: boolean;
+  counts: Partial<Record<ItemSource, number>>;
+  warnings: Partial<Record<SourceMessageKey, string>>;
+  data: { errors: Partial<Record<SourceMessageKey, string>> };
+};
+
+export type RedditCredentials = { appId: string; appSecret: string };
+export type SetRedditCredentialsResponse = { success: boolean; message: string };
+
+export type SubredditCategory = { name: string; subreddits: string[] };
+
+export const SUBREDDIT_CATEGORIES: readonly SubredditCategory[] = [
+  { name: 'Technology', subreddits: ['technology', 'gadgets', 'tech', 'Futurology', 'programming', 'apple', 'Android'] },
+  { name: 'AI & Machine Learning', subreddits: ['artificial', 'MachineLearning', 'OpenAI', 'singularity', 'LocalLLaMA', 'ChatGPT'] },
+  { name: 'Sports', subreddits: ['sports', 'nba', 'nfl', 'soccer', 'formula1', 'tennis'] },
+  { name: 'NBA', subreddits: ['nba', 'lakers', 'warriors', 'bostonceltics', 'nbadiscussion'] },
+  { name: 'NFL', subreddits: ['nfl', 'fantasyfootball', 'KansasCityChiefs', 'eagles', 'cowboys'] },
+  { name: 'Soccer & Football', subreddits: ['soccer', 'PremierLeague', 'football', 'championsleague', 'MLS'] },
+  { name: 'Other Sports', subreddits: ['formula1', 'tennis', 'golf', 'baseball', 'hockey', 'MMA', 'cricket'] },
+  { name: 'Entertainment', subreddits: ['movies', 'television', 'Music', 'entertainment', 'gaming', 'books'] },
+  { name: 'Science', subreddits: ['science', 'space', 'EverythingScience', 'Physics', 'biology', 'environment'] },
+  { name: 'News & Politics', subreddits: ['news', 'worldnews', 'politics', 'UpliftingNews', 'nottheonion'] },
+  { name: 'Finance & Business', subreddits: ['business', 'economics', 'personalfinance', 'investing', 'stocks', 'Entrepreneur'] },
+  { name: 'Lifestyle', subreddits: ['LifeProTips', 'food', 'travel', 'fitness', 'Parenting', 'malelivingspace'] },
+  { name: 'Popular', subreddits: ['popular', 'all', 'AskReddit', 'todayilearned', 'interestingasfuck', 'mildlyinteresting'] },
+];
+
+/** The forum source's default subreddit list (26 entries, SPEC section 9). */
+export const DEFAULT_SUBREDDITS: readonly string[] = [
+  'technology',
+  'gadgets',
+  'Futurology',
+  'artificial',
+  'science',
+  'space',
+  'environment',
+  'news',
+  'worldnews',
+  'UpliftingNews',
+  'nottheonion',
+  'business',
+  'economics',
+  'personalfinance',
+  'Entrepreneur',
+  'marketing',
+  'socialmedia',
+  'movies',
+  'television',
+  'Music',
+  'gaming',
+  'sports',
+  'food',
+  'travel',
+  'LifeProTips',
+  'todayilearned',
+];
+
+export const DEFAULT_FETCH_CONFIGURATION: FetchConfiguration = {
+  enabledSources: ['reddit', 'x_trending'],
+  reddit: { subreddits: [...DEFAULT_SUBREDDITS], postType: 'hot', timeFilter: '24h', minUpvotes: 500 },
+  xTrending: { useFallback: true, maxResults: 20 },
+};
+
+export const TRENDING_PAGE_SIZE = 5;
+export const ANGLES_SHOWN_PER_ITEM = 2;
