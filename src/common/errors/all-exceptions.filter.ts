@@ -1,0 +1,119 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  ConnectionException,
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  NotFoundError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import type { Request, Response } from 'express';
+import type { ApiErrorBody } from '../../contracts/api-error.contract.js';
+import { AppException, DATABASE_UNAVAILABLE_MESSAGE } from './app.exception.js';
+
+/** Error codes of node-postgres / PostgreSQL that mean "the database is away", not "the query is wrong". */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+/**
+ * The one place that turns any thrown value into `{statusCode, message}`. Stack traces are logged,
+ * never sent.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const response = context.getResponse<Response>();
+    const request = context.getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { message: `${request.method} ${request.originalUrl} failed`, status: body.statusCode, error: describe(exception) },
+        exception instanceof Error ? exception.stack : undefined,
+      );
+    }
+    if (response.headersSent) {
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (exception instanceof AppException) {
+      return { statusCode: exception.statusCode, message: exception.message };
+    }
+    // Nest wraps body-parser failures in an HttpException; the original says what went wrong.
+    const bodyError = exception instanceof HttpException ? exception.cause : exception;
+    if (isBodyParserError(bodyError)) {
+      if (bodyError.type === 'entity.too.large') {
+        return { statusCode: 413, message: 'The request body is too large.' };
+      }
+      if (bodyError.type === 'entity.parse.failed') {
+        return { statusCode: 400, message: 'The request body is not valid JSON.' };
+      }
+      return { statusCode: bodyError.status, message: 'The request body could not be read.' };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === 404 && exception.message.startsWith('Cannot ')) {
+        return { statusCode: 404, message: `There is no API endpoint at ${request.method} ${request.originalUrl.split('?')[0]}.` };
+      }
+      return { statusCode: status, message: httpExceptionMessage(exception) };
+    }
+    if (exception instanceof NotFoundError) {
+      return { statusCode: 404, message: 'The requested item does not exist.' };
+    }
+    if (exception instanceof UniqueConstraintViolationException) {
+      return { statusCode: 409, message: 'That item exists already.' };
+    }
+    if (exception instanceof ForeignKeyConstraintViolationException) {
+      return { statusCode: 400, message: 'The request refers to an item that does not exist.' };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+    }
+    return { statusCode: 500, message: 'Something went wrong on the server. Please try again.' };
+  }
+}
+
+function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') {
+    return response;
+  }
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) {
+    return message.join('; ');
+  }
+  return typeof message === 'string' ? message : exception.message;
+}
+
+type BodyParserError = Error & { type: string; status: number };
+
+function isBodyParserError(exception: unknown): exception is BodyParserError {
+  return exception instanceof Error && typeof (exception as Partial<BodyParserError>).type === 'string' && typeof (exception as Partial<BodyParserError>).status === 'number';
+}
+
+/** True when the failure is the database being away (stopped, restarting, network), not a bad query. */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  if (exception instanceof ConnectionException) {
+    return true;
+  }
+  let current: unknown = exception;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) {
+      return true;
+    }
+    const message = current instanceof Error ? current.message : '';
+    if (/Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+    current = current instanceof DriverException || current instanceof Error ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+function describe(exception: unknown): string {
+  return exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception);
+}

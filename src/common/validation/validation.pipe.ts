@@ -1,0 +1,25 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/**
+ * Global request validation: unknown fields are refused, values are transformed to the DTO's types,
+ * and the 400 message lists every problem in plain words.
+ */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new BadRequestException(flattenMessages(errors).join('; ') || 'The request is not valid.'),
+  });
+}
+
+function flattenMessages(errors: ValidationError[], prefix = ''): string[] {
+  return errors.flatMap((error) => {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) =>
+      message.startsWith('property ') ? `Unknown field "${path}"` : message,
+    );
+    return [...own, ...flattenMessages(error.children ?? [], path)];
+  });
+}

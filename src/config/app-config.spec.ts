@@ -1,0 +1,43 @@
+import { ConfigError, loadAppConfig } from './app-config.js';
+
+describe(loadAppConfig.name, () => {
+  describe('when the environment is empty', () => {
+    it('should apply the documented defaults and pick the built-in generator', () => {
+      const config = loadAppConfig({});
+      expect(config.port).toBe(3000);
+      expect(config.host).toBe('127.0.0.1');
+      expect(config.databaseUrl).toBeNull();
+      expect(config.ai.provider).toBe('builtin');
+      expect(config.ai.timeoutMs).toBe(60000);
+      expect(config.ai.maxConcurrency).toBe(4);
+      expect(config.rateLimitPerMinute).toBe(120);
+      expect(config.refreshCron).toBeNull();
+      expect(config.xTrendsUrls.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('when an OpenAI key is set', () => {
+    it('should pick the openai provider', () => {
+      expect(loadAppConfig({ OPENAI_API_KEY: 'sk-test' }).ai.provider).toBe('openai');
+    });
+  });
+
+  describe('when a value is bad', () => {
+    it.each([
+      ['PORT', 'eighty'],
+      ['DATABASE_URL', 'mysql://localhost/db'],
+      ['AI_TIMEOUT_MS', '-5'],
+      ['X_TRENDS_URLS', 'https://ok.example/,ftp://bad.example/'],
+      ['LOG_LEVEL', 'loud'],
+      ['REFRESH_CRON', 'every hour'],
+    ])('should stop with a message naming %s', (name, value) => {
+      expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadAppConfig({ [name]: value })).toThrow(name);
+    });
+  });
+
+  it('should split list variables on commas', () => {
+    const config = loadAppConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:4000, Localhost:5000' });
+    expect(config.outboundAllowHosts).toEqual(['127.0.0.1:4000', 'localhost:5000']);
+  });
+});

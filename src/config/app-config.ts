@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The configuration contract (DESIGN.md section 3). This file and mikro-orm.config.ts are the only
+ * places that read process.env; everything else receives the typed, validated AppConfig.
+ */
+export type AppConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  appSecretKey: string | null;
+  ai: {
+    provider: 'builtin' | 'openai';
+    openaiApiKey: string | null;
+    openaiBaseUrl: string | null;
+    openaiModel: string;
+    timeoutMs: number;
+    maxConcurrency: number;
+  };
+  reddit: { clientId: string | null; clientSecret: string | null; tokenUrl: string; apiUrl: string };
+  xTrendsUrls: string[];
+  news: { apiKey: string | null; apiUrl: string; rssUrls: string[] };
+  outboundAllowHosts: string[];
+  refreshCron: string | null;
+  eventsIcsUrls: string[];
+  rateLimitPerMinute: number;
+  logLevel: LogLevel;
+};
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini';
+export const DEFAULT_X_TRENDS_URLS = ['https://trends24.in/', 'https://getdaytrends.com/'];
+export const DEFAULT_NEWS_RSS_URLS = [
+  'https://feeds.bbci.co.uk/news/rss.xml',
+  'https://www.theguardian.com/world/rss',
+  'https://feeds.npr.org/1001/rss.xml',
+  'https://rss.nytimes.com/services/xml/rss/nyt/HomePage.xml',
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
+const urlList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : value),
+  z.array(httpUrl),
+);
+const integer = (min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min).max(max));
+const hostList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean) : value),
+  z.array(z.string().regex(/^[a-z0-9.\-[\]:]+$/, 'must be a comma-separated list of host or host:port')),
+);
+
+const environmentSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+  APP_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai']).optional()),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_OPENAI_MODEL)),
+  AI_TIMEOUT_MS: integer(1000, 600000).default(60000),
+  AI_MAX_CONCURRENCY: integer(1, 64).default(4),
+  REDDIT_CLIENT_ID: optionalText,
+  REDDIT_CLIENT_SECRET: optionalText,
+  REDDIT_TOKEN_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://www.reddit.com/api/v1/access_token')),
+  REDDIT_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://oauth.reddit.com')),
+  X_TRENDS_URLS: z.preprocess(emptyToUndefined, urlList.default(DEFAULT_X_TRENDS_URLS)),
+  NEWS_API_KEY: optionalText,
+  NEWS_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://newsapi.org/v2')),
+  NEWS_RSS_URLS: z.preprocess(emptyToUndefined, urlList.default(DEFAULT_NEWS_RSS_URLS)),
+  OUTBOUND_ALLOW_HOSTS: z.preprocess(emptyToUndefined, hostList.default([])),
+  REFRESH_CRON: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields').optional(),
+  ),
+  EVENTS_ICS_URLS: z.preprocess(emptyToUndefined, urlList.default([])),
+  RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(120),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+});
+
+/** Validates an environment; throws ConfigError naming every bad variable. */
+export function loadAppConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const provider = e.AI_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'builtin');
+  if (provider === 'openai' && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
+    throw new ConfigError('Invalid configuration: AI_PROVIDER is openai but neither OPENAI_API_KEY nor OPENAI_BASE_URL is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    appSecretKey: e.APP_SECRET_KEY ?? null,
+    ai: {
+      provider,
+      openaiApiKey: e.OPENAI_API_KEY ?? null,
+      openaiBaseUrl: e.OPENAI_BASE_URL ?? null,
+      openaiModel: e.OPENAI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxConcurrency: e.AI_MAX_CONCURRENCY,
+    },
+    reddit: {
+      clientId: e.REDDIT_CLIENT_ID ?? null,
+      clientSecret: e.REDDIT_CLIENT_SECRET ?? null,
+      tokenUrl: e.REDDIT_TOKEN_URL,
+      apiUrl: e.REDDIT_API_URL.replace(/\/+$/, ''),
+    },
+    xTrendsUrls: e.X_TRENDS_URLS,
+    news: { apiKey: e.NEWS_API_KEY ?? null, apiUrl: e.NEWS_API_URL.replace(/\/+$/, ''), rssUrls: e.NEWS_RSS_URLS },
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
+    refreshCron: e.REFRESH_CRON ?? null,
+    eventsIcsUrls: e.EVENTS_ICS_URLS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Reads the process environment once, at start-up. */
+export function readAppConfig(): AppConfig {
+  return loadAppConfig(process.env);
+}
+
+/** Injection token for the AppConfig object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import type { LogLevel as NestLogLevel } from '@nestjs/common';
+import { ConsoleLogger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import type { AppConfig, LogLevel } from './config/app-config.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import { webBuildDir } from './platform/app-root.js';
+import { SpaModule } from './platform/web/spa.module.js';
+
+export type CreateAppOptions = {
+  /** Serve the built SPA from dist/web (off in API-only tests). */
+  serveWeb?: boolean;
+  /** Silence logs (tests). */
+  quiet?: boolean;
+};
+
+/**
+ * Builds the Nest application exactly as production runs it: /api prefix, validation, the error
+ * filter, OpenAPI docs at /api/docs and the SPA for every other path. main.ts and the tests use it.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const webDir = webBuildDir();
+  const serveWeb = (options.serveWeb ?? true) && existsSync(webDir);
+
+  @Module({ imports: [AppModule.register(config, databaseUrl), ...(serveWeb ? [SpaModule.forDirectory(webDir)] : [])] })
+  class RootModule {}
+
+  const app = await NestFactory.create<NestExpressApplication>(RootModule, {
+    logger: options.quiet ? false : createLogger(config.logLevel),
+    bodyParser: false,
+  });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(createValidationPipe());
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Trendjack API')
+    .setDescription('Trending topics, PR angles, campaign ideas, website and headline analysis, newsjacking calendar.')
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { useGlobalPrefix: false });
+  return app;
+}
+
+const NEST_LEVELS: Record<LogLevel, NestLogLevel[]> = {
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+/** Structured JSON logs, one object per line, at the configured level. */
+export function createLogger(level: LogLevel): ConsoleLogger {
+  return new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[level], colors: false });
+}

@@ -1,0 +1,36 @@
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Rel } from '@mikro-orm/core';
+import { TrendingItem } from '../trending/trending-item.entity.js';
+
+@Entity({ tableName: 'pr_angle' })
+export class PrAngle {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => TrendingItem, { deleteRule: 'cascade', index: true })
+  trendingItem: Rel<TrendingItem>;
+
+  @Property({ type: 'text' })
+  angle: string;
+
+  @Property({ type: 'text', nullable: true })
+  headline: string | null;
+
+  @Property({ type: 'string', length: 120, nullable: true })
+  format: string | null;
+
+  /** Which generator wrote it, e.g. "builtin" or "openai:gpt-4.1-mini". */
+  @Property({ type: 'string', length: 120 })
+  generator: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  constructor(trendingItem: Rel<TrendingItem>, angle: string, headline: string | null, format: string | null, generator: string) {
+    this.trendingItem = trendingItem;
+    this.angle = angle;
+    this.headline = headline;
+    this.format = format;
+    this.generator = generator;
+  }
+}

@@ -1,0 +1,48 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Rel } from '@mikro-orm/core';
+import { CalendarEvent } from '../events/calendar-event.entity.js';
+import { TrendingItem } from '../trending/trending-item.entity.js';
+
+/** A campaign idea, generated from a trending item or drafted from a calendar event. */
+@Entity({ tableName: 'campaign_idea' })
+@Index({ properties: ['createdAt'] })
+export class CampaignIdea {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => TrendingItem, { nullable: true, deleteRule: 'set null', index: true })
+  trendingItem: Rel<TrendingItem> | null = null;
+
+  @ManyToOne(() => CalendarEvent, { nullable: true, deleteRule: 'set null', index: true })
+  event: Rel<CalendarEvent> | null = null;
+
+  @Property({ type: 'text' })
+  title: string;
+
+  @Property({ type: 'text' })
+  description: string;
+
+  @Property({ type: 'string', length: 60 })
+  format: string;
+
+  @Property({ type: 'json' })
+  headlines: string[];
+
+  @Property({ type: 'json' })
+  targetPublications: string[];
+
+  @Property({ type: 'string', length: 120 })
+  generator: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  constructor(fields: { title: string; description: string; format: string; headlines: string[]; targetPublications: string[]; generator: string }) {
+    this.title = fields.title;
+    this.description = fields.description;
+    this.format = fields.format;
+    this.headlines = fields.headlines;
+    this.targetPublications = fields.targetPublications;
+    this.generator = fields.generator;
+  }
+}

@@ -1,0 +1,105 @@
+// Per-word emotion scores for the heatmap (POST /api/headline/emotion-analysis). Deterministic:
+// word lists (emotion-lexicon.ts) matched on lemmas, then a few context rules a reader would
+// apply too: "not" weakens, "really" and capitals strengthen, "!" adds urgency, a number or an
+// opening question word adds curiosity.
+
+import { EMOTIONS, type EmotionName, type WordEmotionScore } from '../../contracts/headlines.contract.js';
+
+import { EMOTION_PHRASES, lookupEmotionWeights, type EmotionWeights } from './emotion-lexicon.js';
+import { tokenizeHeadline, type HeadlineToken } from './headline-tokens.js';
+import { INTENSIFIERS, NEGATIONS, NUMBER_WORDS, QUESTION_WORDS } from './headline-word-classes.js';
+
+const EMOTION_NAMES: readonly EmotionName[] = EMOTIONS.map((emotion) => emotion.name);
+
+/** Background score of every emotion for a function word ("the", "of"). */
+const STOP_WORD_SCORE = 0.02;
+/** Background score for a content word no list knows, and for the unlisted emotions of a known word. */
+const BACKGROUND_SCORE = 0.06;
+/** Numbers make a headline concrete and promise a payoff ("7 ways"). */
+const NUMBER_WEIGHTS: EmotionWeights = { Curiosity: 0.35, Trust: 0.25 };
+/** Superlatives ("biggest") overstate, which reads as surprise. */
+const SUPERLATIVE_WEIGHTS: EmotionWeights = { Surprise: 0.45 };
+/** An opening question word in a question ("Why… ?") is the curiosity hook itself. */
+const QUESTION_OPENER_WEIGHTS: EmotionWeights = { Curiosity: 0.5 };
+const NEGATION_FACTOR = 0.5;
+const INTENSIFIER_FACTOR = 1.25;
+const ALL_CAPS_FACTOR = 1.2;
+const EXCLAMATION_BOOST: EmotionWeights = { Urgency: 0.2, Surprise: 0.15 };
+const QUESTION_MARK_BOOST: EmotionWeights = { Curiosity: 0.15 };
+
+/**
+ * Scores every whitespace-separated word of the headline on the seven emotions (each 0–1, two
+ * decimals) and gives its intensity (the strongest of the seven). Same input, same output.
+ */
+export function analyzeEmotions(headline: string): WordEmotionScore[] {
+  return scoreWordEmotions(tokenizeHeadline(headline));
+}
+
+/** analyzeEmotions on tokens that were already made, so one analysis tokenises once. */
+export function scoreWordEmotions(tokens: readonly HeadlineToken[]): WordEmotionScore[] {
+  const isQuestion = tokens.some((token) => token.trailing.includes('?'));
+  const shoutsEverywhere = tokens.filter((token) => token.isWord).every((token) => token.isAllCaps);
+  const raw = tokens.map((token, position) => {
+    const scores = baseScores(token, position === 0 && isQuestion);
+    const previous = tokens[position - 1]?.normal ?? '';
+    const beforePrevious = tokens[position - 2]?.normal ?? '';
+    let factor = 1;
+    if (NEGATIONS.has(previous) || (NEGATIONS.has(beforePrevious) && !tokens[position - 1]?.trailing)) factor *= NEGATION_FACTOR;
+    if (INTENSIFIERS.has(previous)) factor *= INTENSIFIER_FACTOR;
+    if (token.isAllCaps && !shoutsEverywhere) factor *= ALL_CAPS_FACTOR;
+    if (factor !== 1) scaleAboveBackground(scores, factor);
+    if (token.trailing.includes('!')) addWeights(scores, EXCLAMATION_BOOST);
+    if (token.trailing.includes('?')) addWeights(scores, QUESTION_MARK_BOOST);
+    return scores;
+  });
+  applyPhrases(tokens, raw);
+  return tokens.map((token, position) => {
+    const emotions = Object.fromEntries(EMOTION_NAMES.map((name) => [name, round2(raw[position][name])])) as Record<EmotionName, number>;
+    return { word: token.text, index: token.index, emotions, intensity: Math.max(...Object.values(emotions)) };
+  });
+}
+
+function baseScores(token: HeadlineToken, opensQuestion: boolean): Record<EmotionName, number> {
+  if (!token.isWord) return filled(0);
+  const opener = opensQuestion && QUESTION_WORDS.has(token.normal);
+  if (token.isStopWord && !opener) return filled(STOP_WORD_SCORE);
+  const listed = lookupEmotionWeights(token.lemmas);
+  if (listed || opener) return withWeights(withWeights(filled(BACKGROUND_SCORE), listed ?? {}), opener ? QUESTION_OPENER_WEIGHTS : {});
+  if (token.isNumber || NUMBER_WORDS.has(token.normal)) return withWeights(filled(BACKGROUND_SCORE), NUMBER_WEIGHTS);
+  if (token.tags.has('Superlative')) return withWeights(filled(BACKGROUND_SCORE), SUPERLATIVE_WEIGHTS);
+  return filled(BACKGROUND_SCORE);
+}
+
+function applyPhrases(tokens: readonly HeadlineToken[], scores: Array<Record<EmotionName, number>>): void {
+  for (const phrase of EMOTION_PHRASES) {
+    for (let start = 0; start + phrase.words.length <= tokens.length; start++) {
+      if (!phrase.words.every((word, offset) => tokens[start + offset].normal === word)) continue;
+      for (let offset = 0; offset < phrase.words.length; offset++) withWeights(scores[start + offset], phrase.weights);
+    }
+  }
+}
+
+function filled(score: number): Record<EmotionName, number> {
+  return Object.fromEntries(EMOTION_NAMES.map((name) => [name, score])) as Record<EmotionName, number>;
+}
+
+/** Raises each named emotion to at least its weight (a word keeps its strongest reading). */
+function withWeights(scores: Record<EmotionName, number>, weights: EmotionWeights): Record<EmotionName, number> {
+  for (const [name, weight] of Object.entries(weights) as Array<[EmotionName, number]>) scores[name] = Math.max(scores[name], weight);
+  return scores;
+}
+
+function addWeights(scores: Record<EmotionName, number>, boosts: EmotionWeights): void {
+  for (const [name, boost] of Object.entries(boosts) as Array<[EmotionName, number]>) scores[name] = Math.min(1, scores[name] + boost);
+}
+
+/** Scales only the part of a score above the background, so modifiers never touch neutral words. */
+function scaleAboveBackground(scores: Record<EmotionName, number>, factor: number): void {
+  for (const name of EMOTION_NAMES) {
+    if (scores[name] > BACKGROUND_SCORE) scores[name] = Math.min(1, BACKGROUND_SCORE + (scores[name] - BACKGROUND_SCORE) * factor);
+  }
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

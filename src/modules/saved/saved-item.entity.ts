@@ -1,0 +1,30 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import type { Rel } from '@mikro-orm/core';
+import { PrAngle } from '../angles/pr-angle.entity.js';
+import { TrendingItem } from '../trending/trending-item.entity.js';
+
+/** An angle a user bookmarked; saving the same angle twice keeps one row. */
+@Entity({ tableName: 'saved_item' })
+@Unique({ properties: ['userId', 'prAngle'] })
+export class SavedItem {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => TrendingItem, { deleteRule: 'cascade', index: true })
+  trendingItem: Rel<TrendingItem>;
+
+  @ManyToOne(() => PrAngle, { deleteRule: 'cascade' })
+  prAngle: Rel<PrAngle>;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  constructor(userId: number, trendingItem: Rel<TrendingItem>, prAngle: Rel<PrAngle>) {
+    this.userId = userId;
+    this.trendingItem = trendingItem;
+    this.prAngle = prAngle;
+  }
+}

@@ -1,0 +1,67 @@
+// Errors of the AI engine. Each carries a stable code and the HTTP status the API answers with, so the
+// global exception filter can map them without knowing the engine; messages are written for the toast.
+
+export type AiErrorCode = 'AI_INVALID_ANSWER' | 'AI_TIMEOUT' | 'AI_UPSTREAM';
+
+/** Base class of every error the AI engine throws on purpose. */
+export abstract class AiError extends Error {
+  abstract readonly code: AiErrorCode;
+  abstract readonly statusCode: number;
+}
+
+/**
+ * The provider answered, twice, with something that is not valid JSON or does not pass the task's
+ * validator. `problems` holds the validation messages for the logs; they never reach the user.
+ */
+export class AiInvalidAnswerError extends AiError {
+  readonly code = 'AI_INVALID_ANSWER';
+  readonly statusCode = 502;
+
+  constructor(
+    readonly task: string,
+    readonly problems: readonly string[],
+  ) {
+    super("The AI provider's answer was invalid. Please try again.");
+    this.name = 'AiInvalidAnswerError';
+  }
+}
+
+/** The provider did not answer within AI_TIMEOUT_MS (queueing, retries and the repair round included). */
+export class AiTimeoutError extends AiError {
+  readonly code = 'AI_TIMEOUT';
+  readonly statusCode = 504;
+
+  constructor(
+    readonly task: string,
+    readonly timeoutMs: number,
+  ) {
+    super(
+      `The AI provider did not answer within ${formatSeconds(timeoutMs)} seconds (AI_TIMEOUT_MS=${timeoutMs}). ` +
+        'Please try again, or raise AI_TIMEOUT_MS for a slow model.',
+    );
+    this.name = 'AiTimeoutError';
+  }
+}
+
+/**
+ * The provider refused the call (bad key, unknown model, quota) or kept failing after the bounded retries.
+ * `upstreamStatus` is the provider's HTTP status when there was one.
+ */
+export class AiUpstreamError extends AiError {
+  readonly code = 'AI_UPSTREAM';
+  readonly statusCode = 502;
+
+  constructor(
+    readonly task: string,
+    readonly upstreamStatus: number | null,
+    detail: string,
+  ) {
+    super(`The AI provider failed${upstreamStatus === null ? '' : ` (HTTP ${upstreamStatus})`}: ${detail}`);
+    this.name = 'AiUpstreamError';
+  }
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000;
+  return Number.isInteger(seconds) ? String(seconds) : seconds.toFixed(1);
+}

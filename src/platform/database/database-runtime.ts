@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config/app-config.js';
+import { startEmbeddedDatabase } from './embedded-database.js';
+import { ormOptions } from './orm-options.js';
+
+export type DatabaseRuntime = {
+  url: string;
+  /** Human description for the ready line, without credentials. */
+  description: string;
+  stop: () => Promise<void>;
+};
+
+/** DATABASE_URL when set; otherwise an embedded PostgreSQL in DATA_DIR/postgres. */
+export async function startDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseRuntime> {
+  if (config.databaseUrl) {
+    const url = new URL(config.databaseUrl);
+    return { url: config.databaseUrl, description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`, stop: async () => undefined };
+  }
+  const clusterDir = path.join(config.dataDir, 'postgres');
+  const embedded = await startEmbeddedDatabase({ clusterDir, databaseName: 'trendjack', onLog: log });
+  return { url: embedded.url, description: `embedded PostgreSQL in ${clusterDir}`, stop: embedded.stop };
+}
+
+/** Applies pending migrations (never a schema sync) and returns the names it ran. */
+export async function migrateDatabase(databaseUrl: string): Promise<string[]> {
+  const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 1 }));
+  try {
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await orm.close(true);
+  }
+}

@@ -1,0 +1,14 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ormOptions } from './orm-options.js';
+
+/** MikroORM on the given PostgreSQL URL; migrations are applied before the app starts (see app-bootstrap). */
+@Module({})
+export class DatabaseModule {
+  static forUrl(databaseUrl: string): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), registerRequestContext: true })],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type AppConfig, loadAppConfig } from '../../src/config/app-config.js';
+import { createApp } from '../../src/create-app.js';
+import { ensureDatabase } from '../../src/platform/database/embedded-database.js';
+import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
+import { ormOptions } from '../../src/platform/database/orm-options.js';
+
+/** A fresh, migrated database of its own on the run's PostgreSQL (see global-setup.ts). */
+export async function createTestDatabase(): Promise<string> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    throw new Error('TEST_DATABASE_URL is not set: run the tests through Jest (global-setup starts PostgreSQL).');
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = new URL(baseUrl);
+  adminUrl.pathname = '/postgres';
+  await ensureDatabase(adminUrl.toString(), name);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  await migrateDatabase(url.toString());
+  return url.toString();
+}
+
+export type TestApp = {
+  app: NestExpressApplication;
+  baseUrl: string;
+  databaseUrl: string;
+  config: AppConfig;
+  /** An ORM on the same database, for arranging rows and checking what was stored. */
+  orm: MikroORM;
+  close: () => Promise<void>;
+};
+
+/** Boots the app exactly as production does (createApp), on a free loopback port and its own database. */
+export async function startTestApp(env: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
+  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: options.serveWeb ?? false });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 2 }));
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    databaseUrl,
+    config,
+    orm,
+    close: async () => {
+      await app.close();
+      await orm.close(true);
+    },
+  };
+}

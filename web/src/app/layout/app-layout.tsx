@@ -1,0 +1,96 @@
+import { Menu, X } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Drawer } from '@/components/ui/drawer';
+import { Spinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { BOTTOM_NAV_LINKS, type NavLinkItem, PRODUCT_NAME } from './nav-links';
+import { NavList } from './nav-list';
+import { ProfileFooter } from './profile-footer';
+
+function ProductTitle() {
+  return (
+    <div className="flex items-center gap-2">
+      <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+      <span className="text-lg font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
+    </div>
+  );
+}
+
+/** Desktop sidebar, mobile header + drawer + bottom bar, and the routed screen. */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
+  // and on any Saved Items link.
+  const handleDrawerLinkClick = (link: NavLinkItem, group: 'main' | 'saved', wasActive: boolean) => {
+    if (link.to === '/' || wasActive || group === 'saved') {
+      setDrawerOpen(false);
+    }
+  };
+
+  return (
+    <div className="min-h-screen md:flex">
+      <aside className="hidden md:fixed md:inset-y-0 md:flex md:w-64 md:flex-col md:border-r md:border-slate-200 md:bg-white" aria-label="Sidebar">
+        <div className="flex h-16 items-center border-b border-slate-200 px-5">
+          <ProductTitle />
+        </div>
+        <NavList />
+        <ProfileFooter />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
+        <ProductTitle />
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" />
+        </button>
+      </header>
+
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
+        <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+          <ProductTitle />
+          <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <NavList onLinkClick={handleDrawerLinkClick} />
+        <ProfileFooter />
+      </Drawer>
+
+      <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
+        <Suspense fallback={<Spinner label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+
+      <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
+        <ul className="grid grid-cols-5">
+          {BOTTOM_NAV_LINKS.map((link) => {
+            const Icon = link.icon;
+            return (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `flex flex-col items-center gap-1 px-1 py-2 text-[11px] font-medium ${isActive ? 'text-indigo-700' : 'text-slate-600'}`
+                  }
+                >
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  <span className="truncate">{link.label.split(' ')[0]}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Toaster />
+    </div>
+  );
+}

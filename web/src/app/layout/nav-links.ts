@@ -1,0 +1,24 @@
+import type { LucideIcon } from 'lucide-react';
+import { Bookmark, CalendarDays, Globe, Heading, Lightbulb, Megaphone, Star, TrendingUp } from 'lucide-react';
+
+export type NavLinkItem = { to: string; label: string; icon: LucideIcon };
+
+/** SPEC section 2: the ordered links; the Saved Items heading groups the last two. */
+export const MAIN_LINKS: readonly NavLinkItem[] = [
+  { to: '/', label: 'Trending Topics', icon: TrendingUp },
+  { to: '/idea-forge', label: 'IdeaForge Generator', icon: Lightbulb },
+  { to: '/campaign-ideas', label: 'Campaign Ideas', icon: Megaphone },
+  { to: '/website-analyzer', label: 'Website Analyzer', icon: Globe },
+  { to: '/newsjacking-calendar', label: 'Newsjacking Calendar', icon: CalendarDays },
+  { to: '/headline-analyzer', label: 'Headline Analyzer', icon: Heading },
+];
+
+export const SAVED_LINKS: readonly NavLinkItem[] = [
+  { to: '/saved-angles', label: 'Saved Angles', icon: Bookmark },
+  { to: '/favorite-topics', label: 'Favorite Topics', icon: Star },
+];
+
+/** The mobile bottom bar shows the most used screens. */
+export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = [MAIN_LINKS[0], MAIN_LINKS[1], MAIN_LINKS[4], MAIN_LINKS[5], SAVED_LINKS[0]];
+
+export const PRODUCT_NAME = 'Trendjack';

@@ -1,0 +1,22 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+
+// Every screen is its own lazily loaded chunk, so the first page only downloads the shell and itself.
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', lazy: () => import('./routes/dashboard.route') },
+      { path: '/idea-forge', lazy: () => import('./routes/idea-forge.route') },
+      { path: '/campaign-ideas', lazy: () => import('./routes/campaign-ideas.route') },
+      { path: '/website-analyzer', lazy: () => import('./routes/website-analyzer.route') },
+      { path: '/newsjacking-calendar', lazy: () => import('./routes/newsjacking-calendar.route') },
+      { path: '/headline-analyzer', lazy: () => import('./routes/headline-analyzer.route') },
+      { path: '/saved-angles', lazy: () => import('./routes/saved-angles.route') },
+      { path: '/favorite-topics', lazy: () => import('./routes/favorite-topics.route') },
+      { path: '/news-scraper', lazy: () => import('./routes/news-scraper.route') },
+      { path: '/error', lazy: () => import('./routes/error.route') },
+      { path: '*', lazy: () => import('./routes/not-found.route') },
+    ],
+  },
+]);

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/page-header';
+
+export function Component() {
+  return <PageHeader title="Trending Topics" subtitle="Find trending topics and generate PR campaign ideas based on social media and news." />;
+}

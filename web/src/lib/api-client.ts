@@ -1,0 +1,81 @@
+// The request helpers of SPEC section 7: JSON content type, and an error whose message is
+// "status: body text" (the status text when the body is empty).
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly bodyText: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{message}` when the body is our JSON error shape, for toasts. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      const message = (parsed as { message?: unknown }).message;
+      return typeof message === 'string' && message ? message : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The parsed JSON body, when there is one. */
+  get body(): unknown {
+    try {
+      return JSON.parse(this.bodyText);
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, `${response.status}: ${text}`, text);
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The pitch email and headline analysis calls include credentials (SPEC section 6). */
+  withCredentials?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Sends a JSON request and returns the parsed JSON body (null for an empty body). */
+export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, headers = {}, withCredentials = false, signal } = options;
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: withCredentials ? 'include' : 'same-origin',
+    signal,
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The default SWR fetcher: GET the key (a URL) and return its JSON. 401 is an error. */
+export function fetcher<T>(url: string): Promise<T> {
+  return apiRequest<T>(url);
+}
+
+/** The read variant that answers null on 401 instead of throwing. */
+export async function fetcherOrNullOn401<T>(url: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      return null;
+    }
+    throw error;
+  }
+}
