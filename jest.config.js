@@ -10,6 +10,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Integration and browser tests boot the app and a browser; unit tests finish far below this.
+  testTimeout: 30000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'] },
     {

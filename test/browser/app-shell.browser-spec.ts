@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const ROUTE_HEADINGS: [string, string][] = [
+  ['/', 'Trending Topics'],
+  ['/idea-forge', 'IdeaForge Generator'],
+  ['/campaign-ideas', 'Campaign Ideas'],
+  ['/website-analyzer', 'Website Analyzer'],
+  ['/newsjacking-calendar', 'Newsjacking Calendar'],
+  ['/headline-analyzer', 'Headline Analyzer'],
+  ['/saved-angles', 'Saved Angles'],
+  ['/favorite-topics', 'Favorite Topics'],
+  ['/news-scraper', 'News Scraper'],
+  ['/error', 'Error'],
+  ['/this/does/not/exist', '404 Page Not Found'],
+];
+
+const LINK_ORDER = [
+  'Trending Topics',
+  'IdeaForge Generator',
+  'Campaign Ideas',
+  'Website Analyzer',
+  'Newsjacking Calendar',
+  'Headline Analyzer',
+  'Saved Angles',
+  'Favorite Topics',
+];
+
+describe('App shell', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({}, { serveWeb: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  describe.each([
+    ['desktop', DESKTOP_VIEWPORT],
+    ['mobile', MOBILE_VIEWPORT],
+  ])('on %s', (_name, viewport) => {
+    it.each(ROUTE_HEADINGS)('should show %s with its heading', async (route, heading) => {
+      const { page, errors } = await openPage(browser, viewport);
+      await page.goto(`${testApp.baseUrl}${route}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('on desktop', () => {
+    it('should list the links in the spec order, highlight the active one and show the profile', async () => {
+      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+      await page.goto(`${testApp.baseUrl}/newsjacking-calendar`);
+      await page.getByRole('heading', { level: 1, name: 'Newsjacking Calendar' }).waitFor();
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect(sidebar.getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
+      await sidebar.getByRole('heading', { name: 'Saved Items' }).waitFor({ state: 'visible' });
+      await expect(sidebar.getByRole('link', { name: 'Newsjacking Calendar' }).getAttribute('aria-current')).resolves.toBe('page');
+      await expect(sidebar.getByRole('link', { name: 'Trending Topics' }).getAttribute('aria-current')).resolves.toBeNull();
+      await sidebar.getByText('PR Professional').waitFor({ state: 'visible' });
+      await sidebar.getByText('Pro Account').waitFor({ state: 'visible' });
+      await expect(page.getByRole('button', { name: /menu/i }).isVisible()).resolves.toBe(false);
+      await page.context().close();
+    });
+
+    it('should show the main page text, the 404 text and the placeholder text', async () => {
+      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+      await page.goto(testApp.baseUrl);
+      await page.getByText('Find trending topics and generate PR campaign ideas based on social media and news.').waitFor({ state: 'visible' });
+      await page.goto(`${testApp.baseUrl}/nope`);
+      await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
+      await page.goto(`${testApp.baseUrl}/favorite-topics`);
+      await page.getByText('This feature is coming soon. Check back later for updates!').waitFor({ state: 'visible' });
+      await page.context().close();
+    });
+
+    it('should return to the dashboard from the error page', async () => {
+      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+      await page.goto(`${testApp.baseUrl}/error`);
+      await page.getByText(/missing API keys or connection issues/).waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+      await page.waitForURL(`${testApp.baseUrl}/`);
+      await page.context().close();
+    });
+  });
+
+  describe('on mobile', () => {
+    it('should hide the sidebar and show the bottom navigation', async () => {
+      const { page } = await openPage(browser, MOBILE_VIEWPORT);
+      await page.goto(testApp.baseUrl);
+      await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor();
+      await expect(page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
+      await page.getByRole('navigation', { name: 'Bottom navigation' }).waitFor({ state: 'visible' });
+      await page.context().close();
+    });
+
+    it('should open the drawer from the menu toggle and apply the close rules', async () => {
+      const { page } = await openPage(browser, MOBILE_VIEWPORT);
+      await page.goto(`${testApp.baseUrl}/headline-analyzer`);
+      const drawer = page.getByTestId('mobile-drawer');
+
+      await page.getByRole('button', { name: /menu/i }).click();
+      await drawer.waitFor({ state: 'visible' });
+      await expect(drawer.getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
+
+      // Another main link navigates but keeps the drawer open (SPEC section 2).
+      await drawer.getByRole('link', { name: 'Campaign Ideas' }).click();
+      await page.waitForURL(/\/campaign-ideas$/);
+      await expect(drawer.isVisible()).resolves.toBe(true);
+
+      // The already-active link closes it.
+      await drawer.getByRole('link', { name: 'Campaign Ideas' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+
+      // A Saved Items link closes it.
+      await page.getByRole('button', { name: /menu/i }).click();
+      await drawer.waitFor({ state: 'visible' });
+      await drawer.getByRole('link', { name: 'Saved Angles' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.waitForURL(/\/saved-angles$/);
+
+      // Trending Topics closes it.
+      await page.getByRole('button', { name: /menu/i }).click();
+      await drawer.waitFor({ state: 'visible' });
+      await drawer.getByRole('link', { name: 'Trending Topics' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+      await page.waitForURL(`${testApp.baseUrl}/`);
+      await page.context().close();
+    });
+  });
+});

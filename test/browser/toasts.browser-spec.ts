@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+describe('Toasts', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({}, { serveWeb: true });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it('should show one toast at a time, replacing the previous one, at the bottom right on desktop', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+    await page.goto(testApp.baseUrl);
+    await page.getByRole('button', { name: 'Export Ideas' }).click();
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await region.getByText('Export Started').waitFor();
+    await region.getByText('Export Complete').waitFor({ timeout: 4000 });
+    await expect(region.getByText('Export Started').count()).resolves.toBe(0);
+
+    const toastBox = await page.locator('[data-toast-root]').boundingBox();
+    expect(toastBox).not.toBeNull();
+    expect(toastBox!.x + toastBox!.width).toBeGreaterThan(DESKTOP_VIEWPORT.width - 40);
+    expect(toastBox!.y).toBeGreaterThan(DESKTOP_VIEWPORT.height / 2);
+    expect(toastBox!.width).toBeLessThanOrEqual(420);
+    await page.context().close();
+  });
+
+  it('should close with its close button', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+    await page.goto(testApp.baseUrl);
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await region.getByText('Creating a new campaign...').waitFor();
+    await region.getByRole('button', { name: 'Close' }).click();
+    await region.getByText('Creating a new campaign...').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('should focus the notification region with F8', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+    await page.goto(testApp.baseUrl);
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    await page.keyboard.press('F8');
+    const focusedLabel = await page.evaluate(() => document.activeElement?.closest('[aria-label]')?.getAttribute('aria-label'));
+    expect(focusedLabel).toMatch(/^Notification/);
+    await page.context().close();
+  });
+
+  it('should stack at the top on small screens', async () => {
+    const { page } = await openPage(browser, MOBILE_VIEWPORT);
+    await page.goto(testApp.baseUrl);
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await region.getByText('Creating a new campaign...').waitFor();
+    const toastBox = await page.locator('[data-toast-root]').boundingBox();
+    expect(toastBox!.y).toBeLessThan(MOBILE_VIEWPORT.height / 3);
+    await page.context().close();
+  });
+});
