@@ -1,0 +1,102 @@
+import { SORT_OPTIONS, type SortOption, type Topic, TRENDING_PAGE_SIZE, type TrendingItem } from '@contracts/trending.contract';
+import { RefreshCw } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
+import { clampPage } from '../utils/page-numbers';
+import { sortTrendingItems } from '../utils/sort-trending-items';
+import { Pagination } from './pagination';
+import { TrendingRow } from './trending-row';
+
+type TrendingListProps = {
+  items: TrendingItem[];
+  topics: Topic[];
+  isLoading: boolean;
+  onRefresh: () => void;
+  /** The angles panel of a row (composed by the dashboard). */
+  renderAngles?: (item: TrendingItem) => ReactNode;
+  /** Told which items the current page shows, so their angles can load. */
+  renderFooter?: (visibleItems: TrendingItem[]) => ReactNode;
+};
+
+function RowSkeleton() {
+  return (
+    <div className="animate-pulse rounded-lg border border-slate-200 bg-white p-4" aria-hidden="true">
+      <div className="h-3 w-40 rounded bg-slate-200" />
+      <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
+      <div className="mt-2 h-3 w-full rounded bg-slate-100" />
+      <div className="mt-4 h-3 w-1/3 rounded bg-slate-100" />
+    </div>
+  );
+}
+
+/** SPEC dashboard item 3: sorted, paged (5 per page, client-side) trending items. */
+export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles, renderFooter }: TrendingListProps) {
+  const [sort, setSort] = useState<SortOption>('prScore');
+  const [requestedPage, setRequestedPage] = useState(1);
+  const sorted = useMemo(() => sortTrendingItems(items, sort), [items, sort]);
+  const lastPage = Math.max(1, Math.ceil(sorted.length / TRENDING_PAGE_SIZE));
+  const page = clampPage(requestedPage, lastPage);
+  const visible = sorted.slice((page - 1) * TRENDING_PAGE_SIZE, page * TRENDING_PAGE_SIZE);
+  const topicsById = useMemo(() => new Map(topics.map((topic) => [topic.id, topic])), [topics]);
+
+  const handlePageChange = (next: number) => {
+    setRequestedPage(clampPage(next, lastPage));
+  };
+
+  return (
+    <section aria-labelledby="trending-list-title" className="mt-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="trending-list-title" className="text-lg font-semibold text-slate-900">
+            Trending Topics
+          </h2>
+          <p className="text-sm text-slate-600" data-testid="results-summary">
+            {sorted.length > 0
+              ? `Displaying ${visible.length} of ${sorted.length} results`
+              : 'No trending topics found. Select your data sources and click Fetch Content.'}
+          </p>
+        </div>
+        <div className="flex items-end gap-2">
+          <SelectField
+            id="sort-by"
+            label="Sort by"
+            value={sort}
+            options={SORT_OPTIONS}
+            onChange={(value) => {
+              setSort(value as SortOption);
+              setRequestedPage(1);
+            }}
+          />
+          <button
+            type="button"
+            onClick={onRefresh}
+            aria-label="Refresh list"
+            title="Refresh list"
+            className="rounded-md border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50"
+          >
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-4 space-y-4">
+        {isLoading ? (
+          <>
+            <span className="sr-only" role="status">
+              Loading trending topics...
+            </span>
+            {Array.from({ length: TRENDING_PAGE_SIZE }, (_, index) => (
+              <RowSkeleton key={index} />
+            ))}
+          </>
+        ) : (
+          visible.map((item) => (
+            <TrendingRow key={item.id} item={item} topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)} angles={renderAngles?.(item)} />
+          ))
+        )}
+      </div>
+      <Pagination page={page} lastPage={lastPage} onPageChange={handlePageChange} />
+      {renderFooter && visible.length > 0 ? renderFooter(visible) : null}
+    </section>
+  );
+}

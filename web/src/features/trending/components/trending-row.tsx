@@ -1,0 +1,93 @@
+import type { Topic, TrendingItem } from '@contracts/trending.contract';
+import { ArrowBigUp, AtSign, MessageSquare, Newspaper, Repeat2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SharePopover } from '@/components/share-popover';
+import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
+import { TopicBadge } from './topic-badge';
+
+type TrendingRowProps = {
+  item: TrendingItem;
+  topic: Topic | null;
+  angles?: ReactNode;
+};
+
+const numberFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+function SourceIcon({ source }: { source: TrendingItem['source'] }) {
+  switch (source) {
+    case 'reddit':
+      return <MessageSquare aria-label="Reddit" className="h-5 w-5 text-orange-600" />;
+    case 'x_trending':
+      return <AtSign aria-label="X (Twitter)" className="h-5 w-5 text-slate-900" />;
+    case 'news':
+      return <Newspaper aria-label="News" className="h-5 w-5 text-blue-700" />;
+  }
+}
+
+function scoreClasses(score: number): string {
+  if (score >= 70) {
+    return 'bg-green-100 text-green-800';
+  }
+  if (score >= 40) {
+    return 'bg-amber-100 text-amber-800';
+  }
+  return 'bg-slate-100 text-slate-700';
+}
+
+/** One trending item as SPEC dashboard item 3 lists it. */
+export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
+  const where = item.subreddit ? `r/${item.subreddit}` : item.publication;
+  const title =
+    item.source === 'reddit' && item.sourceUrl ? (
+      <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className="hover:text-indigo-700 hover:underline">
+        {item.title}
+      </a>
+    ) : (
+      item.title
+    );
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="trending-row">
+      <div className="flex items-start gap-3">
+        <SourceIcon source={item.source} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <TopicBadge topic={topic} />
+            {where ? <span className="font-medium">{where}</span> : null}
+            <time dateTime={item.timestamp} title={formatLongDate(item.timestamp)}>
+              {formatRelativeTime(item.timestamp)}
+            </time>
+          </div>
+          <h3 className="mt-1 text-base font-semibold text-slate-900">{title}</h3>
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.content?.trim() ? item.content : 'No content available'}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-slate-600">
+            {item.upvotes !== null ? (
+              <span className="flex items-center gap-1" title="Upvotes">
+                <ArrowBigUp aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Upvotes:</span> {numberFormat.format(item.upvotes)}
+              </span>
+            ) : null}
+            {item.comments !== null ? (
+              <span className="flex items-center gap-1" title="Comments">
+                <MessageSquare aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Comments:</span> {numberFormat.format(item.comments)}
+              </span>
+            ) : null}
+            {item.shares !== null ? (
+              <span className="flex items-center gap-1" title="Shares">
+                <Repeat2 aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Shares:</span> {numberFormat.format(item.shares)}
+              </span>
+            ) : null}
+            <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${scoreClasses(item.prScore)}`} data-testid="pr-score">
+              PR Score: {item.prScore}/100
+            </span>
+            <span className="ml-auto">
+              <SharePopover text={item.title} url={item.sourceUrl} />
+            </span>
+          </div>
+        </div>
+      </div>
+      {angles}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+// Client-side storage flags of SPEC section 3 (reddit_credentials_saved, contentFetched).
+export const REDDIT_CREDENTIALS_SAVED_FLAG = 'reddit_credentials_saved';
+export const CONTENT_FETCHED_FLAG = 'contentFetched';
+
+const FLAG_EVENT = 'trendjack:flag-change';
+
+function readFlag(name: string): boolean {
+  try {
+    return window.localStorage.getItem(name) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Sets or removes a flag and tells every hook that reads it. */
+export function writeFlag(name: string, value: boolean): void {
+  try {
+    if (value) {
+      window.localStorage.setItem(name, 'true');
+    } else {
+      window.localStorage.removeItem(name);
+    }
+  } catch {
+    // Storage can be unavailable (private mode); the flag then lives for this page only.
+  }
+  window.dispatchEvent(new Event(FLAG_EVENT));
+}
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener(FLAG_EVENT, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(FLAG_EVENT, listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useStoredFlag(name: string): [boolean, (value: boolean) => void] {
+  const value = useSyncExternalStore(subscribe, () => readFlag(name), () => false);
+  const setValue = useCallback((next: boolean) => writeFlag(name, next), [name]);
+  return [value, setValue];
+}
