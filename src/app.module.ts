@@ -2,14 +2,28 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { SourcesModule } from './modules/sources/sources.module.js';
+import { TrendingModule } from './modules/trending/trending.module.js';
+import { CryptoModule } from './platform/crypto/crypto.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { HttpModule } from './platform/http/http.module.js';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forConfig(config), DatabaseModule.forUrl(databaseUrl), HealthModule],
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule.forUrl(databaseUrl),
+        HttpModule,
+        CryptoModule,
+        HealthModule,
+        TrendingModule,
+        SourcesModule,
+        SettingsModule,
+      ],
     };
   }
 }

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

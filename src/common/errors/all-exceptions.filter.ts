@@ -40,7 +40,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: Request): ApiErrorBody {
     if (exception instanceof AppException) {
-      return { statusCode: exception.statusCode, message: exception.message };
+      return { ...exception.details, statusCode: exception.statusCode, message: exception.message };
     }
     // Nest wraps body-parser failures in an HttpException; the original says what went wrong.
     const bodyError = exception instanceof HttpException ? exception.cause : exception;

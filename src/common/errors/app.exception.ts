@@ -6,11 +6,14 @@ export class AppException extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; /** Extra fields the spec's clients read beside `message`. */ details?: Record<string, unknown> },
   ) {
     super(message, options);
     this.name = 'AppException';
+    this.details = options?.details;
   }
+
+  readonly details: Record<string, unknown> | undefined;
 }
 
 export class NotFoundAppException extends AppException {

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { SourcesModule } from '../sources/sources.module.js';
+import { SettingsController } from './settings.controller.js';
+
+@Module({ imports: [SourcesModule], controllers: [SettingsController] })
+export class SettingsModule {}

@@ -1,0 +1,157 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FetchConfiguration, FetchContentResponse, ItemSource } from '../../contracts/trending.contract.js';
+import { AppException } from '../../common/errors/app.exception.js';
+import { TrendingService } from '../trending/trending.service.js';
+import { describeNewsFailures, NewsConnector } from './connectors/news.connector.js';
+import type { NormalizedItem } from './connectors/normalized-item.js';
+import { RedditConnector } from './connectors/reddit.connector.js';
+import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends.connector.js';
+import { FetchRun } from './fetch-run.entity.js';
+import { RedditCredentialsService } from './reddit-credentials.service.js';
+
+/** The longest one source may take in all (its requests have their own, shorter, time caps). */
+export const SOURCE_TIME_CAP_MS = 45_000;
+
+type SourceOutcome = { items: NormalizedItem[]; warnings: Partial<Record<ItemSource, string>>; errors: Partial<Record<ItemSource, string>> };
+
+const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media' };
+
+/**
+ * Runs the enabled sources in parallel, each with a time cap; one failing source never fails the
+ * others. Whatever arrives is scored and upserted; the run is recorded as a FetchRun.
+ */
+@Injectable()
+export class FetchContentService {
+  private readonly logger = new Logger(FetchContentService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly trending: TrendingService,
+    private readonly credentials: RedditCredentialsService,
+    private readonly reddit: RedditConnector,
+    private readonly xTrends: XTrendsConnector,
+    private readonly news: NewsConnector,
+  ) {}
+
+  /**
+   * @throws AppException 502 with `data.errors` when every enabled source failed (nothing stored is lost).
+   */
+  async fetch(configuration: FetchConfiguration, trigger: 'user' | 'schedule'): Promise<FetchContentResponse & { success: true }> {
+    const run = new FetchRun(configuration, trigger);
+    const started = Date.now();
+    const timings: Record<string, number> = {};
+    const timed = async (name: string, task: () => Promise<SourceOutcome>): Promise<SourceOutcome> => {
+      const t0 = Date.now();
+      try {
+        return await task();
+      } finally {
+        timings[name] = Date.now() - t0;
+      }
+    };
+
+    const tasks: Promise<SourceOutcome>[] = [];
+    if (configuration.enabledSources.includes('reddit')) {
+      tasks.push(timed('reddit', () => withTimeCap('reddit', () => this.fetchReddit(configuration))));
+    }
+    if (configuration.enabledSources.includes('x_trending')) {
+      tasks.push(timed('x_trending', () => withTimeCap('x_trending', () => this.fetchXTrends(configuration))));
+    }
+    const outcomes = await Promise.all(tasks);
+    const items = outcomes.flatMap((outcome) => outcome.items);
+    const warnings = Object.assign({}, ...outcomes.map((outcome) => outcome.warnings)) as SourceOutcome['warnings'];
+    const errors = Object.assign({}, ...outcomes.map((outcome) => outcome.errors)) as SourceOutcome['errors'];
+
+    const ingestStarted = Date.now();
+    const ingest = await this.trending.ingest(items, started);
+    timings.ingest = Date.now() - ingestStarted;
+
+    const counts: Partial<Record<ItemSource, number>> = {};
+    for (const item of items) {
+      counts[item.source] = (counts[item.source] ?? 0) + 1;
+    }
+    run.counts = counts as Record<string, number>;
+    run.warnings = warnings as Record<string, string>;
+    run.errors = errors as Record<string, string>;
+    run.timingsMs = { ...timings, total: Date.now() - started };
+    run.finishedAt = new Date();
+    await this.em.fork().persist(run).flush();
+    this.logger.log({ message: 'Fetch finished', trigger, counts, written: ingest.written, warnings: Object.keys(warnings), errors: Object.keys(errors) });
+
+    const everySourceFailed = items.length === 0 && Object.keys(errors).length > 0;
+    if (everySourceFailed) {
+      throw new AppException(502, 'No content could be fetched from the selected sources.', {
+        details: { success: false, contentFetched: false, warnings, data: { errors } },
+      });
+    }
+    // A source that answered with nothing new still counts: the list then shows what is stored.
+    const someSourceAnswered = Object.keys(errors).length < configuration.enabledSources.length;
+    return { success: true, contentFetched: items.length > 0 || someSourceAnswered, counts, warnings, data: { errors } };
+  }
+
+  /** The configuration of the last fetch a person started, for the scheduled refresh. */
+  async lastUserConfiguration(): Promise<FetchConfiguration | null> {
+    const last = await this.em.fork().findOne(FetchRun, { trigger: 'user' }, { orderBy: { startedAt: 'desc' } });
+    return last?.configuration ?? null;
+  }
+
+  private async fetchReddit(configuration: FetchConfiguration): Promise<SourceOutcome> {
+    try {
+      const credentials = await this.credentials.current();
+      const result = await this.reddit.fetchPosts(credentials, configuration.reddit);
+      const warnings = result.warnings.length > 0 ? { reddit: result.warnings.join(' ') } : {};
+      return { items: result.items, warnings, errors: {} };
+    } catch (error) {
+      return { items: [], warnings: {}, errors: { reddit: userMessage(error, 'reddit') } };
+    }
+  }
+
+  /**
+   * X trends from the configured pages; when none can be read and fallback is on, Top Media items
+   * take their place and the answer carries a warning for X (SPEC "Use Fallback Sources").
+   */
+  private async fetchXTrends(configuration: FetchConfiguration): Promise<SourceOutcome> {
+    const { useFallback, maxResults } = configuration.xTrending;
+    const trends = await this.xTrends.fetchTrends({ useFallback, maxResults });
+    if (trends.items.length > 0) {
+      const warnings =
+        trends.failures.length > 0 ? { x_trending: `${describeXTrendsFailures(trends.failures)} Trends were read from ${new URL(trends.pageUrl ?? '').host} instead.` } : {};
+      return { items: trends.items, warnings, errors: {} };
+    }
+    const xProblem = describeXTrendsFailures(trends.failures);
+    if (!useFallback) {
+      return { items: [], warnings: {}, errors: { x_trending: xProblem } };
+    }
+    const news = await this.news.fetchNews(maxResults * 2);
+    if (news.items.length === 0) {
+      return { items: [], warnings: {}, errors: { x_trending: xProblem, news: describeNewsFailures(news.failures) } };
+    }
+    const warnings: SourceOutcome['warnings'] = { x_trending: `${xProblem} Showing Top Media stories instead.` };
+    if (news.failures.length > 0) {
+      warnings.news = describeNewsFailures(news.failures);
+    }
+    return { items: news.items, warnings, errors: {} };
+  }
+}
+
+async function withTimeCap(source: ItemSource, task: () => Promise<SourceOutcome>): Promise<SourceOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const cap = new Promise<SourceOutcome>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ items: [], warnings: {}, errors: { [source]: `${SOURCE_NAMES[source]} did not answer within ${SOURCE_TIME_CAP_MS / 1000} seconds.` } }),
+      SOURCE_TIME_CAP_MS,
+    );
+  });
+  try {
+    return await Promise.race([task(), cap]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function userMessage(error: unknown, source: ItemSource): string {
+  if (error instanceof Error && error.name === 'SourceFetchError') {
+    return error.message;
+  }
+  return `${SOURCE_NAMES[source]} could not be fetched because of an unexpected error.`;
+}

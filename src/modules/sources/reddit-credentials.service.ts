@@ -1,0 +1,77 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { RedditCredentials } from '../../contracts/trending.contract.js';
+import { AppException } from '../../common/errors/app.exception.js';
+import { SECRET_BOX } from '../../platform/crypto/crypto.module.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
+import { REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE, RedditConnector } from './connectors/reddit.connector.js';
+import { SourceFetchError } from './connectors/source-fetch-error.js';
+import { SourceCredential } from './source-credential.entity.js';
+
+const REDDIT_PROVIDER = 'reddit';
+
+/**
+ * Reddit app credentials: saved from the UI (secret encrypted at rest) or REDDIT_CLIENT_ID/SECRET.
+ * Saved ones win, so a team can replace a stale environment pair from the browser.
+ */
+@Injectable()
+export class RedditCredentialsService {
+  private readonly logger = new Logger(RedditCredentialsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reddit: RedditConnector,
+    @Inject(SECRET_BOX) private readonly secretBox: SecretBox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks the pair with Reddit (by requesting a token), then stores it. A wrong pair is a 400 and
+   * changes nothing; Reddit being unreachable is a 502.
+   */
+  async save(appId: string, appSecret: string): Promise<void> {
+    if (appId.trim() === '' || appSecret.trim() === '') {
+      throw new AppException(400, REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE, { details: { success: false } });
+    }
+    try {
+      await this.reddit.verifyCredentials(appId, appSecret);
+    } catch (error) {
+      if (error instanceof SourceFetchError) {
+        const status = error.code === 'credentials_rejected' || error.code === 'credentials_missing' ? 400 : 502;
+        throw new AppException(status, error.message, { cause: error, details: { success: false } });
+      }
+      throw error;
+    }
+    const em = this.em.fork();
+    const sealed = this.secretBox.encrypt(appSecret.trim());
+    const existing = await em.findOne(SourceCredential, { provider: REDDIT_PROVIDER });
+    if (existing) {
+      existing.appId = appId.trim();
+      existing.encryptedSecret = sealed;
+      existing.updatedAt = new Date();
+    } else {
+      em.persist(new SourceCredential(REDDIT_PROVIDER, appId.trim(), sealed));
+    }
+    await em.flush();
+    this.logger.log(`Reddit credentials saved for app ${appId.trim()}`);
+  }
+
+  /** The pair to fetch with: saved, else from the environment, else null. */
+  async current(): Promise<RedditCredentials | null> {
+    const saved = await this.em.fork().findOne(SourceCredential, { provider: REDDIT_PROVIDER });
+    if (saved) {
+      try {
+        return { appId: saved.appId, appSecret: this.secretBox.decrypt(saved.encryptedSecret) };
+      } catch {
+        this.logger.warn('The saved Reddit secret cannot be decrypted (was APP_SECRET_KEY changed?); save the credentials again.');
+      }
+    }
+    const { clientId, clientSecret } = this.config.reddit;
+    return clientId && clientSecret ? { appId: clientId, appSecret: clientSecret } : null;
+  }
+
+  async isConfigured(): Promise<boolean> {
+    return (await this.current()) !== null;
+  }
+}

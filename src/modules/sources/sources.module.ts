@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
+import type { UpstreamClient } from '../../platform/http/upstream-client.js';
+import { TrendingModule } from '../trending/trending.module.js';
+import { NewsConnector } from './connectors/news.connector.js';
+import { RedditConnector } from './connectors/reddit.connector.js';
+import { XTrendsConnector } from './connectors/x-trends.connector.js';
+import { FetchContentService } from './fetch-content.service.js';
+import { RedditCredentialsService } from './reddit-credentials.service.js';
+import { ScheduledRefreshService } from './scheduled-refresh.service.js';
+import { SourcesController } from './sources.controller.js';
+
+const APP_VERSION = '0.1.0';
+
+@Module({
+  imports: [TrendingModule],
+  controllers: [SourcesController],
+  providers: [
+    FetchContentService,
+    RedditCredentialsService,
+    ScheduledRefreshService,
+    {
+      provide: RedditConnector,
+      inject: [APP_CONFIG, UPSTREAM_CLIENT],
+      useFactory: (config: AppConfig, client: UpstreamClient) =>
+        new RedditConnector({ client, tokenUrl: config.reddit.tokenUrl, apiUrl: config.reddit.apiUrl, appVersion: APP_VERSION }),
+    },
+    {
+      provide: XTrendsConnector,
+      inject: [APP_CONFIG, UPSTREAM_CLIENT],
+      useFactory: (config: AppConfig, client: UpstreamClient) => new XTrendsConnector({ client, urls: config.xTrendsUrls }),
+    },
+    {
+      provide: NewsConnector,
+      inject: [APP_CONFIG, UPSTREAM_CLIENT],
+      useFactory: (config: AppConfig, client: UpstreamClient) =>
+        new NewsConnector({
+          client,
+          feedUrls: config.news.rssUrls,
+          newsApi: config.news.apiKey ? { url: config.news.apiUrl, apiKey: config.news.apiKey } : null,
+        }),
+    },
+  ],
+  exports: [RedditCredentialsService, ScheduledRefreshService],
+})
+export class SourcesModule {}

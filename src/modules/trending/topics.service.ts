@@ -1,0 +1,40 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery } from '../../platform/database/bound-query.js';
+import type { Topic as TopicContract } from '../../contracts/trending.contract.js';
+import { TOPIC_DEFINITIONS, type TopicAssignment } from './topic-classifier.js';
+import { Topic } from './topic.entity.js';
+
+/** Topics are reference data: seeded from the classifier's list at start-up, never edited by users. */
+@Injectable()
+export class TopicsService implements OnApplicationBootstrap {
+  constructor(private readonly em: EntityManager) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureTopics(TOPIC_DEFINITIONS);
+  }
+
+  /** Inserts missing topics and updates colours; safe to run on every start and from several instances. */
+  async ensureTopics(definitions: readonly TopicAssignment[]): Promise<void> {
+    const em = this.em.fork();
+    await boundQuery(
+      em,
+      `insert into topic (name, color) select * from unnest($1::text[], $2::text[])
+       on conflict (name) do update set color = excluded.color where topic.color is distinct from excluded.color`,
+      [definitions.map((topic) => topic.name), definitions.map((topic) => topic.color)],
+    );
+  }
+
+  async listTopics(): Promise<TopicContract[]> {
+    const topics = await this.em.fork().find(Topic, {}, { orderBy: { name: 'asc' } });
+    return topics.map((topic) => ({ id: topic.id, name: topic.name, color: topic.color }));
+  }
+
+  /** Topic ids by name, for the ingest (creates any topic the classifier names that is missing). */
+  async topicIdsByName(assignments: readonly TopicAssignment[]): Promise<Map<string, number>> {
+    const unique = [...new Map(assignments.map((topic) => [topic.name, topic])).values()];
+    await this.ensureTopics(unique);
+    const rows = await this.em.fork().find(Topic, { name: { $in: unique.map((topic) => topic.name) } });
+    return new Map(rows.map((topic) => [topic.name, topic.id]));
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
+import { buildPrScoreContext, prScore } from './pr-score.js';
+import { classifyTopic } from './topic-classifier.js';
+import { TopicsService } from './topics.service.js';
+import { TrendingItemRepository, type TrendingItemRow } from './trending-item.repository.js';
+
+/** The most items one list answer carries; the dashboard pages through them client-side. */
+export const TRENDING_LIST_LIMIT = 500;
+
+export type IngestResult = { received: number; written: number };
+
+@Injectable()
+export class TrendingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly topics: TopicsService,
+    private readonly items: TrendingItemRepository,
+  ) {}
+
+  /** Stored items, best PR score first. */
+  listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {
+    return this.items.list(filter, TRENDING_LIST_LIMIT);
+  }
+
+  /**
+   * Scores a fetched batch (each item against its own source and community), assigns topics and
+   * upserts everything in one transaction: a re-fetch updates counts and scores, never duplicates.
+   */
+  async ingest(batch: readonly NormalizedItem[], nowMs = Date.now()): Promise<IngestResult> {
+    const unique = [...new Map(batch.map((item) => [`${item.source}\u0000${item.externalId}`, item])).values()];
+    if (unique.length === 0) {
+      return { received: 0, written: 0 };
+    }
+    const context = buildPrScoreContext(unique, nowMs);
+    const assignments = unique.map((item) => classifyTopic(item));
+    const topicIds = await this.topics.topicIdsByName(assignments);
+    const rows: TrendingItemRow[] = unique.map((item, index) => ({
+      source: item.source,
+      externalId: item.externalId,
+      topicId: topicIds.get(assignments[index].name) ?? null,
+      subreddit: item.subreddit,
+      publication: item.publication,
+      sourceUrl: item.sourceUrl,
+      title: item.title,
+      content: item.content,
+      upvotes: item.upvotes,
+      comments: item.comments,
+      shares: item.shares,
+      prScore: prScore(item, context).score,
+      timestamp: new Date(item.timestamp),
+    }));
+    const written = await this.em.fork().transactional((em) => this.items.upsertMany(em, rows));
+    return { received: unique.length, written };
+  }
+}
