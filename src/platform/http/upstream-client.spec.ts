@@ -187,6 +187,25 @@ describe(UpstreamClient.name, () => {
       });
     });
 
+    describe('when the body is not UTF-8', () => {
+      it('should decode it by the XML declaration or the Content-Type charset', async () => {
+        const latin1Xml = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss><title>Últimas Notícias</title></rss>', 'latin1');
+        upstream = await startUpstream((request, response) => {
+          if (request.url === '/declared') {
+            response.writeHead(200, { 'Content-Type': 'text/xml' });
+            response.end(latin1Xml);
+            return;
+          }
+          response.writeHead(200, { 'Content-Type': 'text/plain; charset=windows-1252' });
+          response.end(Buffer.from([0x93, 0x68, 0x69, 0x94]));
+        });
+        const client = new UpstreamClient({ userAgent: 'test' });
+
+        expect((await client.request({ url: `${upstream.url}/declared` })).body).toContain('Últimas Notícias');
+        expect((await client.request({ url: `${upstream.url}/header` })).body).toBe('“hi”');
+      });
+    });
+
     describe('when posting a form', () => {
       it('should send the method, headers and body', async () => {
         let received = '';

@@ -2,7 +2,9 @@
 // These hosts come from the operator's configuration, never from a user's request, so this client
 // does not run the SSRF guard (guarded-fetch.ts does that for user-supplied URLs). What it adds over
 // a bare fetch: a time cap on every attempt, a size cap on every body, bounded retries on 408/429/5xx
-// and network errors that honour Retry-After, and an honest User-Agent unless the caller sets one.
+// and network errors that honour Retry-After, an honest User-Agent unless the caller sets one, and
+// bodies decoded by their declared charset (feeds still come in ISO-8859-1 and windows-1252).
+import { decodeHtmlBytes } from './guarded-charset.js';
 
 /** Statuses worth another attempt: the upstream said "later" or failed on its side. */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524]);
@@ -114,8 +116,9 @@ export class UpstreamClient {
         redirect: 'follow',
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
       });
-      const body = await readCappedBody(response, this.maxBodyBytes, request.url);
-      return { url: response.url || request.url, status: response.status, headers: headersToRecord(response.headers), body };
+      const bytes = await readCappedBody(response, this.maxBodyBytes, request.url);
+      const responseHeaders = headersToRecord(response.headers);
+      return { url: response.url || request.url, status: response.status, headers: responseHeaders, body: decodeBody(bytes, responseHeaders['content-type']) };
     });
   }
 
@@ -143,14 +146,14 @@ export class UpstreamClient {
         throwHttpErrors: false,
         followRedirect: true,
         maxRedirects: 5,
-        responseType: 'text',
+        responseType: 'buffer',
         signal,
       });
-      const body = String(response.body);
-      if (Buffer.byteLength(body) > this.maxBodyBytes) {
+      if (response.rawBody.byteLength > this.maxBodyBytes) {
         throw new UpstreamError(`${describeTarget(request.url)} sent more than ${this.maxBodyBytes} bytes`, 'too_large', describeTarget(request.url), 1);
       }
-      return { url: response.url, status: response.statusCode, headers: headersToRecord(response.headers), body };
+      const headers = headersToRecord(response.headers);
+      return { url: response.url, status: response.statusCode, headers, body: decodeBody(response.rawBody, headers['content-type']) };
     });
   }
 
@@ -227,24 +230,36 @@ function headersToRecord(headers: Headers | Record<string, string | string[] | u
   return record;
 }
 
-async function readCappedBody(response: Response, maxBytes: number, url: string): Promise<string> {
+/**
+ * Decodes a body by the Content-Type charset, else an XML declaration's encoding, else a
+ * `<meta charset>`, else UTF-8 (the same rules as the guarded client, plus the XML declaration).
+ */
+function decodeBody(bytes: Uint8Array, contentType: string | undefined): string {
+  const hasCharset = /;\s*charset\s*=/i.test(contentType ?? '');
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 256)).toString('latin1');
+  const xmlEncoding = hasCharset ? null : /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1];
+  return decodeHtmlBytes(bytes, xmlEncoding ? `application/xml; charset=${xmlEncoding}` : contentType).html;
+}
+
+async function readCappedBody(response: Response, maxBytes: number, url: string): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
     throw new UpstreamError(`${describeTarget(url)} sent more than ${maxBytes} bytes`, 'too_large', describeTarget(url), 1);
   }
-  if (!response.body) return '';
+  if (!response.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for await (const chunk of response.body) {
-    total += chunk.byteLength;
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    total += chunk.value.byteLength;
     if (total > maxBytes) {
-      await response.body.cancel().catch(() => undefined);
+      await reader.cancel().catch(() => undefined);
       throw new UpstreamError(`${describeTarget(url)} sent more than ${maxBytes} bytes`, 'too_large', describeTarget(url), 1);
     }
-    chunks.push(chunk);
+    chunks.push(chunk.value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function classifyFailure(error: unknown, callerSignal: AbortSignal, timeoutMs: number, target: string, attempts: number): UpstreamError {

@@ -1,0 +1,181 @@
+import { UpstreamClient } from '../../../platform/http/upstream-client.js';
+import { readFixture, reply, startFakeUpstream, type FakeUpstream } from '../fixtures/fake-upstream.js';
+import { NewsConnector, describeNewsFailures, type NewsConnectorOptions } from './news.connector.js';
+
+const NOW_MS = Date.parse('2026-11-22T12:00:00Z');
+const RSS = readFixture('news-rss.xml');
+const ATOM = readFixture('news-atom.xml');
+const NEWSAPI = readFixture('newsapi-top-headlines.json');
+const XML = { 'content-type': 'application/rss+xml; charset=utf-8' };
+
+function makeConnector(site: FakeUpstream, options: Partial<NewsConnectorOptions>): NewsConnector {
+  return new NewsConnector({
+    client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', maxRetries: 0 }),
+    feedUrls: [],
+    maxRetriesPerFeed: 0,
+    now: () => NOW_MS,
+    ...options,
+  });
+}
+
+describe(NewsConnector.name, () => {
+  let site: FakeUpstream | undefined;
+  afterEach(async () => {
+    await site?.close();
+    site = undefined;
+  });
+
+  describe('fetchNews', () => {
+    describe('when given an RSS 2.0 feed', () => {
+      it('should map entries to news items with the feed title as outlet and plain-text snippets', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, RSS, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
+
+        expect(result.failures).toEqual([]);
+        expect(result.items[0]).toEqual({
+          source: 'news',
+          externalId: 'https://news.example.org/world/four-day-week-survey-91234',
+          title: 'Survey finds 62% of commuters would switch to four-day week',
+          content: 'A poll of 4,000 workers by the Office for National Statistics found most would trade longer days for a free Friday & lower costs.',
+          sourceUrl: 'https://news.example.org/world/four-day-week-survey-91234',
+          subreddit: null,
+          publication: 'Daily Ledger - World',
+          upvotes: null,
+          comments: null,
+          shares: null,
+          timestamp: '2026-11-22T10:37:40.000Z',
+          rank: null,
+        });
+        expect(site.requests[0]?.headers['user-agent']).toBe('trendjack-test/1.0');
+      });
+
+      it('should name the outlet of aggregated items and strip it from the title', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, RSS, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
+
+        const aggregated = result.items.find((item) => item.externalId === 'CBMiWmh0dHBzOi8vd2lyZS5leGFtcGxl');
+        expect(aggregated).toMatchObject({ title: 'Markets steady ahead of rate decision', publication: 'Wire Service Daily', content: null });
+      });
+
+      it('should decode entities left in titles', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, RSS, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
+
+        expect(result.items.find((item) => item.externalId === 'ledger-91250')?.title).toBe('Port city unveils floating solar farm & battery');
+      });
+
+      it('should list items newest first', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, RSS, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
+
+        expect(result.items.map((item) => item.timestamp)).toEqual(['2026-11-22T10:37:40.000Z', '2026-11-22T09:15:00.000Z', '2026-11-22T08:05:00.000Z']);
+      });
+    });
+
+    describe('when given an Atom feed', () => {
+      it('should read entries with id, alternate link, published time and summary', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, ATOM, { 'content-type': 'application/atom+xml' }));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/atom.xml`] }).fetchNews();
+
+        expect(result.items).toEqual([
+          expect.objectContaining({
+            externalId: 'https://techdesk.example.net/-5521',
+            title: 'Open-source database hits version 20 after two years of work',
+            content: 'The release brings faster joins and a new storage engine.',
+            sourceUrl: 'https://techdesk.example.net/news/database-20-5521.html?utm_source=atom',
+            publication: 'Tech Desk Weekly',
+            timestamp: '2026-11-22T10:22:00.000Z',
+          }),
+          expect.objectContaining({ externalId: 'https://techdesk.example.net/-5530', content: null, timestamp: '2026-11-21T15:29:00.000Z' }),
+        ]);
+      });
+    });
+
+    describe('when a NewsAPI key is set', () => {
+      it('should send the key as X-Api-Key and map the articles, skipping removed ones', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, NEWSAPI));
+
+        const result = await makeConnector(site, { newsApi: { url: `${site.url}/v2`, apiKey: 'news-key-123' } }).fetchNews();
+
+        expect(site.requests[0]?.path).toBe('/v2/top-headlines?country=us&pageSize=50');
+        expect(site.requests[0]?.headers['x-api-key']).toBe('news-key-123');
+        expect(result.items).toEqual([
+          expect.objectContaining({
+            externalId: 'https://morningpost.example.com/local/libraries-pilot',
+            title: 'City council approves 24-hour libraries pilot',
+            publication: 'The Morning Post',
+            content: 'Three branches will stay open around the clock from January, the council said on Sunday.',
+            timestamp: '2026-11-22T09:30:00.000Z',
+          }),
+          expect.objectContaining({ title: 'Phone maker recalls 2 million chargers over overheating', publication: 'Gadget Review Hub', content: null }),
+        ]);
+      });
+    });
+
+    describe('when NewsAPI rejects the key', () => {
+      it('should report it without the key', async () => {
+        site = await startFakeUpstream((_request, response) =>
+          reply(response, 401, '{"status":"error","code":"apiKeyInvalid","message":"Your API key is invalid or incorrect."}'),
+        );
+
+        const result = await makeConnector(site, { newsApi: { url: site.url, apiKey: 'bad-key-999' } }).fetchNews();
+
+        expect(result.items).toEqual([]);
+        expect(describeNewsFailures(result.failures)).toBe('Top Media could not be read: NewsAPI rejected the API key (check NEWS_API_KEY).');
+        expect(describeNewsFailures(result.failures)).not.toContain('bad-key-999');
+      });
+    });
+
+    describe('when one feed is down and another answers', () => {
+      it('should return the good feed and report the bad one', async () => {
+        site = await startFakeUpstream((request, response) => (request.path === '/down.xml' ? reply(response, 502, 'bad gateway') : reply(response, 200, ATOM, XML)));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/down.xml`, `${site.url}/atom.xml`] }).fetchNews();
+
+        expect(result.items).toHaveLength(2);
+        expect(result.failures).toEqual([{ source: `${site.url}/down.xml`, message: 'answered HTTP 502' }]);
+      });
+    });
+
+    describe('when a feed is malformed XML or an HTML page', () => {
+      it('should report it as unreadable', async () => {
+        site = await startFakeUpstream((request, response) =>
+          request.path === '/broken.xml'
+            ? reply(response, 200, '<?xml version="1.0"?><rss><channel><title>Cut off</title><item><title>One', XML)
+            : reply(response, 200, '<!DOCTYPE html><html><body><h1>Welcome</h1></body></html>', { 'content-type': 'text/html' }),
+        );
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/broken.xml`, `${site.url}/page.html`] }).fetchNews();
+
+        expect(result.items).toEqual([]);
+        expect(result.failures.map((failure) => failure.message)).toEqual(['is not a readable RSS or Atom feed', 'is not a readable RSS or Atom feed']);
+      });
+    });
+
+    describe('when a feed hangs', () => {
+      it('should give up after the timeout', async () => {
+        site = await startFakeUpstream(() => undefined);
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/slow.xml`], timeoutMs: 150 }).fetchNews();
+
+        expect(describeNewsFailures(result.failures)).toBe(`Top Media could not be read: ${new URL(site.url).host} did not answer in time.`);
+      });
+    });
+
+    describe('when the same article is in two feeds', () => {
+      it('should keep one copy and respect the item cap', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, RSS, XML));
+
+        const connector = makeConnector(site, { feedUrls: [`${site.url}/a.xml`, `${site.url}/b.xml`] });
+
+        expect((await connector.fetchNews()).items).toHaveLength(3);
+        expect((await connector.fetchNews(2)).items).toHaveLength(2);
+      });
+    });
+  });
+});

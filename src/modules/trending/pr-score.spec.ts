@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { ITEM_SOURCES } from '../../contracts/trending.contract.js';
+import { buildPrScoreContext, prScore, scorePrBatch, type PrScoreInput } from './pr-score.js';
+
+const NOW_MS = Date.parse('2026-11-22T12:00:00Z');
+const HOUR = 3_600_000;
+
+function hoursAgo(hours: number): string {
+  return new Date(NOW_MS - hours * HOUR).toISOString();
+}
+
+function redditPost(overrides: Partial<PrScoreInput> = {}): PrScoreInput {
+  return { source: 'reddit', subreddit: 'technology', publication: null, title: 'Town library extends opening hours', content: null, upvotes: 1_000, comments: 100, shares: null, timestamp: hoursAgo(3), rank: null, ...overrides };
+}
+
+function xTrend(overrides: Partial<PrScoreInput> = {}): PrScoreInput {
+  return { source: 'x_trending', subreddit: null, publication: 'X (Twitter)', title: 'Library Week', content: null, upvotes: null, comments: null, shares: 50_000, timestamp: hoursAgo(0), rank: 1, ...overrides };
+}
+
+const NEUTRAL_TITLES = ['Town library extends opening hours', 'New bakery opens on the high street', 'Local park gets new benches', 'library week', 'cheese lovers unite'];
+const BRAND_RISK_WORDS = ['killed', 'dies', 'porn', 'racist', 'shooting', 'funeral', 'nsfw', 'hate crime'];
+
+const itemArbitrary: fc.Arbitrary<PrScoreInput> = fc.record({
+  source: fc.constantFrom(...ITEM_SOURCES),
+  subreddit: fc.constantFrom(null, 'technology', 'worldnews'),
+  publication: fc.constantFrom(null, 'X (Twitter)', 'Daily Ledger'),
+  title: fc.oneof(fc.constantFrom(...NEUTRAL_TITLES, 'Microsoft reports 48% jump in cloud revenue after EU row', 'Shock as Apple and Google clash'), fc.string({ maxLength: 80 })),
+  content: fc.option(fc.string({ maxLength: 300 }), { nil: null }),
+  upvotes: fc.option(fc.nat({ max: 5_000_000 }), { nil: null }),
+  comments: fc.option(fc.nat({ max: 500_000 }), { nil: null }),
+  shares: fc.option(fc.nat({ max: 50_000_000 }), { nil: null }),
+  timestamp: fc.oneof(fc.integer({ min: -48, max: 24 * 400 }).map(hoursAgo), fc.constant('not a date')),
+  rank: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
+});
+
+/** A fetched batch around the item, so percentiles have something to compare with. */
+const batchArbitrary = fc.array(itemArbitrary, { maxLength: 30 });
+
+describe(prScore.name, () => {
+  describe('when scoring any item', () => {
+    it('should give an integer from 0 to 100', () => {
+      fc.assert(
+        fc.property(itemArbitrary, batchArbitrary, (item, batch) => {
+          const { score } = prScore(item, buildPrScoreContext([item, ...batch], NOW_MS));
+          return Number.isInteger(score) && score >= 0 && score <= 100;
+        }),
+      );
+    });
+
+    it('should give the same result for the same input', () => {
+      fc.assert(
+        fc.property(itemArbitrary, batchArbitrary, (item, batch) => {
+          const context = buildPrScoreContext([item, ...batch], NOW_MS);
+          expect(prScore(item, context)).toEqual(prScore({ ...item }, context));
+        }),
+      );
+    });
+  });
+
+  describe('when engagement grows', () => {
+    it('should never lower the score', () => {
+      fc.assert(
+        fc.property(
+          itemArbitrary,
+          batchArbitrary,
+          fc.constantFrom('upvotes', 'comments', 'shares') as fc.Arbitrary<'upvotes' | 'comments' | 'shares'>,
+          fc.integer({ min: 1, max: 10_000_000 }),
+          (item, batch, field, extra) => {
+            const context = buildPrScoreContext([item, ...batch], NOW_MS);
+            const more = { ...item, [field]: (item[field] ?? 0) + extra };
+            // Only compare items that had a count before: a first count changes the kind of evidence.
+            fc.pre(item.upvotes !== null || item.comments !== null || item.shares !== null);
+            return prScore(more, context).score >= prScore(item, context).score;
+          },
+        ),
+      );
+    });
+  });
+
+  describe('when the item gets older', () => {
+    it('should never raise the score', () => {
+      fc.assert(
+        fc.property(itemArbitrary, batchArbitrary, fc.integer({ min: -48, max: 24 * 400 }), fc.integer({ min: 1, max: 24 * 400 }), (item, batch, age, extraHours) => {
+          const context = buildPrScoreContext([item, ...batch], NOW_MS);
+          const younger = { ...item, timestamp: hoursAgo(age) };
+          const older = { ...item, timestamp: hoursAgo(age + extraHours) };
+          return prScore(older, context).score <= prScore(younger, context).score;
+        }),
+      );
+    });
+  });
+
+  describe('when the title carries a brand-safety risk', () => {
+    it('should never score higher than the same title without it', () => {
+      fc.assert(
+        fc.property(itemArbitrary, batchArbitrary, fc.constantFrom(...NEUTRAL_TITLES), fc.constantFrom(...BRAND_RISK_WORDS), (item, batch, title, word) => {
+          const safe = { ...item, title };
+          const risky = { ...item, title: `${title} ${word}` };
+          const context = buildPrScoreContext([safe, ...batch], NOW_MS);
+          return prScore(risky, context).score <= prScore(safe, context).score;
+        }),
+      );
+    });
+
+    it('should take points off and say how many', () => {
+      const context = buildPrScoreContext([redditPost()], NOW_MS);
+
+      const safe = prScore(redditPost({ title: 'Crowds gather for the city marathon' }), context);
+      const risky = prScore(redditPost({ title: 'Crowds gather for the city marathon after shooting' }), context);
+
+      expect(risky.score).toBeLessThan(safe.score);
+      expect(risky.parts.brandSafetyPenalty).toBeGreaterThan(0);
+      expect(safe.parts.brandSafetyPenalty).toBe(0);
+    });
+  });
+
+  describe('when comparing the top items of a Reddit batch and an X batch', () => {
+    // Typical batches: Reddit hot posts of a day in one subreddit; one X trend page with volumes.
+    const redditBatch = Array.from({ length: 25 }, (_unused, index) =>
+      redditPost({ title: NEUTRAL_TITLES[index % NEUTRAL_TITLES.length] ?? 'Town library extends opening hours', upvotes: 500 + index * 600, comments: 40 + index * 60, timestamp: hoursAgo(2 + (index % 10)) }),
+    );
+    const xBatch = Array.from({ length: 20 }, (_unused, index) =>
+      xTrend({ title: `trend number ${index}`, shares: Math.round(1_200_000 / (index + 1)), rank: index + 1 }),
+    );
+    const scores = scorePrBatch([...redditBatch, ...xBatch], NOW_MS).map((result) => result.score);
+    const redditScores = scores.slice(0, redditBatch.length);
+    const xScores = scores.slice(redditBatch.length);
+
+    it('should score both in the same band', () => {
+      const topReddit = Math.max(...redditScores);
+      const topX = Math.max(...xScores);
+
+      expect(topReddit).toBeGreaterThanOrEqual(65);
+      expect(topX).toBeGreaterThanOrEqual(65);
+      expect(Math.abs(topReddit - topX)).toBeLessThanOrEqual(15);
+    });
+
+    it('should score the weakest of each batch well below the best of the other', () => {
+      expect(Math.min(...redditScores)).toBeLessThan(Math.max(...xScores) - 20);
+      expect(Math.min(...xScores)).toBeLessThan(Math.max(...redditScores) - 20);
+    });
+  });
+
+  describe('when the same engagement comes from a small and from a big community', () => {
+    it('should score higher where it stands out', () => {
+      const smallCommunity = Array.from({ length: 20 }, () => redditPost({ subreddit: 'gardening', upvotes: 80, comments: 10 }));
+      const bigCommunity = Array.from({ length: 20 }, () => redditPost({ subreddit: 'worldnews', upvotes: 18_000, comments: 2_000 }));
+      const standoutInSmall = redditPost({ subreddit: 'gardening', upvotes: 2_000, comments: 200 });
+      const laggardInBig = redditPost({ subreddit: 'worldnews', upvotes: 2_000, comments: 200 });
+      const context = buildPrScoreContext([...smallCommunity, ...bigCommunity, standoutInSmall, laggardInBig], NOW_MS);
+
+      expect(prScore(standoutInSmall, context).score).toBeGreaterThan(prScore(laggardInBig, context).score);
+    });
+  });
+
+  describe('when an X trend has no post count', () => {
+    it('should rank it by its position on the page', () => {
+      const page = [1, 2, 10].map((rank) => xTrend({ shares: null, rank }));
+      const [first = 0, second = 0, tenth = 0] = scorePrBatch(page, NOW_MS).map((result) => result.score);
+
+      expect(first).toBeGreaterThan(second);
+      expect(second).toBeGreaterThan(tenth);
+    });
+  });
+
+  describe('when a news article has no engagement counts', () => {
+    it('should still score it, more for the fresher and newsier one', () => {
+      const article = { source: 'news' as const, subreddit: null, publication: 'Daily Ledger', content: null, upvotes: null, comments: null, shares: null, rank: null };
+      const [fresh = 0, stale = 0, newsy = 0] = scorePrBatch(
+        [
+          { ...article, title: 'Council reviews bus timetable', timestamp: hoursAgo(1) },
+          { ...article, title: 'Council reviews bus timetable', timestamp: hoursAgo(40) },
+          { ...article, title: 'Survey finds 62% of commuters back Oxford bus row plan', timestamp: hoursAgo(1) },
+        ],
+        NOW_MS,
+      ).map((result) => result.score);
+
+      expect(fresh).toBeGreaterThan(stale);
+      expect(newsy).toBeGreaterThan(fresh);
+      expect(fresh).toBeGreaterThan(0);
+    });
+  });
+
+  describe('when reporting parts', () => {
+    it('should make the parts add up to the score', () => {
+      const result = prScore(redditPost({ title: 'Microsoft reports 48% jump in revenue' }), buildPrScoreContext([redditPost()], NOW_MS));
+      const { engagement, velocity, recency, newsworthiness, brandSafetyPenalty } = result.parts;
+
+      expect(Math.abs(engagement + velocity + recency + newsworthiness - brandSafetyPenalty - result.score)).toBeLessThanOrEqual(1);
+    });
+  });
+});

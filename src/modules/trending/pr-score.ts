@@ -1,0 +1,198 @@
+// The PR score (0-100) of a trending item, DESIGN.md section 6. One pure function of the item and of
+// its fetch batch's statistics (passed in, so the same input always gives the same score).
+import type { ItemSource } from '../../contracts/trending.contract.js';
+import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
+import { readPrTextSignals, type PrTextSignals } from './pr-text-signals.js';
+
+/** Plain-words account of the formula; the README quotes it. Keep it in step with the code below. */
+export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an item is as a news hook right now. It adds four parts and then applies a brand-safety penalty:
+- Engagement (up to 40 points): upvotes + comments + shares, judged against the item's own source and community, so a Reddit post and an X trend are comparable. 60% comes from where the item ranks within the items fetched from the same subreddit (or the same X page), 40% from a log scale between a "barely noticed" and a "huge" level for its source (Reddit: 10 to 20,000; X: 1,000 to 1,000,000 posts). With fewer than 10 items in the group, the log scale weighs more. X trends without a post count use their rank on the page, slightly discounted; news articles have no public counts and get a fixed middle value.
+- Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000).
+- Recency (up to 20 points): halves every 24 hours since posting.
+- Newsworthiness (up to 20 points): numbers and data (up to 30%), named organisations, people and places (up to 35%), conflict or surprise words (up to 35%) in the title and the start of the text.
+- Brand safety: violence, tragedy, NSFW or hate words multiply the total by 0.6, 0.7, 0.4 or 0.5 (each kind once).
+More engagement never lowers the score; more age never raises it.`;
+
+export type PrScoreInput = Pick<
+  NormalizedItem,
+  'source' | 'subreddit' | 'publication' | 'title' | 'content' | 'upvotes' | 'comments' | 'shares' | 'timestamp' | 'rank'
+>;
+
+/** Statistics of one community (a subreddit, one X page, one outlet) in the fetched batch. */
+export type CommunityStats = {
+  /** Known engagement values, ascending. */
+  sortedEngagement: Float64Array;
+  /** Items of the group that carry a rank. */
+  rankedCount: number;
+};
+
+export type PrScoreContext = {
+  /** The instant ages are measured from (the fetch time). */
+  nowMs: number;
+  /** Keyed by `communityKey()`. */
+  communities: ReadonlyMap<string, CommunityStats>;
+};
+
+export type PrScoreParts = {
+  /** Points each part contributes before the penalty; they add up to the base score. */
+  engagement: number;
+  velocity: number;
+  recency: number;
+  newsworthiness: number;
+  /** Points taken off for brand-safety risks (0 when none). */
+  brandSafetyPenalty: number;
+};
+
+export type PrScoreResult = { score: number; parts: PrScoreParts };
+
+const WEIGHTS = { engagement: 40, velocity: 20, recency: 20, newsworthiness: 20 } as const;
+/** Share of the engagement part that comes from the rank within the group (the rest: the log scale). */
+const PERCENTILE_SHARE = 0.6;
+/** Groups smaller than this lean on the log scale, since a rank among few items says little. */
+const FULL_PERCENTILE_GROUP_SIZE = 10;
+const RECENCY_HALF_LIFE_HOURS = 24;
+/** X trends without a post count: their page rank, discounted for the missing number. */
+const RANK_ONLY_DISCOUNT = 0.8;
+/** Items with no engagement figure and no rank (news articles). */
+const NO_ENGAGEMENT_LEVEL = 0.35;
+const SAFETY_MULTIPLIERS = { violence: 0.6, tragedy: 0.7, nsfw: 0.4, hate: 0.5 } as const;
+
+type Scale = { floor: number; reference: number };
+/** Per-source levels: `floor` scores 0, `reference` and above score 1, log scale between. */
+const ENGAGEMENT_SCALES: Record<ItemSource, Scale> = {
+  reddit: { floor: 10, reference: 20_000 },
+  x_trending: { floor: 1_000, reference: 1_000_000 },
+  news: { floor: 10, reference: 10_000 },
+};
+const VELOCITY_SCALES: Record<ItemSource, Scale> = {
+  reddit: { floor: 5, reference: 5_000 },
+  x_trending: { floor: 1_000, reference: 1_000_000 },
+  news: { floor: 5, reference: 5_000 },
+};
+
+/** Upvotes + comments + shares (SPEC section 9's "engagement"); null when the upstream gives none. */
+export function engagementOf(input: Pick<PrScoreInput, 'upvotes' | 'comments' | 'shares'>): number | null {
+  if (input.upvotes === null && input.comments === null && input.shares === null) return null;
+  return Math.max(0, input.upvotes ?? 0) + Math.max(0, input.comments ?? 0) + Math.max(0, input.shares ?? 0);
+}
+
+/** The group an item is compared within: source plus subreddit or outlet, case-insensitive. */
+export function communityKey(input: Pick<PrScoreInput, 'source' | 'subreddit' | 'publication'>): string {
+  return `${input.source}:${(input.subreddit ?? input.publication ?? '').toLowerCase()}`;
+}
+
+/** Collects the per-community statistics of a fetched batch; build once per batch, then score each item. */
+export function buildPrScoreContext(batch: readonly PrScoreInput[], nowMs: number): PrScoreContext {
+  const groups = new Map<string, { values: number[]; rankedCount: number }>();
+  for (const item of batch) {
+    const key = communityKey(item);
+    let group = groups.get(key);
+    if (!group) {
+      group = { values: [], rankedCount: 0 };
+      groups.set(key, group);
+    }
+    const engagement = engagementOf(item);
+    if (engagement !== null) group.values.push(engagement);
+    if (item.rank !== null) group.rankedCount++;
+  }
+  const communities = new Map<string, CommunityStats>();
+  for (const [key, group] of groups) {
+    communities.set(key, { sortedEngagement: Float64Array.from(group.values).sort(), rankedCount: group.rankedCount });
+  }
+  return { nowMs, communities };
+}
+
+/**
+ * Scores one item 0-100 (an integer) and says how many points each part gave. Pure: depends only on
+ * `input` and `context`. Monotone: more upvotes, comments or shares never lower the score; an older
+ * timestamp never raises it. `signals` may be passed when the caller already read the text.
+ */
+export function prScore(input: PrScoreInput, context: PrScoreContext, signals: PrTextSignals = readPrTextSignals(input.title, input.content)): PrScoreResult {
+  const postedMs = Date.parse(input.timestamp);
+  const ageHours = Number.isNaN(postedMs) ? RECENCY_HALF_LIFE_HOURS : Math.max(0, (context.nowMs - postedMs) / 3_600_000);
+  const stats = context.communities.get(communityKey(input));
+  const engagement = engagementOf(input);
+
+  let engagementLevel: number;
+  let velocityLevel: number;
+  if (engagement !== null) {
+    const absolute = logScale(engagement, ENGAGEMENT_SCALES[input.source]);
+    const groupSize = stats?.sortedEngagement.length ?? 0;
+    const share = PERCENTILE_SHARE * Math.min(1, groupSize / FULL_PERCENTILE_GROUP_SIZE);
+    const percentile = stats && groupSize > 0 ? midRankPercentile(stats.sortedEngagement, engagement) : 0;
+    engagementLevel = share * percentile + (1 - share) * absolute;
+    velocityLevel = logScale(engagement / Math.max(1, ageHours), VELOCITY_SCALES[input.source]);
+  } else if (input.rank !== null && input.rank >= 1) {
+    const listLength = Math.max(stats?.rankedCount ?? 0, input.rank);
+    engagementLevel = RANK_ONLY_DISCOUNT * ((listLength - input.rank + 0.5) / listLength);
+    velocityLevel = engagementLevel;
+  } else {
+    engagementLevel = NO_ENGAGEMENT_LEVEL;
+    velocityLevel = NO_ENGAGEMENT_LEVEL;
+  }
+
+  const parts = {
+    engagement: WEIGHTS.engagement * engagementLevel,
+    velocity: WEIGHTS.velocity * velocityLevel,
+    recency: WEIGHTS.recency * 0.5 ** (ageHours / RECENCY_HALF_LIFE_HOURS),
+    newsworthiness: WEIGHTS.newsworthiness * newsworthinessLevel(signals),
+  };
+  const base = parts.engagement + parts.velocity + parts.recency + parts.newsworthiness;
+  let multiplier = 1;
+  for (const kind of ['violence', 'tragedy', 'nsfw', 'hate'] as const) if (signals.brandSafety[kind]) multiplier *= SAFETY_MULTIPLIERS[kind];
+  const score = Math.min(100, Math.max(0, Math.round(base * multiplier)));
+  return {
+    score,
+    parts: {
+      engagement: round1(parts.engagement),
+      velocity: round1(parts.velocity),
+      recency: round1(parts.recency),
+      newsworthiness: round1(parts.newsworthiness),
+      brandSafetyPenalty: round1(base * (1 - multiplier)),
+    },
+  };
+}
+
+/** Scores a whole fetched batch against its own statistics, in input order. */
+export function scorePrBatch(batch: readonly PrScoreInput[], nowMs: number): PrScoreResult[] {
+  const context = buildPrScoreContext(batch, nowMs);
+  return batch.map((item) => prScore(item, context));
+}
+
+function newsworthinessLevel(signals: PrTextSignals): number {
+  const data = signals.dataPoints === 0 ? 0 : signals.dataPoints === 1 ? 0.2 : 0.3;
+  const entities = signals.entities === 0 ? 0 : signals.entities === 1 ? 0.2 : 0.35;
+  const conflict = signals.conflictOrSurprise === 0 ? 0 : signals.conflictOrSurprise === 1 ? 0.2 : 0.35;
+  return Math.min(1, data + entities + conflict);
+}
+
+/** 0 at or below the floor, 1 at or above the reference, log-linear between: non-decreasing in value. */
+function logScale(value: number, scale: Scale): number {
+  if (!(value > scale.floor)) return 0;
+  const level = (Math.log1p(value) - Math.log1p(scale.floor)) / (Math.log1p(scale.reference) - Math.log1p(scale.floor));
+  return Math.min(1, level);
+}
+
+/** Share of the group below `value`, counting ties as half: non-decreasing in value, in [0, 1]. */
+function midRankPercentile(sorted: Float64Array, value: number): number {
+  const below = countBelow(sorted, value, false);
+  const atOrBelow = countBelow(sorted, value, true);
+  return (below + (atOrBelow - below) / 2) / sorted.length;
+}
+
+/** Binary search: how many values are < `value` (or <= with `inclusive`). */
+function countBelow(sorted: Float64Array, value: number, inclusive: boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const current = sorted[middle] as number;
+    if (current < value || (inclusive && current === value)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
