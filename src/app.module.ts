@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         TrendingModule,
         SourcesModule,
         SettingsModule,
+        CampaignsModule,
       ],
     };
   }

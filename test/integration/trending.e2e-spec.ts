@@ -43,7 +43,7 @@ describe('Trending Topics API', () => {
   let feeds: FakeUpstream;
   let testApp: TestApp;
   let redditPosts: Post[];
-  let primaryTrendPageUp = false;
+  const primaryTrendPageUp = false;
   let secondaryTrendPageUp = true;
   let feedsUp = true;
   let redditUp = true;
