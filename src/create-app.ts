@@ -16,6 +16,8 @@ export type CreateAppOptions = {
   serveWeb?: boolean;
   /** Silence logs (tests). */
   quiet?: boolean;
+  /** Where the built SPA is; defaults to dist/web. */
+  webDir?: string;
 };
 
 /**
@@ -23,7 +25,7 @@ export type CreateAppOptions = {
  * filter, OpenAPI docs at /api/docs and the SPA for every other path. main.ts and the tests use it.
  */
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const webDir = webBuildDir();
+  const webDir = options.webDir ?? webBuildDir();
   const serveWeb = (options.serveWeb ?? true) && existsSync(webDir);
 
   @Module({ imports: [AppModule.register(config, databaseUrl), ...(serveWeb ? [SpaModule.forDirectory(webDir)] : [])] })

@@ -37,7 +37,9 @@ export type TestApp = {
 export async function startTestApp(env: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
-  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: options.serveWeb ?? false });
+  // TEST_WEB_DIR lets parallel work build the SPA somewhere other than dist/web.
+  const webDir = process.env.TEST_WEB_DIR || undefined;
+  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: options.serveWeb ?? false, webDir });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 2 }));
