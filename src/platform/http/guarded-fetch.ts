@@ -80,8 +80,7 @@ export async function guardedFetchHtml(rawUrl: string, options: GuardedFetchOpti
         assertPublicAddresses(addresses);
       }
       const response = await untilAborted(send(target, addresses, { signal, userAgent }), signal);
-      const status = response.statusCode ?? 0;
-      if (REDIRECT_STATUSES.has(status)) {
+      if (REDIRECT_STATUSES.has(response.statusCode ?? 0)) {
         response.destroy();
         if (redirects >= maxRedirects) {
           throw new OutboundRefusedError('too-many-redirects', `The site redirected more than ${maxRedirects} times.`);
@@ -89,23 +88,7 @@ export async function guardedFetchHtml(rawUrl: string, options: GuardedFetchOpti
         url = nextHop(url, response.headers.location);
         continue;
       }
-      if (status < 200 || status > 299) {
-        response.destroy();
-        throw new OutboundUpstreamError(
-          'http-status',
-          `The site answered with an error (HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}).`,
-          status,
-        );
-      }
-      const contentType = assertHtml(response);
-      const declaredLength = Number(response.headers['content-length']);
-      if (!response.headers['content-encoding'] && Number.isFinite(declaredLength) && declaredLength > maxBytes) {
-        response.destroy();
-        throw new OutboundRefusedError('too-large', tooLargeMessage(maxBytes));
-      }
-      const bytes = await readDecodedBody(response, response.headers['content-encoding'], { maxBytes, signal });
-      const { html, charset } = decodeHtmlBytes(bytes, response.headers['content-type']);
-      return { finalUrl: url.href, status, contentType, charset, html };
+      return { finalUrl: url.href, ...(await readHtml(response, { maxBytes, signal })) };
     }
   } catch (error) {
     if (error instanceof OutboundRefusedError || error instanceof OutboundUpstreamError) {
@@ -157,7 +140,8 @@ function send(
         'accept-encoding': ACCEPTED_ENCODINGS,
       },
       lookup: pinnedLookup(addresses),
-      // A fresh agent per hop: a pooled socket must never carry a request to another pinned address.
+      // A fresh agent per hop: a pooled socket must never carry a request to another pinned address,
+      // and an agent built here ignores proxy environment variables that would resolve names themselves.
       agent: false,
       signal: options.signal,
     });
@@ -180,6 +164,32 @@ function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
       callback(null, usable[0].address, usable[0].family);
     }
   };
+}
+
+/** The final answer: a 2xx HTML page, its body read under the decoded-size cap and decoded to text. */
+async function readHtml(
+  response: IncomingMessage,
+  options: { maxBytes: number; signal: AbortSignal },
+): Promise<Omit<GuardedHtmlPage, 'finalUrl'>> {
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status > 299) {
+    response.destroy();
+    throw new OutboundUpstreamError(
+      'http-status',
+      `The site answered with an error (HTTP ${status}${response.statusMessage ? ` ${response.statusMessage}` : ''}).`,
+      status,
+    );
+  }
+  const contentType = assertHtml(response);
+  const encoding = response.headers['content-encoding'];
+  const declaredLength = Number(response.headers['content-length']);
+  if (!encoding && Number.isFinite(declaredLength) && declaredLength > options.maxBytes) {
+    response.destroy();
+    throw new OutboundRefusedError('too-large', tooLargeMessage(options.maxBytes));
+  }
+  const bytes = await readDecodedBody(response, encoding, options);
+  const { html, charset } = decodeHtmlBytes(bytes, response.headers['content-type']);
+  return { status, contentType, charset, html };
 }
 
 function nextHop(current: URL, location: string | undefined): URL {
@@ -236,8 +246,8 @@ function upstreamErrorFor(error: unknown, hostname: string): OutboundUpstreamErr
   if (code === 'ECONNREFUSED') {
     return new OutboundUpstreamError('connection-refused', `The site ${hostname} refused the connection.`);
   }
-  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) {
-    return new OutboundUpstreamError('tls', `The secure connection to ${hostname} could not be verified (${code}).`);
+  if (code === 'EPROTO' || /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) {
+    return new OutboundUpstreamError('tls', `A secure connection to ${hostname} could not be established (${code}).`);
   }
   return new OutboundUpstreamError(
     'connection-failed',
