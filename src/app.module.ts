@@ -6,6 +6,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
 import { TrendingModule } from './modules/trending/trending.module.js';
+import { AiModule } from './platform/ai/ai.module.js';
 import { CryptoModule } from './platform/crypto/crypto.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpModule } from './platform/http/http.module.js';
@@ -20,6 +21,7 @@ export class AppModule {
         DatabaseModule.forUrl(databaseUrl),
         HttpModule,
         CryptoModule,
+        AiModule,
         HealthModule,
         TrendingModule,
         SourcesModule,

@@ -8,6 +8,8 @@ import {
 } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '../../contracts/api-error.contract.js';
+import { AiError } from '../../platform/ai/ai-errors.js';
+import { OutboundRefusedError, OutboundUpstreamError } from '../../platform/http/guarded-fetch-errors.js';
 import { AppException, DATABASE_UNAVAILABLE_MESSAGE } from './app.exception.js';
 
 /** Error codes of node-postgres / PostgreSQL that mean "the database is away", not "the query is wrong". */
@@ -39,6 +41,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: Request): ApiErrorBody {
+    if (exception instanceof AiError) {
+      return { statusCode: exception.statusCode, message: exception.message };
+    }
+    if (exception instanceof OutboundRefusedError) {
+      return { statusCode: 400, message: exception.message };
+    }
+    if (exception instanceof OutboundUpstreamError) {
+      return { statusCode: 502, message: exception.message };
+    }
     if (exception instanceof AppException) {
       return { ...exception.details, statusCode: exception.statusCode, message: exception.message };
     }
