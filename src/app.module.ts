@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { AnglesModule } from './modules/angles/angles.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { SavedItemsModule } from './modules/saved/saved-items.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
@@ -27,6 +29,8 @@ export class AppModule {
         SourcesModule,
         SettingsModule,
         CampaignsModule,
+        AnglesModule,
+        SavedItemsModule,
       ],
     };
   }

@@ -21,8 +21,8 @@ const WORD_LISTS: Record<EmotionName, TieredWords> = {
   },
   Urgency: {
     strong: ['urgent', 'urgently', 'immediately', 'breaking', 'emergency', 'hurry', 'deadline', 'asap', 'alert', 'now'],
-    medium: ['today', 'tonight', 'warning', 'warn', 'must', 'quick', 'quickly', 'fast', 'instant', 'instantly', 'act', 'rush', 'critical', 'final', 'last', 'limited', 'expire', 'countdown', 'stop', 'crisis', 'before', 'need'],
-    mild: ['soon', 'hour', 'minute', 'late', 'latest', 'running', 'demand', 'call', 'important', 'yet', 'immediate', 'end'],
+    medium: ['today', 'tonight', 'warning', 'warn', 'must', 'quick', 'quickly', 'fast', 'instant', 'instantly', 'act', 'rush', 'critical', 'final', 'last', 'limited', 'expire', 'countdown', 'stop', 'crisis', 'before', 'need', 'outrage'],
+    mild: ['soon', 'late', 'latest', 'running', 'demand', 'call', 'important', 'yet', 'immediate', 'end'],
   },
   Surprise: {
     strong: ['surprise', 'shock', 'stun', 'astonish', 'astound', 'unbelievable', 'unexpected', 'jaw-dropping', 'mind-blowing', 'whoa', 'wow', 'omg', 'speechless', 'startle', 'stunning'],
@@ -30,23 +30,23 @@ const WORD_LISTS: Record<EmotionName, TieredWords> = {
     mild: ['strange', 'odd', 'record', 'first', 'never', 'ever', 'actually', 'turn', 'reveal', 'dramatic', 'epic'],
   },
   Joy: {
-    strong: ['joy', 'happy', 'happiness', 'delight', 'delightful', 'wonderful', 'heartwarming', 'hilarious', 'adorable', 'celebrate', 'celebration', 'love', 'lovely', 'bliss', 'awesome', 'joyful'],
+    strong: ['joy', 'thrill', 'thrilled', 'happy', 'happiness', 'delight', 'delightful', 'wonderful', 'heartwarming', 'hilarious', 'adorable', 'celebrate', 'celebration', 'love', 'lovely', 'bliss', 'awesome', 'joyful'],
     medium: ['beautiful', 'fun', 'funny', 'laugh', 'smile', 'cheer', 'cute', 'sweet', 'win', 'winner', 'success', 'perfect', 'brilliant', 'glad', 'grateful', 'gratitude', 'party', 'enjoy', 'kind', 'kindness', 'inspire', 'inspiring', 'proud', 'pride', 'excite', 'exciting', 'amazing', 'gift', 'hug', 'dance', 'wholesome', 'best', 'great', 'heart'],
     mild: ['good', 'free', 'hope', 'friend', 'nice', 'cool', 'better', 'favorite', 'favourite', 'easy', 'dream', 'play', 'holiday', 'reward', 'bonus', 'save', 'rescue', 'thank', 'thanks', 'beauty', 'moving'],
   },
   Fear: {
     strong: ['fear', 'afraid', 'scary', 'scare', 'terrify', 'terror', 'terrifying', 'horror', 'horrify', 'horrible', 'horrific', 'panic', 'deadly', 'nightmare', 'dread', 'catastrophe', 'disaster', 'killer', 'murder'],
-    medium: ['danger', 'dangerous', 'dying', 'threat', 'threaten', 'risk', 'risky', 'death', 'die', 'dead', 'kill', 'attack', 'crisis', 'collapse', 'crash', 'haunt', 'worry', 'anxious', 'anxiety', 'alarm', 'alarming', 'toxic', 'poison', 'cancer', 'disease', 'outbreak', 'pandemic', 'war', 'violence', 'violent', 'shoot', 'shooting', 'victim', 'abuse', 'brutal', 'hell', 'doom', 'creepy', 'sinister', 'scam', 'fraud', 'warning', 'worst', 'tragic', 'tragedy', 'destroy', 'ruin', 'devastate', 'devastating', 'dark', 'grim', 'cruel', 'racist', 'racism', 'hate'],
-    mild: ['bad', 'wrong', 'mistake', 'fail', 'failure', 'lose', 'loss', 'lost', 'hurt', 'pain', 'sick', 'problem', 'struggle', 'vulnerable', 'wreck', 'avoid', 'never', 'sad', 'cry', 'broken', 'poor', 'poverty', 'stress', 'shame', 'ugly', 'stupid', 'gun', 'fight', 'angry', 'anger', 'trouble', 'damage', 'harm', 'fake', 'lie', 'weapon', 'storm', 'fire', 'flood', 'earthquake'],
+    medium: ['danger', 'dangerous', 'dying', 'threat', 'threaten', 'risk', 'risky', 'death', 'die', 'dead', 'kill', 'attack', 'crisis', 'collapse', 'crash', 'haunt', 'worry', 'anxious', 'anxiety', 'alarm', 'alarming', 'toxic', 'poison', 'cancer', 'disease', 'outbreak', 'pandemic', 'war', 'violence', 'violent', 'shoot', 'shooting', 'victim', 'abuse', 'brutal', 'hell', 'doom', 'creepy', 'sinister', 'scam', 'fraud', 'warning', 'worst', 'tragic', 'tragedy', 'destroy', 'ruin', 'devastate', 'devastating', 'dark', 'grim', 'cruel', 'racist', 'racism', 'hate', 'heartbreak', 'heartbroken', 'heartbreaking'],
+    mild: ['bad', 'wrong', 'mistake', 'fail', 'failure', 'lose', 'loss', 'lost', 'hurt', 'pain', 'sick', 'problem', 'struggle', 'vulnerable', 'wreck', 'avoid', 'never', 'sad', 'cry', 'broken', 'poor', 'poverty', 'stress', 'shame', 'ugly', 'stupid', 'gun', 'fight', 'angry', 'anger', 'trouble', 'damage', 'harm', 'fake', 'lie', 'weapon', 'storm', 'fire', 'flood', 'earthquake', 'outrage', 'furious'],
   },
   Trust: {
-    strong: ['trust', 'proven', 'proof', 'evidence', 'verified', 'verify', 'guarantee', 'certified', 'reliable', 'credible', 'honest', 'authentic', 'official'],
+    strong: ['trust', 'prove', 'proven', 'proof', 'evidence', 'verified', 'verify', 'guarantee', 'certified', 'reliable', 'credible', 'honest', 'authentic', 'official'],
     medium: ['expert', 'research', 'researcher', 'study', 'science', 'scientist', 'data', 'fact', 'truth', 'confirm', 'safe', 'secure', 'tested', 'genuine', 'legit', 'transparent', 'doctor', 'professor', 'award', 'authority', 'trusted', 'backed', 'survey', 'report', 'analysis', 'guide', 'review', 'accurate'],
     mild: ['real', 'according', 'complete', 'professional', 'experience', 'simple', 'step-by-step', 'reason', 'help', 'protect', 'support', 'care', 'teacher', 'friend', 'family', 'promise', 'right', 'history'],
   },
   Anticipation: {
     strong: ['upcoming', 'countdown', 'coming', 'await', 'anticipate', 'anticipation', 'sneak', 'preview', 'launch', 'unveil', 'debut', 'imminent'],
-    medium: ['future', 'next', 'new', 'announce', 'reveal', 'plan', 'expect', 'tomorrow', 'tease', 'trailer', 'prepare', 'ready', 'begin', 'start', 'arrive', 'finally', 'wait', 'hope', 'predict', 'forecast', 'promise', 'excite', 'exciting', 'release', 'introduce', 'soon'],
+    medium: ['future', 'next', 'new', 'announce', 'reveal', 'plan', 'expect', 'tomorrow', 'tease', 'trailer', 'prepare', 'ready', 'begin', 'start', 'arrive', 'finally', 'wait', 'hope', 'predict', 'forecast', 'promise', 'excite', 'exciting', 'release', 'introduce', 'soon', 'thrill'],
     mild: ['change', 'year', 'goal', 'dream', 'growth', 'opportunity', 'chance', 'potential', 'idea', 'season', 'week', 'update', 'happen', 'first', 'open'],
   },
 };
@@ -63,6 +63,7 @@ export const EMOTION_PHRASES: ReadonlyArray<{ words: readonly string[]; weights:
   { words: ['what', 'happened', 'next'], weights: { Curiosity: 0.9, Anticipation: 0.5 } },
   { words: ['find', 'out'], weights: { Curiosity: 0.65 } },
   { words: ['last', 'chance'], weights: { Urgency: 0.9 } },
+  { words: ['last', 'minute'], weights: { Urgency: 0.8 } },
   { words: ['right', 'now'], weights: { Urgency: 0.9 } },
   { words: ["don't", 'miss'], weights: { Urgency: 0.9, Anticipation: 0.4 } },
   { words: ['limited', 'time'], weights: { Urgency: 0.9 } },

@@ -13,6 +13,8 @@ export type HeadlineReadability = {
   characterCount: number;
   /** Plain label for the grade, e.g. "Grade 7 (easy)". */
   readingLevel: string;
+  /** Sentences: a headline without end punctuation is one; "It Was Fake. And It Made Us Sick." is two. */
+  sentenceCount: number;
   /** Flesch-Kincaid grade, one decimal, not clamped (very short words can give less than 1). */
   gradeLevel: number;
   /** Words of four or more syllables, as written (core only), in order of appearance. */
@@ -27,14 +29,16 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
   const words = tokens.filter((token) => token.isWord);
   const wordCount = words.length;
   const characterCount = [...headline.trim()].length;
-  if (wordCount === 0) return { wordCount, characterCount, readingLevel: readingLevelLabel(0), gradeLevel: 0, longWords: [] };
+  if (wordCount === 0) return { wordCount, characterCount, readingLevel: readingLevelLabel(0), sentenceCount: 0, gradeLevel: 0, longWords: [] };
+  const sentenceCount = countSentences(words);
   // Numbers and odd spellings ("BLT", "10") count as at least one syllable: they are read aloud.
   const syllables = words.map((token) => Math.max(1, syllable(token.normal)));
-  const gradeLevel = 0.39 * (wordCount / countSentences(tokens)) + 11.8 * (sum(syllables) / wordCount) - 15.59;
+  const gradeLevel = 0.39 * (wordCount / sentenceCount) + 11.8 * (sum(syllables) / wordCount) - 15.59;
   return {
     wordCount,
     characterCount,
     readingLevel: readingLevelLabel(gradeLevel),
+    sentenceCount,
     gradeLevel: Math.round(gradeLevel * 10) / 10,
     longWords: words.filter((_, position) => syllables[position] >= LONG_WORD_SYLLABLES && !words[position].isNumber).map((token) => token.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')),
   };
@@ -55,12 +59,10 @@ export function readingLevelLabel(gradeLevel: number): string {
   return 'Graduate level (very difficult)';
 }
 
-/** Sentences end at ".", "!" or "?" after a word; a headline without end punctuation is one sentence. */
-function countSentences(tokens: readonly HeadlineToken[]): number {
-  const words = tokens.filter((token) => token.isWord);
-  const enders = words.filter((token) => /[.!?…]/.test(token.trailing)).length;
-  const lastEnds = words.length > 0 && /[.!?…]/.test(words[words.length - 1].trailing);
-  return Math.max(1, enders + (lastEnds ? 0 : 1));
+/** Sentences end at ".", "!" or "?" after a word; the last sentence needs no end punctuation. */
+function countSentences(words: readonly HeadlineToken[]): number {
+  // "U.N." ends in a full stop but is an abbreviation: its core still holds a dot.
+  return words.slice(0, -1).filter((token) => /[.!?…]/.test(token.trailing) && !token.normal.includes('.')).length + 1;
 }
 
 function sum(values: readonly number[]): number {

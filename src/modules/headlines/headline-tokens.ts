@@ -47,7 +47,10 @@ export function tokenizeHeadline(headline: string): HeadlineToken[] {
 function compromiseTerms(headline: string): CompromiseTerm[] {
   const doc = nlp(headline);
   doc.compute('root');
-  const sentences = doc.json({ offset: true, terms: { offset: true, root: true } }) as Array<{ terms: CompromiseTerm[] }>;
+  // compromise's typings omit the `root` term option it supports at runtime; a named object
+  // (not a literal) passes the type check without a cast.
+  const termOptions = { offset: true, root: true };
+  const sentences = doc.json({ offset: true, terms: termOptions }) as Array<{ terms: CompromiseTerm[] }>;
   return sentences.flatMap((sentence) => sentence.terms);
 }
 

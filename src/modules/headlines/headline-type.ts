@@ -41,6 +41,9 @@ export const NEWS_VERBS: ReadonlySet<string> = new Set([
   'mark', 'hold', 'meet', 'talk', 'visit', 'arrive', 'crash', 'collapse', 'erupt', 'spread', 'double',
 ]);
 
+/** Pronouns that open a told story rather than a report. */
+const PRONOUN_OPENERS: ReadonlySet<string> = new Set(['i', 'we', 'he', 'she', 'they', 'it', 'my', 'our', 'his', 'her', 'their']);
+
 /** Classifies a tokenised headline into one of HEADLINE_TYPES. Deterministic. */
 export function classifyHeadlineType(tokens: readonly HeadlineToken[]): HeadlineType {
   const words = tokens.filter((token) => token.isWord);
@@ -92,9 +95,21 @@ function isCommand(words: readonly HeadlineToken[]): boolean {
  * instruction or a question, and no reader address ("you") that marks a feature or a teaser.
  */
 function isNews(words: readonly HeadlineToken[]): boolean {
-  if (words.some((token) => SECOND_PERSON.has(token.normal))) return false;
-  return words.slice(1).some((token) => {
-    const finite = token.tags.has('PresentTense') || token.tags.has('PastTense') || /(s|ed)$/.test(token.normal);
-    return finite && !token.tags.has('Infinitive') && !token.tags.has('Gerund') && token.lemmas.some((lemma) => NEWS_VERBS.has(lemma)) && !token.tags.has('Plural');
-  });
+  // A story told about "she" or "I" is a feature, and "you" marks a teaser, even with an event verb.
+  if (PRONOUN_OPENERS.has(words[0].normal) || words.some((token) => SECOND_PERSON.has(token.normal))) return false;
+  return words.some((token, position) => position > 0 && isFiniteNewsVerb(token, words[position - 1]));
+}
+
+/**
+ * A news verb used as a finite verb ("approves", "rattled"), not an infinitive or -ing form.
+ * compromise reads "Acme launches" as two nouns, so an "-s" form right after a singular noun
+ * counts as a verb too: that is how headlines put a subject and its verb.
+ */
+export function isFiniteNewsVerb(token: HeadlineToken, previous?: HeadlineToken): boolean {
+  if (!token.lemmas.some((lemma) => NEWS_VERBS.has(lemma))) return false;
+  if (token.tags.has('Infinitive') || token.tags.has('Gerund')) return false;
+  if (token.tags.has('Plural')) {
+    return token.normal.endsWith('s') && previous !== undefined && previous.tags.has('Singular') && !previous.tags.has('Possessive');
+  }
+  return token.tags.has('PresentTense') || token.tags.has('PastTense');
 }

@@ -8,7 +8,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'after', 'before', 'between', 'during', 'without', 'within', 'against', 'among', 'around', 'per', 'via',
   'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", 'do', 'does', 'did', 'done', 'have', 'has', 'had',
   'having', 'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'it', 'its', "it's", 'this', 'that',
-  'these', 'those', 'there', "there's", 'here', 'i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', 'you', 'your',
+  'these', 'those', 'there', "there's", 'here', "here's", 'i', 'me', 'my', 'mine', 'we', 'us', 'our', 'ours', 'you', 'your',
   'yours', 'he', 'him', 'his', 'she', 'her', 'hers', 'they', 'them', 'their', 'theirs', 'who', 'whom', 'whose',
   'which', 'what', 'when', 'where', 'how', 'all', 'any', 'each', 'some', 'such', 'just', 'also', 'too', 'very',
   'one', 'ones', 'own', 'same', 'other', 'more', 'most', 'much', 'many', 'get', 'got', 'go', 'goes', 'went',

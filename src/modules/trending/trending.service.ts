@@ -5,6 +5,9 @@ import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
 import { buildPrScoreContext, prScore } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
 import { TopicsService } from './topics.service.js';
+import { NotFoundAppException } from '../../common/errors/app.exception.js';
+import { toTrendingItemContract } from './trending-item.mapper.js';
+import { TrendingItem } from './trending-item.entity.js';
 import { TrendingItemRepository, type TrendingItemRow } from './trending-item.repository.js';
 
 /** The most items one list answer carries; the dashboard pages through them client-side. */
@@ -19,6 +22,15 @@ export class TrendingService {
     private readonly topics: TopicsService,
     private readonly items: TrendingItemRepository,
   ) {}
+
+  /** One stored item with its topic's name (for AI inputs). @throws NotFoundAppException */
+  async getItem(id: number): Promise<{ item: TrendingItemContract; topicName: string | null }> {
+    const found = await this.em.fork().findOne(TrendingItem, { id }, { populate: ['topic'] });
+    if (!found) {
+      throw new NotFoundAppException(`Trending item ${id} does not exist.`);
+    }
+    return { item: toTrendingItemContract(found), topicName: found.topic?.name ?? null };
+  }
 
   /** Stored items, best PR score first. */
   listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {

@@ -1,0 +1,38 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CampaignIdea, PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
+import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
+import { AnglesService } from './angles.service.js';
+
+@ApiTags('angles')
+@Controller()
+export class AnglesController {
+  constructor(private readonly angles: AnglesService) {}
+
+  @Post('trending/:id/generate-angles')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Generate 3-5 PR angles for a trending item and store them' })
+  generateAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
+    return this.angles.generateAngles(id);
+  }
+
+  @Get('trending/:id/angles')
+  @ApiOperation({ summary: "A trending item's angles, newest first, without the saved ones" })
+  listAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
+    return this.angles.listAngles(id);
+  }
+
+  @Post('angles/:id/generate-pitch')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Draft a pitch email for an angle' })
+  generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number): Promise<PitchEmail> {
+    return this.angles.generatePitch(id);
+  }
+
+  @Post('trending/:id/generate-campaign')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Generate and store a campaign idea for a trending item' })
+  generateCampaign(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<CampaignIdea> {
+    return this.angles.generateCampaign(id);
+  }
+}
