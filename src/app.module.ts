@@ -3,11 +3,15 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnglesModule } from './modules/angles/angles.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { EventsModule } from './modules/events/events.module.js';
+import { HeadlinesModule } from './modules/headlines/headlines.module.js';
 import { SavedItemsModule } from './modules/saved/saved-items.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { IdeasModule } from './modules/ideas/ideas.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
 import { TrendingModule } from './modules/trending/trending.module.js';
+import { WebsiteModule } from './modules/website/website.module.js';
 import { AiModule } from './platform/ai/ai.module.js';
 import { CryptoModule } from './platform/crypto/crypto.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -29,8 +33,12 @@ export class AppModule {
         SourcesModule,
         SettingsModule,
         CampaignsModule,
+        EventsModule,
         AnglesModule,
         SavedItemsModule,
+        WebsiteModule,
+        IdeasModule,
+        HeadlinesModule,
       ],
     };
   }

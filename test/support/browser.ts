@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
@@ -27,8 +28,19 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A page whose uncaught errors and failed console errors are collected for assertions. */
-export async function openPage(browser: Browser, viewport = DESKTOP_VIEWPORT): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP_VIEWPORT,
+  options: { permissions?: string[]; localStorage?: Record<string, string> } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, permissions: options.permissions });
+  if (options.localStorage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) {
+        window.localStorage.setItem(key, value);
+      }
+    }, options.localStorage);
+  }
   // Fail fast with Playwright's message rather than hitting the Jest timeout.
   context.setDefaultTimeout(8000);
   const page = await context.newPage();

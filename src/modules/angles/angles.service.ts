@@ -33,12 +33,15 @@ export class AnglesService {
     const existing = await em.find(PrAngle, { trendingItem: trendingItemId, angle: { $in: output.map((entry) => entry.angle) } });
     const byText = new Map(existing.map((angle) => [angle.angle, angle]));
     const itemRef = em.getReference(TrendingItem, trendingItemId);
+    // One timestamp per generation: lists show the newest generation first, each in its own order.
+    const generatedAt = new Date();
     const angles = output.map((generated) => {
       const known = byText.get(generated.angle);
       if (known) {
         return known;
       }
       const created = new PrAngle(itemRef, generated.angle, generated.headline, generated.format, this.ai.generatorLabel);
+      created.createdAt = generatedAt;
       em.persist(created);
       return created;
     });

@@ -1,5 +1,12 @@
+import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
+import { ANGLES_REFRESH_EVENT, isAnglesKey } from '@/features/angles/api/angles-keys';
+import { AnglesPanel } from '@/features/angles/components/angles-panel';
+import { GenerateAnglesButton } from '@/features/angles/components/generate-angles-button';
+import { PitchEmailDialog } from '@/features/angles/components/pitch-email-dialog';
+import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
+import { CampaignInspiration } from '@/features/campaigns/components/campaign-inspiration';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { useTopics } from '@/features/trending/api/get-topics';
 import { useTrendingItems } from '@/features/trending/api/get-trending';
@@ -11,12 +18,20 @@ import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
 import { CONTENT_FETCHED_FLAG, useStoredFlag } from '@/features/trending/hooks/use-stored-flag';
 
 export function Component() {
-  const { cache } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   const { status } = useSettingsStatus();
   const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
   const { items, isLoading } = useTrendingItems(contentFetched);
   const { topics } = useTopics();
   const fetchFlow = useFetchContent(status?.redditCredentialsSaved ?? false);
+  const pitchFlow = usePitchEmail();
+
+  // SPEC section 4: an anglesRefresh window event resets the angle caches (a subscription, not a fetch).
+  useEffect(() => {
+    const handleAnglesRefresh = () => void mutate(isAnglesKey);
+    window.addEventListener(ANGLES_REFRESH_EVENT, handleAnglesRefresh);
+    return () => window.removeEventListener(ANGLES_REFRESH_EVENT, handleAnglesRefresh);
+  }, [mutate]);
 
   // SPEC section 4: refresh removes the flag, clears all caches and scrolls to the top.
   const handleRefresh = () => {
@@ -27,6 +42,7 @@ export function Component() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  const shownItems = contentFetched ? items : [];
   return (
     <>
       <PageHeader
@@ -35,8 +51,19 @@ export function Component() {
         actions={<DashboardActions />}
       />
       <DataSourcesCard fetching={fetchFlow.fetching} onFetch={fetchFlow.runFetch} />
-      <TrendingList items={contentFetched ? items : []} topics={topics} isLoading={contentFetched && isLoading} onRefresh={handleRefresh} />
+      <TrendingList
+        items={shownItems}
+        topics={topics}
+        isLoading={contentFetched && isLoading}
+        onRefresh={handleRefresh}
+        renderAngles={(item) => (
+          <AnglesPanel trendingItemId={item.id} pendingPitchAngleId={pitchFlow.pendingAngleId} onPitch={pitchFlow.requestPitch} />
+        )}
+        renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
+      />
+      <CampaignInspiration fallbackTrendingItemId={shownItems[0]?.id ?? null} />
       <RedditCredentialsDialog open={fetchFlow.credentialsDialogOpen} onClose={fetchFlow.closeCredentialsDialog} onSaved={fetchFlow.handleCredentialsSaved} />
+      <PitchEmailDialog pitch={pitchFlow.pitch} onClose={pitchFlow.closePitch} />
     </>
   );
 }

@@ -11,7 +11,7 @@ type DrawerProps = {
 /** A slide-out panel from the left; Headless UI traps focus and closes on Escape or backdrop click. */
 export function Drawer({ open, onClose, title, children }: DrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw]">
         <DialogPanel className="flex w-full flex-col bg-white shadow-xl" data-testid="mobile-drawer">

@@ -7,7 +7,8 @@ type PaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-const buttonClasses = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm';
+// No display utility here: each button sets its own, so `hidden sm:inline-flex` is not overridden.
+const buttonClasses = 'h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm';
 
 /** SPEC section 2: Previous, numbered pages with ellipses, Next; only the current page on mobile. */
 export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
@@ -20,7 +21,7 @@ export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
         type="button"
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
-        className={`${buttonClasses} gap-1 border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`}
+        className={`${buttonClasses} inline-flex gap-1 border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`}
       >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Previous
@@ -33,7 +34,7 @@ export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
             onClick={() => onPageChange(slot)}
             aria-current={slot === page ? 'page' : undefined}
             aria-label={`Page ${slot}`}
-            className={`${buttonClasses} ${slot === page ? 'border-indigo-600 bg-indigo-600 text-white' : 'hidden border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:inline-flex'}`}
+            className={`${buttonClasses} ${slot === page ? 'inline-flex border-indigo-600 bg-indigo-600 text-white' : 'hidden border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:inline-flex'}`}
           >
             {slot}
           </button>
@@ -47,7 +48,7 @@ export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
         type="button"
         onClick={() => onPageChange(page + 1)}
         disabled={page >= lastPage}
-        className={`${buttonClasses} gap-1 border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`}
+        className={`${buttonClasses} inline-flex gap-1 border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50`}
       >
         Next
         <ChevronRight aria-hidden="true" className="h-4 w-4" />

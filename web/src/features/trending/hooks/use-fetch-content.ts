@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { fetchContent } from '../api/fetch-content';
 import { TRENDING_KEY } from '../api/get-trending';
+import { isAnglesKey } from '@/features/angles/api/angles-keys';
 import { sourceMessageLines } from '../utils/fetch-form';
 import { CONTENT_FETCHED_FLAG, REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
 
@@ -42,6 +43,8 @@ export function useFetchContent(serverHasRedditCredentials: boolean) {
       if (result.contentFetched) {
         setContentFetched(true);
         await mutate(TRENDING_KEY, undefined, { revalidate: false });
+        // A change of items resets the angle caches (SPEC section 4).
+        await mutate(isAnglesKey, undefined, { revalidate: false });
         setTimeout(() => void mutate(TRENDING_KEY), REFETCH_DELAY_MS);
       }
     } catch (error) {

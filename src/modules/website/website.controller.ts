@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
+import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
+import { AnalyzeWebsiteDto } from './dto/analyze-website.dto.js';
+import { WebsiteService } from './website.service.js';
+
+@ApiTags('website')
+@Controller('website-analysis')
+export class WebsiteController {
+  constructor(private readonly website: WebsiteService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Previous website analyses, newest first (at most 100)' })
+  list(): Promise<WebsiteAnalysis[]> {
+    return this.website.list();
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Fetch a home page through the outbound guard, analyze it and store the analysis',
+    description: '400 when the address is blank, invalid or refused by the guard (the message says why); 502 when the site fails.',
+  })
+  analyze(@Body() body: AnalyzeWebsiteDto): Promise<WebsiteAnalysis> {
+    return this.website.analyze(body.url);
+  }
+
+  @Post(':id/generate-ideas')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Generate 3-5 campaign ideas grounded in a stored website analysis' })
+  generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<WebsiteCampaignIdea[]> {
+    return this.website.generateIdeas(id);
+  }
+}

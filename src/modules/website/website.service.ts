@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { WebsiteAnalysis as WebsiteAnalysisContract, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
+import { NotFoundAppException } from '../../common/errors/app.exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AiService } from '../../platform/ai/ai.service.js';
+import { websiteIdeasInput } from '../../platform/ai/tasks/website-ideas.task.js';
+import { guardedFetchHtml } from '../../platform/http/guarded-fetch.js';
+import { WebsiteAnalysis } from './website-analysis.entity.js';
+import { toWebsiteAnalysisContract } from './website-analysis.mapper.js';
+import { extractWebsiteProfile } from './website-extraction.js';
+
+/** How many previous analyses the screen lists. */
+export const WEBSITE_ANALYSIS_LIST_LIMIT = 100;
+
+/** Website analyses (fetch, extract, store) and the campaign ideas generated from them. */
+@Injectable()
+export class WebsiteService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ai: AiService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Fetches the page through the guarded client (the only way a user-supplied URL leaves the server),
+   * reads it into a profile and stores it. The stored url is the page actually read, after redirects.
+   * @throws OutboundRefusedError (400) for a blank, invalid or refused address or answer
+   * @throws OutboundUpstreamError (502) when the site cannot deliver the page
+   */
+  async analyze(rawUrl: string): Promise<WebsiteAnalysisContract> {
+    const page = await guardedFetchHtml(rawUrl, { allowHosts: this.config.outboundAllowHosts });
+    const profile = extractWebsiteProfile(page.html, page.finalUrl);
+    const analysis = new WebsiteAnalysis(profile.url, profile.businessType, profile.targetAudience);
+    analysis.title = profile.title;
+    analysis.description = profile.description;
+    analysis.keyMessages = profile.keyMessages;
+    analysis.language = profile.language;
+    await this.em.fork().persist(analysis).flush();
+    return toWebsiteAnalysisContract(analysis);
+  }
+
+  /** Previous analyses, newest first. */
+  async list(): Promise<WebsiteAnalysisContract[]> {
+    const analyses = await this.em
+      .fork()
+      .find(WebsiteAnalysis, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: WEBSITE_ANALYSIS_LIST_LIMIT });
+    return analyses.map(toWebsiteAnalysisContract);
+  }
+
+  /**
+   * 3-5 campaign ideas grounded in one stored analysis (its business type, audience and key
+   * messages). Ideas are answered, not stored: the spec lists no place that reads them back.
+   * @throws NotFoundAppException (404) for an unknown analysis; AI errors (502/504)
+   */
+  async generateIdeas(analysisId: number): Promise<WebsiteCampaignIdea[]> {
+    const analysis = await this.em.fork().findOne(WebsiteAnalysis, { id: analysisId });
+    if (!analysis) {
+      throw new NotFoundAppException(`Website analysis ${analysisId} does not exist.`);
+    }
+    const { output } = await this.ai.websiteIdeas(websiteIdeasInput(toWebsiteAnalysisContract(analysis)));
+    return output;
+  }
+}

@@ -1,0 +1,112 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
+
+const FETCHED = { localStorage: { contentFetched: 'true' }, permissions: ['clipboard-read', 'clipboard-write'] };
+
+describe('Angles, pitches and saved angles', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({}, { serveWeb: true });
+    await insertTrendingItems(testApp.orm, [
+      { title: 'UK households cut energy use by 12% as bills rise for a third winter', prScore: 88 },
+      { title: 'Nintendo confirms Switch 2 sold 10 million units in its first month', prScore: 75, source: 'news', publication: 'BBC News' },
+    ]);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it('should generate angles, save one, show it in Saved Angles, remove it and bring it back', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const firstRow = page.getByTestId('trending-row').first();
+    await firstRow.getByText('No angles available yet').waitFor();
+
+    await page.getByRole('button', { name: 'Generate angles' }).click();
+    await page.getByText(/^Successfully generated \d+ PR angles\.$/).first().waitFor();
+    await expect(firstRow.getByTestId('angle').count()).resolves.toBe(2);
+    const savedAngleText = await firstRow.getByTestId('angle').first().locator('p').first().innerText();
+
+    await firstRow.getByRole('button', { name: 'Save this angle' }).first().click();
+    await page.getByText('The PR angle has been saved to your collection.').first().waitFor();
+    await firstRow.getByText(savedAngleText).waitFor({ state: 'detached' });
+
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Saved Angles' }).click();
+    const card = page.getByTestId('saved-angle');
+    await card.getByText(savedAngleText).waitFor();
+    await card.getByText(/^Saved on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
+
+    await card.getByRole('button', { name: 'Remove saved angle' }).click();
+    await page.getByText('The angle has been removed from your saved items and will reappear in the main list.').first().waitFor();
+    await page.getByText('No Saved Angles Yet').waitFor();
+
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Trending Topics' }).click();
+    await page.getByText(savedAngleText).first().waitFor();
+    await page.context().close();
+  });
+
+  it('should draft a pitch email and copy its subject and body', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const firstRow = page.getByTestId('trending-row').first();
+    await firstRow.getByTestId('angle').first().waitFor();
+    await firstRow.getByRole('button', { name: 'Generate pitch email' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Pitch Email Draft' });
+    await dialog.waitFor();
+    for (const heading of ['Subject Line', 'Email Body', 'Target Publications', 'Key Contacts']) {
+      await dialog.getByRole('heading', { name: heading }).waitFor();
+    }
+    const subject = await dialog.getByTestId('pitch-subject').innerText();
+    const body = await dialog.getByTestId('pitch-body').innerText();
+    await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await page.getByText('Copied to clipboard').first().waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${subject}\n\n${body}`);
+    await page.context().close();
+  });
+
+  it('should analyze an angle headline on the Headline Analyzer', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const firstRow = page.getByTestId('trending-row').first();
+    await firstRow.getByTestId('angle').first().waitFor();
+    await firstRow.getByRole('button', { name: 'Analyze this headline' }).first().click();
+    await page.waitForURL(/\/headline-analyzer\?headline=.+/);
+    await page.context().close();
+  });
+
+  it('should copy a link from the share popover', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const firstRow = page.getByTestId('trending-row').first();
+    await firstRow.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByText('Share this content').waitFor();
+    for (const name of ['Share on X', 'Share on Facebook', 'Share on LinkedIn', 'Share on Reddit', 'Email']) {
+      await page.getByRole('link', { name }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied!').first().waitFor();
+    await page.context().close();
+  });
+
+  it('should create a campaign idea from the Generate More Ideas card', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    await page.getByTestId('trending-row').first().waitFor();
+    await page.getByRole('button', { name: 'Create Campaign Ideas' }).click();
+    await page.getByText('Successfully generated a new campaign idea.').first().waitFor();
+    const card = page.getByTestId('campaign-card').first();
+    await card.getByText('Suggested Headlines').waitFor();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This campaign idea has been saved.').first().waitFor();
+    await page.context().close();
+  });
+});

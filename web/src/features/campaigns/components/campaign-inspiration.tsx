@@ -1,0 +1,86 @@
+import type { CampaignIdea } from '@contracts/campaigns.contract';
+import { Bookmark, Lightbulb, Plus, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { CAMPAIGNS_KEY, useCampaigns } from '../api/get-campaigns';
+import { generateCampaign } from '../api/generate-campaign';
+
+type CampaignInspirationProps = {
+  /** The best item on the dashboard, used when no campaign idea exists yet. */
+  fallbackTrendingItemId: number | null;
+};
+
+function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
+  return (
+    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="campaign-card">
+      <span className="self-start rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-800">{campaign.format}</span>
+      <h3 className="mt-2 font-semibold text-slate-900">{campaign.title}</h3>
+      <p className="mt-1 text-sm text-slate-600">{campaign.description}</p>
+      <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Suggested Headlines</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {campaign.headlines.map((headline) => (
+          <li key={headline}>{headline}</li>
+        ))}
+      </ul>
+      <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Target Publications</h4>
+      <p className="mt-1 text-sm text-slate-700">{campaign.targetPublications.join(', ')}</p>
+      <div className="mt-4 flex gap-2 pt-2">
+        <Button variant="secondary" onClick={() => toast({ title: 'Campaign Saved', description: 'This campaign idea has been saved.' })}>
+          <Bookmark aria-hidden="true" className="h-4 w-4" />
+          Save
+        </Button>
+        <Button variant="ghost" onClick={() => toast({ title: 'Share', description: 'Sharing options for this campaign idea are coming soon.' })}>
+          <Share2 aria-hidden="true" className="h-4 w-4" />
+          Share
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC dashboard item 5: campaign idea cards and the dashed Generate More Ideas card. */
+export function CampaignInspiration({ fallbackTrendingItemId }: CampaignInspirationProps) {
+  const { campaigns } = useCampaigns();
+  const { mutate } = useSWRConfig();
+  const [generating, setGenerating] = useState(false);
+
+  const handleCreate = async () => {
+    // SPEC section 7: the id is the first campaign idea's trendingItemId, or 1; we try the best
+    // item on the dashboard before the literal 1, which may not exist.
+    const id = campaigns.find((campaign) => campaign.trendingItemId !== null)?.trendingItemId ?? fallbackTrendingItemId ?? 1;
+    setGenerating(true);
+    try {
+      await generateCampaign(id);
+      await mutate(CAMPAIGNS_KEY);
+      toast({ title: 'Campaign Generated', description: 'Successfully generated a new campaign idea.' });
+    } catch {
+      toast({ title: 'Generation Failed', description: 'Failed to generate campaign idea. Please try again.', variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="campaign-inspiration-title" className="mt-10">
+      <h2 id="campaign-inspiration-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Lightbulb aria-hidden="true" className="h-5 w-5 text-amber-500" />
+        Campaign Inspiration
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {campaigns.map((campaign) => (
+          <CampaignCard key={campaign.id} campaign={campaign} />
+        ))}
+        <div className="flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-slate-300 bg-white p-6 text-center">
+          <Plus aria-hidden="true" className="h-8 w-8 text-slate-400" />
+          <h3 className="font-semibold text-slate-900">Generate More Ideas</h3>
+          <p className="text-sm text-slate-600">Turn a trending story into a complete campaign concept.</p>
+          <Button onClick={() => void handleCreate()} disabled={generating}>
+            {generating ? 'Creating...' : 'Create Campaign Ideas'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
