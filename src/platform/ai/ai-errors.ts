@@ -16,12 +16,13 @@ export abstract class AiError extends Error {
 export class AiInvalidAnswerError extends AiError {
   readonly code = 'AI_INVALID_ANSWER';
   readonly statusCode = 502;
+  readonly task: string;
+  readonly problems: readonly string[];
 
-  constructor(
-    readonly task: string,
-    readonly problems: readonly string[],
-  ) {
+  constructor(task: string, problems: readonly string[]) {
     super("The AI provider's answer was invalid. Please try again.");
+    this.task = task;
+    this.problems = problems;
     this.name = 'AiInvalidAnswerError';
   }
 }
@@ -30,16 +31,17 @@ export class AiInvalidAnswerError extends AiError {
 export class AiTimeoutError extends AiError {
   readonly code = 'AI_TIMEOUT';
   readonly statusCode = 504;
+  readonly task: string;
+  readonly timeoutMs: number;
 
-  constructor(
-    readonly task: string,
-    readonly timeoutMs: number,
-  ) {
+  constructor(task: string, timeoutMs: number) {
     super(
       `The AI provider did not answer within ${formatSeconds(timeoutMs)} seconds (AI_TIMEOUT_MS=${timeoutMs}). ` +
         'Please try again, or raise AI_TIMEOUT_MS for a slow model.',
     );
     this.name = 'AiTimeoutError';
+    this.task = task;
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -50,14 +52,14 @@ export class AiTimeoutError extends AiError {
 export class AiUpstreamError extends AiError {
   readonly code = 'AI_UPSTREAM';
   readonly statusCode = 502;
+  readonly task: string;
+  readonly upstreamStatus: number | null;
 
-  constructor(
-    readonly task: string,
-    readonly upstreamStatus: number | null,
-    detail: string,
-  ) {
+  constructor(task: string, upstreamStatus: number | null, detail: string) {
     super(`The AI provider failed${upstreamStatus === null ? '' : ` (HTTP ${upstreamStatus})`}: ${detail}`);
     this.name = 'AiUpstreamError';
+    this.task = task;
+    this.upstreamStatus = upstreamStatus;
   }
 }
 

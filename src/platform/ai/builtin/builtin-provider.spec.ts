@@ -1,0 +1,273 @@
+import { PR_CATEGORIES, THEMES, THEME_HEADLINE_COUNT } from '../../../contracts/ideas.contract.js';
+import {
+  SAMPLE_BRIEF_INPUTS,
+  SAMPLE_DETAILS_INPUTS,
+  SAMPLE_HEADLINE_INPUTS,
+  SAMPLE_THEME_INPUTS,
+  SAMPLE_TRENDING_ITEMS,
+  SAMPLE_WEBSITE_INPUTS,
+} from '../../../../bench/ai/ai-sample-inputs.js';
+import { checkAnswer, type AiTask } from '../ai-task.js';
+import { canonicalJson } from '../generation-cache.js';
+import { containsEmailAddress, normalizedText } from '../tasks/answer-fields.js';
+import { briefIdeasInput, briefIdeasTask } from '../tasks/brief-ideas.task.js';
+import { campaignDetailsTask } from '../tasks/campaign-details.task.js';
+import { headlineAlternativesTask } from '../tasks/headline-alternatives.task.js';
+import { pitchEmailTask, type PitchEmailInput } from '../tasks/pitch-email.task.js';
+import { prAnglesTask, type GeneratedAngle } from '../tasks/pr-angles.task.js';
+import { themeHeadlinesTask } from '../tasks/theme-headlines.task.js';
+import { trendingCampaignTask } from '../tasks/trending-campaign.task.js';
+import type { AiTrendingItem } from '../tasks/trending-item.input.js';
+import { websiteIdeasTask } from '../tasks/website-ideas.task.js';
+import { BuiltinProvider } from './builtin-provider.js';
+import { THEME_DATA_SOURCES } from './knowledge/data-sources.js';
+
+const provider = new BuiltinProvider();
+
+/** The builtin answer, validated the way the engine validates it. */
+async function generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, TAnswer>, input: TInput) {
+  const answer = await provider.generate(task, input);
+  const checked = checkAnswer(task, input, answer);
+  if (!checked.ok) throw new Error(`${task.name} answer failed validation: ${checked.problems.join('; ')}`);
+  return { answer, output: checked.output };
+}
+
+function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendingItem {
+  return {
+    title,
+    content: null,
+    source: 'reddit',
+    subreddit: 'news',
+    publication: null,
+    topicName: 'News & Politics',
+    engagement: { upvotes: 12000, comments: 900, shares: null },
+    ...overrides,
+  };
+}
+
+let pitchInputs: PitchEmailInput[] = [];
+
+beforeAll(async () => {
+  pitchInputs = await Promise.all(
+    SAMPLE_TRENDING_ITEMS.map(async (sample) => {
+      const { output } = await generate(prAnglesTask, sample);
+      return { angle: output[0]!, item: sample };
+    }),
+  );
+});
+
+type Case = { task: AiTask<never, unknown, unknown>; inputs: () => readonly unknown[] };
+
+const CASES: Case[] = [
+  { task: prAnglesTask, inputs: () => SAMPLE_TRENDING_ITEMS },
+  { task: pitchEmailTask, inputs: () => pitchInputs },
+  { task: trendingCampaignTask, inputs: () => SAMPLE_TRENDING_ITEMS },
+  { task: briefIdeasTask, inputs: () => SAMPLE_BRIEF_INPUTS },
+  { task: themeHeadlinesTask, inputs: () => SAMPLE_THEME_INPUTS },
+  { task: campaignDetailsTask, inputs: () => SAMPLE_DETAILS_INPUTS },
+  { task: websiteIdeasTask, inputs: () => SAMPLE_WEBSITE_INPUTS },
+  { task: headlineAlternativesTask, inputs: () => SAMPLE_HEADLINE_INPUTS },
+] as unknown as Case[];
+
+describe(BuiltinProvider.name, () => {
+  describe('generate', () => {
+    describe.each(CASES.map((entry) => [entry.task.name, entry] as const))('when the task is %s', (_name, { task, inputs }) => {
+      it('should answer every sample input with an answer that passes the task validator', async () => {
+        for (const input of inputs()) {
+          const answer = await provider.generate(task, input as never);
+          const checked = checkAnswer(task, input as never, answer);
+          expect({ input, problems: checked.ok ? [] : checked.problems }).toEqual({ input, problems: [] });
+        }
+      });
+
+      it('should give the same answer for the same input', async () => {
+        for (const input of inputs().slice(0, 10)) {
+          const first = await provider.generate(task, input as never);
+          const second = await provider.generate(task, structuredClone(input) as never);
+          expect(canonicalJson(second)).toBe(canonicalJson(first));
+        }
+      });
+
+      it('should give a different answer for every different input', async () => {
+        const samples = inputs();
+        const answers = new Set<string>();
+        for (const input of samples) answers.add(canonicalJson(await provider.generate(task, input as never)));
+        expect(answers.size).toBe(samples.length);
+      });
+
+      it('should answer in under 20 ms per call', async () => {
+        // At least 100 timed calls and the median, so one garbage-collection pause on a busy machine
+        // does not decide the result.
+        const samples = inputs();
+        const durations: number[] = [];
+        while (durations.length < 100) {
+          for (const input of samples) {
+            const started = performance.now();
+            await provider.generate(task, input as never);
+            durations.push(performance.now() - started);
+          }
+        }
+        durations.sort((a, b) => a - b);
+        expect(durations[Math.floor(durations.length / 2)]).toBeLessThan(20);
+      });
+    });
+
+    it('should have at least 50 varied sample inputs for every task that takes free input', () => {
+      expect(SAMPLE_TRENDING_ITEMS.length).toBeGreaterThanOrEqual(50);
+      expect(SAMPLE_BRIEF_INPUTS.length).toBeGreaterThanOrEqual(50);
+      expect(SAMPLE_DETAILS_INPUTS.length).toBeGreaterThanOrEqual(50);
+      expect(SAMPLE_WEBSITE_INPUTS.length).toBeGreaterThanOrEqual(50);
+      expect(SAMPLE_HEADLINE_INPUTS.length).toBeGreaterThanOrEqual(50);
+    });
+
+    describe('when the task is pr-angles', () => {
+      it("should build the angles on the item's own subject, names and figures", async () => {
+        const apple = await generate(prAnglesTask, item('Apple launches free repair program for MacBook and MacBook Pro keyboards', { subreddit: 'technology', topicName: 'Technology' }));
+        const venice = await generate(prAnglesTask, item('Venice starts charging day-trippers €10 to enter the city on peak days', { subreddit: 'travel', topicName: 'Lifestyle' }));
+        const lakers = await generate(prAnglesTask, item('Lakers fans furious as ticket prices for the home opener hit $1,200', { subreddit: 'nba', topicName: 'NBA' }));
+
+        const text = (angles: GeneratedAngle[]) => angles.map((angle) => `${angle.angle} ${angle.headline}`).join(' ');
+        expect(text(apple.output)).toContain('Apple');
+        expect(text(venice.output)).toContain('Venice');
+        expect(text(venice.output)).toContain('€10');
+        expect(text(lakers.output)).toContain('Lakers');
+        expect(text(lakers.output)).toContain('$1,200');
+      });
+
+      it('should mention something from its own title in the angles of every sample item', async () => {
+        for (const sample of SAMPLE_TRENDING_ITEMS) {
+          const { output } = await generate(prAnglesTask, sample);
+          const text = output.map((angle) => `${angle.angle} ${angle.headline}`).join(' ').toLowerCase();
+          const titleWords = sample.title.toLowerCase().match(/[#\p{L}\p{N}$£€][\p{L}\p{N},.'’-]{3,}/gu) ?? [];
+          expect({ title: sample.title, mentioned: titleWords.some((word) => text.includes(word.replace(/[.,]+$/, ''))) }).toEqual({
+            title: sample.title,
+            mentioned: true,
+          });
+        }
+      });
+
+      it('should give each angle a different PR tactic and headline', async () => {
+        const { output } = await generate(prAnglesTask, SAMPLE_TRENDING_ITEMS[0]!);
+        expect(new Set(output.map((angle) => angle.headline)).size).toBe(output.length);
+        expect(new Set(output.map((angle) => angle.angle.split(':')[0])).size).toBe(output.length);
+      });
+
+      it('should target outlets of the beat the item belongs to', async () => {
+        const tech = await generate(trendingCampaignTask, item('Microsoft confirms Windows 10 support ends in October', { subreddit: 'technology', topicName: 'Technology' }));
+        const sport = await generate(trendingCampaignTask, item('Man City beat Arsenal 3-1 as Haaland scores twice', { subreddit: 'soccer', topicName: 'Soccer & Football' }));
+        const techOutlets = ['BBC News Technology', 'The Register', 'TechRadar', 'Wired UK', 'The Guardian Technology', 'Stuff', 'Computer Weekly', 'The Verge', 'Wired', 'TechCrunch', 'Engadget', 'Ars Technica', 'CNET', 'Gizmodo', 'Reuters Technology', 'Bloomberg Technology', 'MIT Technology Review'];
+        expect(tech.output.targetPublications.every((outlet) => techOutlets.includes(outlet))).toBe(true);
+        expect(sport.output.targetPublications.some((outlet) => techOutlets.includes(outlet))).toBe(false);
+      });
+    });
+
+    describe('when the task is pitch-email', () => {
+      it('should write a subject under 60 characters and a body with hook, why now, offer and call to action', async () => {
+        for (const input of pitchInputs) {
+          const { output } = await generate(pitchEmailTask, input);
+          expect(output.subject.length).toBeLessThan(60);
+          expect(output.body).toMatch(/Why now:/);
+          expect(output.body).toMatch(/Data: .*\n- Spokesperson: .*\n- Assets: /);
+          expect(output.body).toMatch(/\?/);
+          expect(output.body).toContain('[Your name]');
+        }
+      });
+
+      it('should list key contacts as roles, never names or e-mail addresses', async () => {
+        for (const input of pitchInputs) {
+          const { output } = await generate(pitchEmailTask, input);
+          for (const contact of output.keyContacts) {
+            expect(contact).toMatch(/editor|reporter|correspondent|desk|writer/i);
+            expect(containsEmailAddress(contact)).toBe(false);
+          }
+          expect(containsEmailAddress(output.body)).toBe(false);
+        }
+      });
+    });
+
+    describe('when the task is brief-ideas', () => {
+      it('should give exactly n_ideas ideas, only in the allowed categories', async () => {
+        for (const input of SAMPLE_BRIEF_INPUTS) {
+          const { output } = await generate(briefIdeasTask, input);
+          expect(output).toHaveLength(input.brief.n_ideas);
+          expect(output.every((idea) => input.allowedCategories.includes(idea.category))).toBe(true);
+        }
+      });
+
+      it('should honour excluded categories even when only one category is left', async () => {
+        const input = briefIdeasInput({ brand_name: 'Acme', sector_or_niche: 'saas', exclude_categories: [1, 2, 3, 4, 5, 6, 7, 8, 9], n_ideas: 6 });
+        const { output } = await generate(briefIdeasTask, input);
+        expect(output.map((idea) => idea.category)).toEqual([10, 10, 10, 10, 10, 10]);
+        expect(new Set(output.map((idea) => idea.title)).size).toBe(6);
+      });
+
+      it("should write the brief's brand, audience, regions, tone, assets and timing into the ideas", async () => {
+        const input = briefIdeasInput({
+          brand_name: 'Moneybox',
+          sector_or_niche: 'fintech',
+          primary_expertise: 'saving for a first home',
+          core_audience: 'first-time buyers under 35',
+          target_regions: 'UK',
+          tone: 'warm and practical',
+          available_assets: 'a panel of 50,000 app users',
+          timing_constraints: 'before the spring Budget',
+          n_ideas: 5,
+        });
+        const { output } = await generate(briefIdeasTask, input);
+        for (const idea of output) {
+          expect(idea.one_sentence_pitch).toContain('Moneybox');
+          expect(idea.one_sentence_pitch).toContain('first-time buyers under 35');
+          expect(idea.one_sentence_pitch).toContain('the UK');
+          expect(idea.one_sentence_pitch).toContain('warm and practical');
+          expect(idea.hook).toContain('saving for a first home');
+          expect(idea.required_assets).toContain('a panel of 50,000 app users');
+          expect(idea.timeline).toContain('before the spring Budget');
+        }
+      });
+
+      it('should link ideas only to the grounding trends it was given', async () => {
+        const trends = [{ title: '#NoSpendJanuary', source_platform: 'TikTok', trend_link: 'https://www.tiktok.com/tag/nospendjanuary', time_to_live_days: 9 }];
+        const { output } = await generate(briefIdeasTask, briefIdeasInput({ brand_name: 'Monzo', sector_or_niche: 'fintech' }, trends));
+        expect(output[0]).toMatchObject({ source_platform: 'TikTok', trend_link: trends[0]!.trend_link, time_to_live_days: 9 });
+        expect(output.slice(1).every((idea) => idea.trend_link === undefined)).toBe(true);
+      });
+    });
+
+    describe('when the task is theme-headlines', () => {
+      it.each(THEMES.map((theme) => theme.key))('should give 10 numbered headlines with real PR categories for %s', async (theme) => {
+        const { output } = await generate(themeHeadlinesTask, { theme });
+        expect(output).toHaveLength(THEME_HEADLINE_COUNT);
+        expect(output.map((headline) => headline.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        const names: string[] = PR_CATEGORIES.map((category) => category.name);
+        expect(output.every((headline) => names.includes(headline.category))).toBe(true);
+      });
+    });
+
+    describe('when the task is campaign-details', () => {
+      it('should cite only real public data sources from its tables', async () => {
+        const known = new Set(Object.values(THEME_DATA_SOURCES).flatMap((sources) => sources.map((source) => source.name)));
+        for (const input of SAMPLE_DETAILS_INPUTS) {
+          const { output } = await generate(campaignDetailsTask, input);
+          expect(output.dataSources.every((source) => known.has(source.name))).toBe(true);
+          expect(output.coverageHook).toContain(input.headline);
+        }
+      });
+    });
+
+    describe('when the task is website-ideas', () => {
+      it('should build every idea on the business the site belongs to', async () => {
+        const { output } = await generate(websiteIdeasTask, SAMPLE_WEBSITE_INPUTS[0]!);
+        expect(output.every((idea) => idea.description.includes('Apple'))).toBe(true);
+      });
+    });
+
+    describe('when the task is headline-alternatives', () => {
+      it('should never repeat the original headline', async () => {
+        for (const input of SAMPLE_HEADLINE_INPUTS) {
+          const { output } = await generate(headlineAlternativesTask, input);
+          expect(output.map(normalizedText)).not.toContain(normalizedText(input.headline));
+        }
+      });
+    });
+  });
+});

@@ -1,0 +1,114 @@
+// Real public data sources per theme, with what each one gives a PR campaign. Keywords pick the most
+// relevant ones for a headline; the region says whose statistics they are.
+import type { ThemeKey } from '../../../../contracts/ideas.contract.js';
+import type { RegionKey } from './regions.js';
+
+export type DataSource = {
+  name: string;
+  description: string;
+  region: RegionKey;
+  keywords: readonly string[];
+};
+
+export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]>> = {
+  'remote-work': [
+    { name: 'ONS Opinions and Lifestyle Survey', description: 'Office for National Statistics survey tracking how many UK adults work from home, hybrid or on site.', region: 'UK', keywords: ['home', 'hybrid', 'office', 'remote', 'work', 'workers', 'commute'] },
+    { name: 'ONS Labour Force Survey', description: 'The UK\'s main source on employment, hours worked and where people do their jobs.', region: 'UK', keywords: ['jobs', 'employment', 'hours', 'workers', 'four-day', 'week'] },
+    { name: 'US Bureau of Labor Statistics American Time Use Survey', description: 'How Americans split their day between paid work, commuting, care and leisure, including work done at home.', region: 'US', keywords: ['time', 'commute', 'home', 'day', 'hours', 'leisure'] },
+    { name: 'US Census Bureau Household Pulse Survey', description: 'Fast-turnaround survey of US households covering telework, spending and wellbeing.', region: 'US', keywords: ['telework', 'remote', 'household', 'home'] },
+    { name: 'Survey of Working Arrangements and Attitudes (WFH Research)', description: 'Monthly academic survey of US workers on days worked from home and employer plans.', region: 'US', keywords: ['remote', 'hybrid', 'office', 'days', 'return'] },
+    { name: 'Eurostat Labour Force Survey', description: 'EU-wide share of employed people who usually or sometimes work from home, by country.', region: 'global', keywords: ['europe', 'home', 'remote', 'country'] },
+    { name: 'OECD Employment Outlook', description: 'Cross-country comparisons of working hours, pay and remote work across OECD members.', region: 'global', keywords: ['countries', 'pay', 'hours', 'productivity'] },
+    { name: 'Google Trends', description: 'Relative search interest over time and by region for terms such as "remote jobs" or "coworking near me".', region: 'global', keywords: ['search', 'interest', 'trend', 'nomad'] },
+  ],
+  'cost-of-living': [
+    { name: 'ONS Consumer Price Inflation (CPIH)', description: 'Monthly UK inflation by category of spending, down to individual items in the shopping basket.', region: 'UK', keywords: ['inflation', 'prices', 'price', 'cost', 'basket', 'food', 'energy'] },
+    { name: 'ONS Family Spending', description: 'What UK households spend each week on housing, food, transport and leisure, by income.', region: 'UK', keywords: ['spending', 'household', 'weekly', 'budget'] },
+    { name: 'US Bureau of Labor Statistics Consumer Price Index', description: 'Monthly US price changes for goods and services, by city and by item.', region: 'US', keywords: ['inflation', 'prices', 'cpi', 'cost', 'city'] },
+    { name: 'US Bureau of Labor Statistics Consumer Expenditure Surveys', description: 'How American households spend their income, by age, region and income band.', region: 'US', keywords: ['spending', 'household', 'income'] },
+    { name: 'Ofgem energy price cap', description: 'The regulator\'s quarterly cap on UK household energy unit rates and standing charges.', region: 'UK', keywords: ['energy', 'bills', 'gas', 'electricity', 'heating'] },
+    { name: 'Eurostat Harmonised Index of Consumer Prices', description: 'Comparable inflation figures across EU countries, by spending category.', region: 'global', keywords: ['europe', 'inflation', 'country'] },
+    { name: 'OECD Consumer Price Indices', description: 'Inflation and price levels compared across OECD countries.', region: 'global', keywords: ['countries', 'comparison', 'inflation'] },
+    { name: 'Federal Reserve Economic Data (FRED)', description: 'St. Louis Fed database of US prices, wages, rates and household debt series.', region: 'US', keywords: ['wages', 'rates', 'debt', 'interest'] },
+  ],
+  climate: [
+    { name: 'Met Office HadCRUT and UK climate statistics', description: 'Temperature records for the UK and the globe, including heatwave and rainfall extremes.', region: 'UK', keywords: ['temperature', 'heat', 'heatwave', 'weather', 'rain', 'flood'] },
+    { name: 'NOAA National Centers for Environmental Information', description: 'US climate records, billion-dollar disaster counts and monthly climate reports.', region: 'US', keywords: ['weather', 'disaster', 'hurricane', 'wildfire', 'temperature'] },
+    { name: 'Copernicus Climate Change Service', description: 'European monthly climate bulletins on global temperature, sea ice and extremes.', region: 'global', keywords: ['temperature', 'record', 'europe', 'ice'] },
+    { name: 'Our World in Data: CO2 and Greenhouse Gas Emissions', description: 'Emissions per country and per person over time, with sources documented.', region: 'global', keywords: ['emissions', 'carbon', 'co2', 'country'] },
+    { name: 'International Energy Agency (IEA)', description: 'Energy use, renewables growth and electric vehicle sales by country.', region: 'global', keywords: ['energy', 'renewables', 'solar', 'wind', 'ev', 'electric'] },
+    { name: 'UK Department for Energy Security and Net Zero statistics', description: 'UK energy consumption, emissions and renewable generation figures.', region: 'UK', keywords: ['energy', 'emissions', 'renewables', 'net', 'zero'] },
+    { name: 'US Energy Information Administration (EIA)', description: 'US electricity, fuel prices and energy consumption by state.', region: 'US', keywords: ['energy', 'fuel', 'gas', 'electricity', 'state'] },
+    { name: 'Google Trends', description: 'Search interest in terms such as "heat pump" or "solar panels" by region and over time.', region: 'global', keywords: ['search', 'interest', 'heat', 'pump', 'solar'] },
+  ],
+  'health-wellness': [
+    { name: 'WHO Global Health Observatory', description: 'World Health Organization indicators on disease, physical activity and life expectancy by country.', region: 'global', keywords: ['health', 'country', 'life', 'expectancy', 'activity'] },
+    { name: 'NHS England Digital statistics', description: 'Official NHS figures on prescriptions, hospital activity, obesity and mental health services.', region: 'UK', keywords: ['nhs', 'hospital', 'prescriptions', 'mental', 'obesity'] },
+    { name: 'ONS Personal Well-being', description: 'UK ratings of life satisfaction, happiness and anxiety by area and group.', region: 'UK', keywords: ['wellbeing', 'happiness', 'anxiety', 'life', 'satisfaction'] },
+    { name: 'Sport England Active Lives Survey', description: 'How active adults and children in England are, by activity and demographic.', region: 'UK', keywords: ['exercise', 'activity', 'fitness', 'sport', 'running', 'walking'] },
+    { name: 'CDC National Center for Health Statistics', description: 'US Centers for Disease Control and Prevention data on health behaviours, sleep and chronic conditions.', region: 'US', keywords: ['sleep', 'health', 'obesity', 'conditions'] },
+    { name: 'CDC Behavioral Risk Factor Surveillance System', description: 'State-level US data on exercise, sleep, smoking and drinking.', region: 'US', keywords: ['state', 'exercise', 'sleep', 'drinking', 'smoking'] },
+    { name: 'OECD Health Statistics', description: 'Health spending, doctors per head and outcomes compared across countries.', region: 'global', keywords: ['spending', 'countries', 'doctors'] },
+    { name: 'Our World in Data: Health', description: 'Long-run charts on causes of death, mental health and life expectancy.', region: 'global', keywords: ['mental', 'life', 'causes'] },
+  ],
+  'education-skills': [
+    { name: 'Department for Education: Explore Education Statistics', description: 'Official figures for England on attainment, attendance, teacher numbers and school funding.', region: 'UK', keywords: ['school', 'schools', 'pupils', 'teachers', 'attendance', 'exams'] },
+    { name: 'HESA higher education data', description: 'UK university student numbers, subjects and graduate outcomes.', region: 'UK', keywords: ['university', 'students', 'graduates', 'degree'] },
+    { name: 'National Center for Education Statistics (NCES)', description: 'US data on schools, colleges, enrolment and tuition costs.', region: 'US', keywords: ['college', 'tuition', 'students', 'schools'] },
+    { name: 'OECD Education at a Glance and PISA', description: 'International comparisons of spending, skills and 15-year-olds\' test results.', region: 'global', keywords: ['skills', 'countries', 'test', 'maths', 'reading'] },
+    { name: 'UNESCO Institute for Statistics', description: 'Global literacy, enrolment and education spending by country.', region: 'global', keywords: ['literacy', 'global', 'country'] },
+    { name: 'ONS Labour Force Survey (qualifications)', description: 'Qualification levels and skills of the UK workforce.', region: 'UK', keywords: ['skills', 'qualifications', 'workforce'] },
+    { name: 'US Bureau of Labor Statistics Occupational Outlook Handbook', description: 'Pay, training needed and projected growth for US occupations.', region: 'US', keywords: ['careers', 'jobs', 'pay', 'growth', 'skills'] },
+    { name: 'Google Trends', description: 'Search interest in courses, skills and "how to" topics over time.', region: 'global', keywords: ['search', 'learn', 'course'] },
+  ],
+  technology: [
+    { name: 'Ofcom Online Nation and Communications Market reports', description: 'How UK adults and children use the internet, apps, phones and broadband.', region: 'UK', keywords: ['internet', 'online', 'apps', 'phone', 'broadband', 'children', 'screen'] },
+    { name: 'Pew Research Center: Internet & Technology', description: 'US surveys on device ownership, social media use and attitudes to AI.', region: 'US', keywords: ['social', 'media', 'ai', 'smartphone', 'attitudes'] },
+    { name: 'ONS Internet users and Business Insights and Conditions Survey', description: 'UK internet use and business adoption of technologies such as AI.', region: 'UK', keywords: ['internet', 'business', 'ai', 'adoption'] },
+    { name: 'US Census Bureau American Community Survey (computer and internet use)', description: 'Household computer and broadband access across US states and counties.', region: 'US', keywords: ['broadband', 'computer', 'state', 'access'] },
+    { name: 'Eurostat Digital Economy and Society statistics', description: 'Internet use, online shopping and digital skills across EU countries.', region: 'global', keywords: ['europe', 'digital', 'skills', 'online'] },
+    { name: 'ITU Facts and Figures', description: 'Global internet and mobile connectivity by country from the UN\'s telecoms agency.', region: 'global', keywords: ['global', 'mobile', 'connectivity'] },
+    { name: 'Stanford AI Index', description: 'Annual data on AI investment, model performance, adoption and public opinion.', region: 'global', keywords: ['ai', 'model', 'investment'] },
+    { name: 'Google Trends', description: 'Search interest in gadgets, apps and outages by region and over time.', region: 'global', keywords: ['search', 'interest', 'outage'] },
+  ],
+  finance: [
+    { name: 'Bank of England Database', description: 'UK interest rates, mortgage approvals, lending and household debt.', region: 'UK', keywords: ['rates', 'mortgage', 'lending', 'debt', 'interest'] },
+    { name: 'FCA Financial Lives Survey', description: 'The Financial Conduct Authority\'s survey of UK adults\' savings, debts and financial resilience.', region: 'UK', keywords: ['savings', 'debt', 'resilience', 'scams'] },
+    { name: 'Federal Reserve Survey of Household Economics and Decisionmaking', description: 'How US households cope with emergency expenses, savings and credit.', region: 'US', keywords: ['savings', 'emergency', 'credit', 'household'] },
+    { name: 'Federal Reserve Economic Data (FRED)', description: 'US rates, wages, savings and debt series from the St. Louis Fed.', region: 'US', keywords: ['rates', 'wages', 'debt'] },
+    { name: 'US Bureau of Economic Analysis', description: 'US GDP, personal income and the personal saving rate.', region: 'US', keywords: ['gdp', 'income', 'saving'] },
+    { name: 'ONS Wealth and Assets Survey', description: 'Household wealth, pensions and debt across Great Britain.', region: 'UK', keywords: ['wealth', 'pensions', 'debt'] },
+    { name: 'IMF World Economic Outlook database', description: 'Growth, inflation and debt forecasts for every country.', region: 'global', keywords: ['growth', 'forecast', 'country'] },
+    { name: 'World Bank Open Data', description: 'Income, prices and financial inclusion indicators for every country.', region: 'global', keywords: ['income', 'global', 'country', 'inclusion'] },
+  ],
+  'travel-leisure': [
+    { name: 'UN Tourism (UNWTO) World Tourism Barometer', description: 'International arrivals and tourism spending by destination.', region: 'global', keywords: ['tourism', 'arrivals', 'destinations', 'tourists'] },
+    { name: 'ONS Travel trends', description: 'Visits abroad by UK residents and visits to the UK, with spending and purpose.', region: 'UK', keywords: ['holiday', 'abroad', 'visits', 'spending'] },
+    { name: 'US National Travel and Tourism Office', description: 'International visitor arrivals to the US and Americans travelling abroad.', region: 'US', keywords: ['visitors', 'arrivals', 'abroad'] },
+    { name: 'US Bureau of Transportation Statistics', description: 'Airline on-time performance, cancellations, fares and passenger numbers.', region: 'US', keywords: ['flights', 'airline', 'delays', 'fares', 'cancellations'] },
+    { name: 'UK Civil Aviation Authority airport data', description: 'Passenger numbers and punctuality for UK airports and routes.', region: 'UK', keywords: ['airport', 'flights', 'delays', 'passengers'] },
+    { name: 'Eurostat tourism statistics', description: 'Nights spent in tourist accommodation across European destinations.', region: 'global', keywords: ['europe', 'hotels', 'nights'] },
+    { name: 'VisitBritain research', description: 'Inbound and domestic tourism figures and visitor spending for Britain.', region: 'UK', keywords: ['staycation', 'domestic', 'visitors'] },
+    { name: 'Google Trends', description: 'Search interest in destinations, "cheap flights" and holiday types by region.', region: 'global', keywords: ['search', 'destination', 'interest'] },
+  ],
+  'food-nutrition': [
+    { name: 'FAO Food Price Index and FAOSTAT', description: 'UN Food and Agriculture Organization figures on world food prices, production and supply.', region: 'global', keywords: ['prices', 'global', 'production', 'wheat', 'rice'] },
+    { name: 'USDA Economic Research Service Food Price Outlook', description: 'US food-at-home and restaurant price changes and forecasts.', region: 'US', keywords: ['prices', 'grocery', 'restaurant', 'forecast'] },
+    { name: 'Food Standards Agency Food and You 2', description: 'How people in England, Wales and Northern Ireland buy, cook and eat food, and food insecurity.', region: 'UK', keywords: ['cooking', 'eating', 'insecurity', 'habits'] },
+    { name: 'National Diet and Nutrition Survey (NDNS)', description: 'What the UK population actually eats and its nutrient intake.', region: 'UK', keywords: ['diet', 'nutrition', 'sugar', 'fibre'] },
+    { name: 'CDC National Health and Nutrition Examination Survey (NHANES)', description: 'US diet, nutrition and health measurements.', region: 'US', keywords: ['diet', 'nutrition', 'obesity'] },
+    { name: 'Defra Family Food', description: 'Quantities and spending on food and drink by UK households.', region: 'UK', keywords: ['household', 'spending', 'purchases'] },
+    { name: 'ONS Consumer Price Inflation (food and non-alcoholic beverages)', description: 'Month-by-month UK food price inflation, item by item.', region: 'UK', keywords: ['inflation', 'prices', 'pint', 'coffee', 'bread'] },
+    { name: 'Our World in Data: Food and Agriculture', description: 'Diets, food supply and environmental footprint of foods by country.', region: 'global', keywords: ['footprint', 'diet', 'country', 'meat'] },
+  ],
+  'retail-consumer': [
+    { name: 'ONS Retail sales, Great Britain', description: 'Monthly volume and value of retail sales, including the online share.', region: 'UK', keywords: ['retail', 'sales', 'online', 'shops'] },
+    { name: 'US Census Bureau Monthly Retail Trade and E-commerce reports', description: 'US retail and e-commerce sales by type of business.', region: 'US', keywords: ['retail', 'sales', 'ecommerce', 'online'] },
+    { name: 'US Bureau of Labor Statistics Consumer Price Index', description: 'Monthly US price changes by product category.', region: 'US', keywords: ['prices', 'inflation', 'product'] },
+    { name: 'ONS Consumer Price Inflation', description: 'UK prices of individual goods in the shopping basket.', region: 'UK', keywords: ['prices', 'inflation', 'basket'] },
+    { name: 'Eurostat retail trade and e-commerce statistics', description: 'Retail volumes and online shopping habits across EU countries.', region: 'global', keywords: ['europe', 'online', 'shopping'] },
+    { name: 'Companies House and SEC EDGAR filings', description: 'Official company accounts (UK) and filings (US) for revenue and store numbers.', region: 'global', keywords: ['company', 'revenue', 'stores', 'brand'] },
+    { name: 'Google Trends', description: 'Search interest in products, brands and "dupes" over time and by region.', region: 'global', keywords: ['search', 'interest', 'dupe', 'brand', 'product'] },
+    { name: 'OECD Household dashboard', description: 'Household income, consumption and confidence compared across countries.', region: 'global', keywords: ['confidence', 'consumption', 'income'] },
+  ],
+};
