@@ -1,5 +1,5 @@
 // CLI: prints calls per second per task of the built-in AI generator.
-// Run: node --import ./bench/headlines/ts-resolve-hook.mjs bench/ai/ai.bench.ts [MIN_MS_PER_TASK]
+// Run: node --import ./bench/ts-hook.mjs bench/ai/ai.bench.ts [MIN_MS_PER_TASK]
 import { formatAiBench, runAiBench } from './ai-bench.js';
 
 const minMsPerTask = Number(process.argv[2] ?? 1000);
