@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js'],
+    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js', 'bench/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );

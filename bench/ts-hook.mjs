@@ -7,7 +7,7 @@ import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@swc/core';
 
-const swcOptions = JSON.parse(readFileSync(new URL('../.swcrc', import.meta.url), 'utf8'));
+const swcOptions = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('../.swcrc')), 'utf8'));
 
 registerHooks({
   resolve(specifier, context, nextResolve) {

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { CampaignIdea } from '../../contracts/campaigns.contract.js';
+import { EVENT_REGIONS, EVENT_SECTORS, type CalendarEvent } from '../../contracts/events.contract.js';
+import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
+import { CreateEventCampaignDto } from './dto/create-event-campaign.dto.js';
+import { EventsService } from './events.service.js';
+
+@ApiTags('events')
+@Controller('events')
+export class EventsController {
+  constructor(private readonly events: EventsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Calendar events by start date; an event overlapping the date window counts' })
+  @ApiQuery({ name: 'sector', required: false, enum: ['all', ...EVENT_SECTORS] })
+  @ApiQuery({ name: 'region', required: false, enum: ['all', ...EVENT_REGIONS] })
+  @ApiQuery({ name: 'startDate', required: false, description: 'YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'endDate', required: false, description: 'YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the title or description' })
+  list(@Query() query: Record<string, unknown>): Promise<CalendarEvent[]> {
+    return this.events.list(query);
+  }
+
+  @Post(':id/create-campaign')
+  @ApiOperation({ summary: 'Store a campaign idea drafted from an event; it then shows in GET /api/campaigns' })
+  createCampaign(@Param('id', new ParseIdPipe('event id')) id: number, @Body() draft: CreateEventCampaignDto): Promise<CampaignIdea> {
+    return this.events.createCampaign(id, draft);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CampaignsModule } from '../campaigns/campaigns.module.js';
+import { CalendarEventRepository } from './calendar-event.repository.js';
+import { CalendarSyncService } from './calendar-sync.service.js';
+import { EventsController } from './events.controller.js';
+import { EventsService } from './events.service.js';
+
+/** The newsjacking calendar: daily sync of key dates, filtered list, campaigns drafted from an event. */
+@Module({
+  imports: [CampaignsModule],
+  controllers: [EventsController],
+  providers: [CalendarEventRepository, CalendarSyncService, EventsService],
+  exports: [CalendarSyncService],
+})
+export class EventsModule {}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import type { CampaignDraft, CampaignIdea } from '../../contracts/campaigns.contract.js';
+import type { CalendarEvent, EventFilters } from '../../contracts/events.contract.js';
+import { AppException } from '../../common/errors/app.exception.js';
+import { CampaignsService } from '../campaigns/campaigns.service.js';
+import { InvalidCampaignDraftError, normalizeCampaignDraft } from './campaign-draft.js';
+import { CalendarEventRepository } from './calendar-event.repository.js';
+import { InvalidEventFilterError, parseEventFilters } from './event-filters.js';
+
+/** Generator name of campaign ideas a person drafted from an event. */
+const USER_GENERATOR = 'user';
+
+/** The newsjacking calendar's reads and the campaign drafted from an event. */
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly events: CalendarEventRepository,
+    private readonly campaigns: CampaignsService,
+  ) {}
+
+  /**
+   * GET /api/events: validates the query (400 naming the bad parameter) and returns the matching
+   * events by start date.
+   */
+  async list(query: Record<string, unknown>): Promise<CalendarEvent[]> {
+    return this.events.list(toEventFilters(query));
+  }
+
+  /**
+   * Stores a campaign idea drafted from an event (SPEC section 5 rules): 404 when the event does
+   * not exist, 400 when the draft has no title, description or headline.
+   */
+  async createCampaign(eventId: number, draft: CampaignDraft): Promise<CampaignIdea> {
+    let normalized: CampaignDraft;
+    try {
+      normalized = normalizeCampaignDraft(draft);
+    } catch (error) {
+      if (error instanceof InvalidCampaignDraftError) throw new AppException(400, error.message);
+      throw error;
+    }
+    const event = await this.events.findById(eventId);
+    if (!event) {
+      throw new AppException(404, 'This event is no longer in the calendar. Reload the page and pick another one.');
+    }
+    return this.campaigns.create({ ...normalized, eventId: event.id, generator: USER_GENERATOR });
+  }
+}
+
+/** The validated filters; an invalid value is a 400 whose message and `parameter` name it. */
+function toEventFilters(query: Record<string, unknown>): EventFilters {
+  try {
+    return parseEventFilters(query);
+  } catch (error) {
+    if (error instanceof InvalidEventFilterError) {
+      throw new AppException(400, error.message, { cause: error, details: { parameter: error.parameter } });
+    }
+    throw error;
+  }
+}
