@@ -15,6 +15,11 @@ export type HeadlineAnalysis = {
   headlineType: string;
   suggestions: string[];
   alternatives: string[];
+  /**
+   * Set when the AI provider failed: the metrics are still answered, alternatives is empty and this
+   * says why (the provider's message, written for the reader).
+   */
+  alternativesError?: string;
 };
 
 export const EMOTIONS = [

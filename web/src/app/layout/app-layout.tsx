@@ -4,7 +4,8 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { BOTTOM_NAV_LINKS, type NavLinkItem, PRODUCT_NAME } from './nav-links';
+import { PRODUCT_NAME } from '@/lib/product';
+import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
 

@@ -1,5 +1,34 @@
 import { PageHeader } from '@/components/page-header';
+import { AlternativesCard } from '@/features/headlines/components/alternatives-card';
+import { EmotionHeatmapCard } from '@/features/headlines/components/emotion-heatmap-card';
+import { HeadlineForm } from '@/features/headlines/components/headline-form';
+import { MetricsCard } from '@/features/headlines/components/metrics-card';
+import { PlatformPredictionCard } from '@/features/headlines/components/platform-prediction-card';
+import { ReadabilityCard } from '@/features/headlines/components/readability-card';
+import { useHeadlineAnalyzer } from '@/features/headlines/hooks/use-headline-analyzer';
 
 export function Component() {
-  return <PageHeader title="Headline Analyzer" subtitle="Analyze and optimize your headlines for maximum impact." />;
+  const analyzer = useHeadlineAnalyzer();
+  const { analysis } = analyzer;
+  return (
+    <>
+      <PageHeader title="Headline Analyzer" subtitle="Analyze and optimize your headlines for maximum impact." />
+      <HeadlineForm value={analyzer.draft} pending={analyzer.pending} onChange={analyzer.setDraft} onSubmit={analyzer.handleSubmit} />
+      {analysis ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <MetricsCard metrics={analysis.metrics} />
+          <ReadabilityCard analysis={analysis} />
+          <AlternativesCard
+            alternatives={analysis.alternatives}
+            error={analysis.alternativesError}
+            pending={analyzer.pending}
+            onGenerate={analyzer.handleGenerateAlternatives}
+            onSelect={analyzer.handleAlternativeSelect}
+          />
+          <PlatformPredictionCard headline={analysis.headline} metrics={analysis.metrics} />
+          <EmotionHeatmapCard headline={analysis.headline} />
+        </div>
+      ) : null}
+    </>
+  );
 }

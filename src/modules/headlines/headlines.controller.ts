@@ -1,0 +1,34 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HEADLINE_MAX_LENGTH, type HeadlineAnalysis, type WordEmotionScore } from '../../contracts/headlines.contract.js';
+import { HeadlineRequestDto } from './dto/headline-request.dto.js';
+import { HeadlinesService } from './headlines.service.js';
+
+@ApiTags('headlines')
+@Controller()
+export class HeadlinesController {
+  constructor(private readonly headlines: HeadlinesService) {}
+
+  @Post('analyze-headline')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Score a headline (1-10 metrics, readability, type, suggestions) and suggest 3-5 alternatives',
+    description:
+      `400 "Headline required", "Headline too short" or "Headline too long (at most ${HEADLINE_MAX_LENGTH} characters)". ` +
+      'The same headline always gets the same metrics. ' +
+      'When the AI provider fails, alternatives is empty and alternativesError says why.',
+  })
+  analyze(@Body() body: HeadlineRequestDto): Promise<HeadlineAnalysis> {
+    return this.headlines.analyze(body.headline);
+  }
+
+  @Post('headline/emotion-analysis')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Per-word scores (0-1) for Curiosity, Urgency, Surprise, Joy, Fear, Trust and Anticipation, with each word\'s intensity',
+    description: 'Same 400 messages as analyze-headline.',
+  })
+  emotionAnalysis(@Body() body: HeadlineRequestDto): WordEmotionScore[] {
+    return this.headlines.emotions(body.headline);
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { HeadlineAnalysis, WordEmotionScore } from '../../contracts/headlines.contract.js';
+import { AiError } from '../../platform/ai/ai-errors.js';
+import { AiService } from '../../platform/ai/ai.service.js';
+import { headlineAlternativesInput } from '../../platform/ai/tasks/headline-alternatives.task.js';
+import { analyzeEmotions } from './emotion-analysis.js';
+import { analyzeHeadline } from './headline-analysis.js';
+
+/** The Headline Analyzer: deterministic scores, AI-written alternatives and the per-word emotions. */
+@Injectable()
+export class HeadlinesService {
+  private readonly logger = new Logger(HeadlinesService.name);
+
+  constructor(private readonly ai: AiService) {}
+
+  /**
+   * Scores a validated headline (same headline, same metrics) and asks the AI engine for 3-5
+   * alternatives aimed at its measured weaknesses. When the AI provider fails, the scores are still
+   * answered, with no alternatives and the provider's message in `alternativesError`: the metrics
+   * took milliseconds and do not depend on the provider, so losing them to a timeout would be waste.
+   * @throws RangeError when the headline has no word (the DTO refuses such input first)
+   */
+  async analyze(headline: string): Promise<HeadlineAnalysis> {
+    const analysis = analyzeHeadline(headline);
+    try {
+      const { output } = await this.ai.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
+      return { ...analysis, alternatives: output };
+    } catch (error) {
+      if (!(error instanceof AiError)) throw error;
+      this.logger.warn(`Headline alternatives failed (${error.code}): ${error.message}`);
+      return { ...analysis, alternatives: [], alternativesError: error.message };
+    }
+  }
+
+  /** The seven emotion scores (0-1) and the intensity of every word of a validated headline. */
+  emotions(headline: string): WordEmotionScore[] {
+    return analyzeEmotions(headline);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+
+type HeadlineFormProps = {
+  value: string;
+  pending: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+/**
+ * The headline input and Analyze Headline. The button is disabled only when the input is empty, so a
+ * blank (spaces only) headline still reaches validation and its "Headline required" toast.
+ */
+export function HeadlineForm({ value, pending, onChange, onSubmit }: HeadlineFormProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={handleSubmit} className="mb-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <label htmlFor="headline-input" className="mb-2 block text-sm font-medium text-slate-700">
+        Headline
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          id="headline-input"
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Enter your headline..."
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        />
+        <Button type="submit" disabled={value === '' || pending} className="shrink-0">
+          {pending ? 'Analyzing...' : 'Analyze Headline'}
+        </Button>
+      </div>
+    </form>
+  );
+}
