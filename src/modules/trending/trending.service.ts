@@ -32,6 +32,17 @@ export class TrendingService {
     return { item: toTrendingItemContract(found), topicName: found.topic?.name ?? null };
   }
 
+  /**
+   * Items posted since `since` that link to their source, best PR score first: the candidates a
+   * brand brief's ideas may ride on (the ideas module picks those that fit the sector).
+   */
+  async listRecentLinkedItems(since: Date, limit: number): Promise<TrendingItemContract[]> {
+    const found = await this.em
+      .fork()
+      .find(TrendingItem, { timestamp: { $gte: since }, sourceUrl: { $ne: null } }, { orderBy: { prScore: 'desc', id: 'desc' }, limit });
+    return found.map(toTrendingItemContract);
+  }
+
   /** Stored items, best PR score first. */
   listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {
     return this.items.list(filter, TRENDING_LIST_LIMIT);

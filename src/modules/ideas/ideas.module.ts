@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TrendingModule } from '../trending/trending.module.js';
+import { BriefIdeasService } from './brief-ideas.service.js';
+import { CampaignDetailsService } from './campaign-details.service.js';
+import { IdeasController } from './ideas.controller.js';
+import { ThemeHeadlinesService } from './theme-headlines.service.js';
+
+/** The generator screens: brand-brief ideas, theme headlines and campaign details. */
+@Module({
+  imports: [TrendingModule],
+  controllers: [IdeasController],
+  providers: [BriefIdeasService, ThemeHeadlinesService, CampaignDetailsService],
+})
+export class IdeasModule {}

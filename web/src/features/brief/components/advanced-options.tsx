@@ -1,0 +1,75 @@
+import { PR_CATEGORIES } from '@contracts/ideas.contract';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { BriefFormValues } from '../utils/brief-form';
+import { BriefTextField } from './brief-text-field';
+
+type AdvancedOptionsProps = {
+  expertise: string;
+  audience: string;
+  skippedCategories: number[];
+  onChange: (changes: Partial<BriefFormValues>) => void;
+};
+
+/** The collapsible block: specific expertise, target audience and PR categories to skip. Closed at first. */
+export function AdvancedOptions({ expertise, audience, skippedCategories, onChange }: AdvancedOptionsProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  const toggleCategory = (id: number) => {
+    onChange({
+      skippedCategories: skippedCategories.includes(id) ? skippedCategories.filter((entry) => entry !== id) : [...skippedCategories, id],
+    });
+  };
+
+  return (
+    <div className="mt-5 rounded-lg border border-slate-200">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+        className="flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50"
+      >
+        Advanced Options
+        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open ? (
+        <div id={panelId} className="space-y-4 border-t border-slate-200 p-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <BriefTextField
+              id="brief-expertise"
+              label="Specific Expertise"
+              value={expertise}
+              placeholder="e.g. household budgeting data"
+              onChange={(value) => onChange({ expertise: value })}
+            />
+            <BriefTextField
+              id="brief-audience"
+              label="Target Audience"
+              value={audience}
+              placeholder="e.g. first-time savers aged 25-35"
+              onChange={(value) => onChange({ audience: value })}
+            />
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">Skip PR Categories</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {PR_CATEGORIES.map((category) => (
+                <label key={category.id} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={skippedCategories.includes(category.id)}
+                    onChange={() => toggleCategory(category.id)}
+                    className="h-4 w-4 accent-indigo-600"
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
+  );
+}
