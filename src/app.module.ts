@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnglesModule } from './modules/angles/angles.module.js';
@@ -22,6 +24,7 @@ export class AppModule {
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
+      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
       imports: [
         ConfigModule.forConfig(config),
         DatabaseModule.forUrl(databaseUrl),

@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { AppConfig, LogLevel } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { securityHeaders } from './common/security/security-headers.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webBuildDir } from './platform/app-root.js';
 import { SpaModule } from './platform/web/spa.module.js';
@@ -35,8 +36,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     logger: options.quiet ? false : createLogger(config.logLevel),
     bodyParser: false,
   });
+  app.use(securityHeaders());
   app.useBodyParser('json', { limit: '1mb' });
   app.disable('x-powered-by');
+  // CORS stays closed: the SPA is served from the same origin, and no other site may call the API.
   app.set('etag', false);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());

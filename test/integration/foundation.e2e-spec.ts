@@ -72,3 +72,66 @@ describe('Migrations', () => {
     }
   });
 });
+
+describe('Security', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('should send a strict Content-Security-Policy without HSTS or upgrade-insecure-requests', async () => {
+    const response = await fetch(`${testApp.baseUrl}/api/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('should not allow other origins (CORS closed)', async () => {
+    const response = await fetch(`${testApp.baseUrl}/api/health`, { headers: { Origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${testApp.baseUrl}/api/analyze-headline`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('should refuse a JSON body over 1 MB with 413 and a message', async () => {
+    const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ headline: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ statusCode: 413, message: 'The request body is too large.' });
+  });
+
+  it('should answer 429 with a clear message past RATE_LIMIT_PER_MINUTE on analysis endpoints only', async () => {
+    const analyze = () =>
+      fetch(`${testApp.baseUrl}/api/analyze-headline`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ headline: 'Ten ways to cut your energy bill this winter' }),
+      });
+    // The oversized request above was refused by the body parser before the limiter counted it.
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await analyze()).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await analyze();
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many requests: at most 3 /);
+    // Reads are not limited.
+    expect((await fetch(`${testApp.baseUrl}/api/health`)).status).toBe(200);
+  });
+});

@@ -46,5 +46,11 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A blocked script or style would break the screen silently: report CSP violations as errors.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
   return { page, errors };
 }

@@ -117,7 +117,8 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
       return true;
     }
     const message = current instanceof Error ? current.message : '';
-    if (/Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect/i.test(message)) {
+    // "not queryable": a pooled client the server dropped, handed out before its 'error' event was seen.
+    if (/Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|is not queryable/i.test(message)) {
       return true;
     }
     current = current instanceof DriverException || current instanceof Error ? (current as { cause?: unknown }).cause : undefined;

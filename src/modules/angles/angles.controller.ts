@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CampaignIdea, PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { AnglesService } from './angles.service.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('angles')
 @Controller()
@@ -10,6 +11,7 @@ export class AnglesController {
   constructor(private readonly angles: AnglesService) {}
 
   @Post('trending/:id/generate-angles')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Generate 3-5 PR angles for a trending item and store them' })
   generateAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
@@ -23,6 +25,7 @@ export class AnglesController {
   }
 
   @Post('angles/:id/generate-pitch')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Draft a pitch email for an angle' })
   generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number): Promise<PitchEmail> {
@@ -30,6 +33,7 @@ export class AnglesController {
   }
 
   @Post('trending/:id/generate-campaign')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Generate and store a campaign idea for a trending item' })
   generateCampaign(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<CampaignIdea> {

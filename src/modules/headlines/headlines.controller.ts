@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HEADLINE_MAX_LENGTH, type HeadlineAnalysis, type WordEmotionScore } from '../../contracts/headlines.contract.js';
 import { HeadlineRequestDto } from './dto/headline-request.dto.js';
 import { HeadlinesService } from './headlines.service.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('headlines')
 @Controller()
@@ -10,6 +11,7 @@ export class HeadlinesController {
   constructor(private readonly headlines: HeadlinesService) {}
 
   @Post('analyze-headline')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Score a headline (1-10 metrics, readability, type, suggestions) and suggest 3-5 alternatives',
@@ -23,6 +25,7 @@ export class HeadlinesController {
   }
 
   @Post('headline/emotion-analysis')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Per-word scores (0-1) for Curiosity, Urgency, Surprise, Joy, Fear, Trust and Anticipation, with each word\'s intensity',

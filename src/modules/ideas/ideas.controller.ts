@@ -8,6 +8,7 @@ import { CampaignDetailsDto } from './dto/campaign-details.dto.js';
 import { type CampaignIdeasRequest, CampaignIdeasRequestPipe } from './dto/campaign-ideas-request.pipe.js';
 import { ThemeHeadlinesDto } from './dto/theme-headlines.dto.js';
 import { ThemeHeadlinesService } from './theme-headlines.service.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('ideas')
 @ApiExtraModels(ThemeHeadlinesDto, BrandBriefDto)
@@ -20,6 +21,7 @@ export class IdeasController {
   ) {}
 
   @Post('generate-campaign-ideas')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Ten headlines for a theme, or campaign ideas for a brand brief',
@@ -36,6 +38,7 @@ export class IdeasController {
   }
 
   @Post('generate-campaign-details')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'An implementation plan for one generated theme headline' })
   generateCampaignDetails(@Body() body: CampaignDetailsDto): Promise<CampaignDetails> {

@@ -5,6 +5,7 @@ import { FetchConfigurationDto } from './dto/fetch-configuration.dto.js';
 import { RedditCredentialsDto } from './dto/reddit-credentials.dto.js';
 import { FetchContentService } from './fetch-content.service.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('sources')
 @Controller()
@@ -15,6 +16,7 @@ export class SourcesController {
   ) {}
 
   @Post('fetch-content')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Fetch the enabled sources now',
@@ -25,6 +27,7 @@ export class SourcesController {
   }
 
   @Post('set-reddit-credentials')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a Reddit app ID and secret with Reddit, then store them encrypted' })
   async setRedditCredentials(@Body() body: RedditCredentialsDto): Promise<SetRedditCredentialsResponse> {

@@ -4,6 +4,7 @@ import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../contracts/websi
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { AnalyzeWebsiteDto } from './dto/analyze-website.dto.js';
 import { WebsiteService } from './website.service.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('website')
 @Controller('website-analysis')
@@ -17,6 +18,7 @@ export class WebsiteController {
   }
 
   @Post()
+  @RateLimited()
   @ApiOperation({
     summary: 'Fetch a home page through the outbound guard, analyze it and store the analysis',
     description: '400 when the address is blank, invalid or refused by the guard (the message says why); 502 when the site fails.',
@@ -26,6 +28,7 @@ export class WebsiteController {
   }
 
   @Post(':id/generate-ideas')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Generate 3-5 campaign ideas grounded in a stored website analysis' })
   generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<WebsiteCampaignIdea[]> {
