@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
+import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
+
+// Every POST body gets random and hostile JSON: a 4xx or a valid answer, never a 5xx, and a 4xx
+// changes no stored data.
+
+const TABLES = ['trending_item', 'pr_angle', 'campaign_idea', 'saved_item', 'calendar_event', 'website_analysis', 'source_credential', 'fetch_run'];
+const RUNS_PER_ENDPOINT = 25;
+
+/** Strings a careless or hostile client sends. No URL-shaped strings: the website analyzer would try DNS. */
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('', ' ', '\u0000', '\u202e\u0007', '💥🔥 emoji headline 🚀', '<script>alert(1)</script>', "'; drop table trending_item; --", 'a b c', '__proto__', 'constructor'),
+  fc.integer({ min: 2000, max: 6000 }).map((length) => 'x '.repeat(length)),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'prototype')), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** A body shaped like the endpoint's own, with fields replaced by hostile values, or anything at all. */
+function bodyFor(fields: string[]): fc.Arbitrary<unknown> {
+  const shaped = fc.record(Object.fromEntries(fields.map((field) => [field, hostileValue])), { requiredKeys: [] });
+  const withProto = fc.constant(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'));
+  return fc.oneof(shaped, hostileValue, withProto);
+}
+
+describe('Hostile request bodies', () => {
+  let upstream: FakeUpstream;
+  let testApp: TestApp;
+  let itemId: number;
+  let angleId: number;
+
+  beforeAll(async () => {
+    // Every configured upstream answers at once with 503, so fetches fail fast and store nothing.
+    upstream = await startFakeUpstream((_request, response) => reply(response, 503, '{"error":"unavailable"}'));
+    testApp = await startTestApp({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      REDDIT_TOKEN_URL: `${upstream.url}/token`,
+      REDDIT_API_URL: upstream.url,
+      X_TRENDS_URLS: `${upstream.url}/trends`,
+      NEWS_RSS_URLS: `${upstream.url}/rss`,
+    });
+    [itemId] = await insertTrendingItems(testApp.orm, [{ title: 'UK households cut energy use by 12% as bills rise' }]);
+    const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })).json()) as PrAngle[];
+    angleId = angles[0].id;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await upstream?.close();
+  });
+
+  async function rowCounts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const [row] = await boundQuery<{ n: number }>(testApp.orm.em.fork(), `select count(*)::int as n from ${table}`, []);
+      counts[table] = row.n;
+    }
+    return counts;
+  }
+
+  const endpoints: [string, () => string, string[]][] = [
+    ['fetch-content', () => '/api/fetch-content', ['enabledSources', 'reddit', 'xTrending']],
+    ['set-reddit-credentials', () => '/api/set-reddit-credentials', ['appId', 'appSecret']],
+    ['saved-items', () => '/api/saved-items', ['trendingItemId', 'prAngleId', 'userId']],
+    ['generate-campaign-ideas (brief)', () => '/api/generate-campaign-ideas', ['brand_name', 'sector_or_niche', 'n_ideas', 'exclude_categories', 'tone', 'trend_timeframe_days']],
+    ['generate-campaign-ideas (theme)', () => '/api/generate-campaign-ideas', ['theme']],
+    ['generate-campaign-details', () => '/api/generate-campaign-details', ['headline', 'theme', 'category']],
+    ['website-analysis', () => '/api/website-analysis', ['url']],
+    ['events create-campaign', () => '/api/events/1/create-campaign', ['title', 'description', 'format', 'headlines', 'targetPublications']],
+    ['analyze-headline', () => '/api/analyze-headline', ['headline']],
+    ['emotion-analysis', () => '/api/headline/emotion-analysis', ['headline']],
+    ['generate-angles (ignores the body)', () => `/api/trending/${itemId}/generate-angles`, ['anything']],
+    ['generate-pitch (ignores the body)', () => `/api/angles/${angleId}/generate-pitch`, ['anything']],
+  ];
+
+  it.each(endpoints)('POST %s: never a 5xx, and a 4xx stores nothing', async (_name, path, fields) => {
+    await fc.assert(
+      fc.asyncProperty(bodyFor(fields), async (body) => {
+        const before = await rowCounts();
+        const response = await fetch(`${testApp.baseUrl}${path()}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const text = await response.text();
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) {
+          const parsed = JSON.parse(text) as { statusCode: number; message: string };
+          expect(parsed.statusCode).toBe(response.status);
+          expect(typeof parsed.message).toBe('string');
+          expect(text).not.toMatch(/\bat .+\.(js|ts):\d+/);
+          expect(await rowCounts()).toEqual(before);
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+  });
+
+  it('should refuse bodies that are not JSON objects with a 400', async () => {
+    for (const raw of ['', 'null', '[]', '"text"', '42', '{"a":', '\u0000']) {
+      const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});
