@@ -109,6 +109,15 @@ describe('Trending Topics dashboard', () => {
     await page.context().close();
   });
 
+  it('should explain the PR score in plain words', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
+    await page.getByText(/^Engagement \(up to 40 points\)/).waitFor();
+    await page.getByText(/^Brand safety:/).waitFor();
+    await page.context().close();
+  });
+
   it('should show only the current page number on mobile', async () => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
     await page.goto(testApp.baseUrl);

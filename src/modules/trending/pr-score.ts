@@ -1,17 +1,12 @@
 // The PR score (0-100) of a trending item, DESIGN.md section 6. One pure function of the item and of
 // its fetch batch's statistics (passed in, so the same input always gives the same score).
 import type { ItemSource } from '../../contracts/trending.contract.js';
+// The plain-words account of this formula is PR_SCORE_EXPLANATION in the trending contract (the UI and
+// the README show it): keep the two in step.
 import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
 import { readPrTextSignals, type PrTextSignals } from './pr-text-signals.js';
 
-/** Plain-words account of the formula; the README quotes it. Keep it in step with the code below. */
-export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an item is as a news hook right now. It adds four parts and then applies a brand-safety penalty:
-- Engagement (up to 40 points): upvotes + comments + shares, judged against the item's own source and community, so a Reddit post and an X trend are comparable. 60% comes from where the item ranks within the items fetched from the same subreddit (or the same X page), 40% from a log scale between a "barely noticed" and a "huge" level for its source (Reddit: 10 to 20,000; X: 1,000 to 1,000,000 posts). With fewer than 10 items in the group, the log scale weighs more. X trends without a post count use their rank on the page, slightly discounted; news articles have no public counts and get a fixed middle value.
-- Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000).
-- Recency (up to 20 points): halves every 24 hours since posting.
-- Newsworthiness (up to 20 points): numbers and data (up to 30%), named organisations, people and places (up to 35%), conflict or surprise words (up to 35%) in the title and the start of the text.
-- Brand safety: violence, tragedy, NSFW or hate words multiply the total by 0.6, 0.7, 0.4 or 0.5 (each kind once).
-More engagement never lowers the score; more age never raises it.`;
+
 
 export type PrScoreInput = Pick<
   NormalizedItem,

@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { clampPage } from '../utils/page-numbers';
 import { sortTrendingItems } from '../utils/sort-trending-items';
 import { Pagination } from './pagination';
+import { PrScoreHelp } from './pr-score-help';
 import { TrendingRow } from './trending-row';
 
 type TrendingListProps = {
@@ -67,6 +68,7 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
               setRequestedPage(1);
             }}
           />
+          <PrScoreHelp />
           <button
             type="button"
             onClick={onRefresh}
