@@ -3,7 +3,9 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# The lock file lacks other platforms' optional binaries (the mirror it was made on has none), which
+# `npm ci` calls out of sync; `npm install` then installs the same locked versions.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json mikro-orm.config.ts ./
 COPY src ./src
 COPY web ./web
