@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 const ROUTE_HEADINGS: [string, string][] = [
   ['/', 'Trending Topics'],
@@ -28,26 +27,15 @@ const LINK_ORDER = [
 ];
 
 describe('App shell', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({}, { serveWeb: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const suite = browserSuite();
 
   describe.each([
     ['desktop', DESKTOP_VIEWPORT],
     ['mobile', MOBILE_VIEWPORT],
   ])('on %s', (_name, viewport) => {
     it.each(ROUTE_HEADINGS)('should show %s with its heading', async (route, heading) => {
-      const { page, errors } = await openPage(browser, viewport);
-      await page.goto(`${testApp.baseUrl}${route}`);
+      const { page, errors } = await openPage(suite.browser, viewport);
+      await page.goto(`${suite.testApp.baseUrl}${route}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
       expect(errors).toEqual([]);
       await page.context().close();
@@ -56,8 +44,8 @@ describe('App shell', () => {
 
   describe('on desktop', () => {
     it('should list the links in the spec order, highlight the active one and show the profile', async () => {
-      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(`${testApp.baseUrl}/newsjacking-calendar`);
+      const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+      await page.goto(`${suite.testApp.baseUrl}/newsjacking-calendar`);
       await page.getByRole('heading', { level: 1, name: 'Newsjacking Calendar' }).waitFor();
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await expect(sidebar.getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
@@ -71,30 +59,30 @@ describe('App shell', () => {
     });
 
     it('should show the main page text, the 404 text and the placeholder text', async () => {
-      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+      await page.goto(suite.testApp.baseUrl);
       await page.getByText('Find trending topics and generate PR campaign ideas based on social media and news.').waitFor({ state: 'visible' });
-      await page.goto(`${testApp.baseUrl}/nope`);
+      await page.goto(`${suite.testApp.baseUrl}/nope`);
       await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
-      await page.goto(`${testApp.baseUrl}/favorite-topics`);
+      await page.goto(`${suite.testApp.baseUrl}/favorite-topics`);
       await page.getByText('This feature is coming soon. Check back later for updates!').waitFor({ state: 'visible' });
       await page.context().close();
     });
 
     it('should return to the dashboard from the error page', async () => {
-      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(`${testApp.baseUrl}/error`);
+      const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+      await page.goto(`${suite.testApp.baseUrl}/error`);
       await page.getByText(/missing API keys or connection issues/).waitFor({ state: 'visible' });
       await page.getByRole('button', { name: 'Return to Dashboard' }).click();
-      await page.waitForURL(`${testApp.baseUrl}/`);
+      await page.waitForURL(`${suite.testApp.baseUrl}/`);
       await page.context().close();
     });
   });
 
   describe('on mobile', () => {
     it('should hide the sidebar and show the bottom navigation', async () => {
-      const { page } = await openPage(browser, MOBILE_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
+      await page.goto(suite.testApp.baseUrl);
       await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor();
       await expect(page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
       await page.getByRole('navigation', { name: 'Bottom navigation' }).waitFor({ state: 'visible' });
@@ -102,8 +90,8 @@ describe('App shell', () => {
     });
 
     it('should open the drawer from the menu toggle and apply the close rules', async () => {
-      const { page } = await openPage(browser, MOBILE_VIEWPORT);
-      await page.goto(`${testApp.baseUrl}/headline-analyzer`);
+      const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
+      await page.goto(`${suite.testApp.baseUrl}/headline-analyzer`);
       const drawer = page.getByTestId('mobile-drawer');
 
       await page.getByRole('button', { name: /menu/i }).click();
@@ -131,7 +119,7 @@ describe('App shell', () => {
       await drawer.waitFor({ state: 'visible' });
       await drawer.getByRole('link', { name: 'Trending Topics' }).click();
       await drawer.waitFor({ state: 'hidden' });
-      await page.waitForURL(`${testApp.baseUrl}/`);
+      await page.waitForURL(`${suite.testApp.baseUrl}/`);
       await page.context().close();
     });
   });

@@ -1,27 +1,16 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Page } from 'playwright-core';
+import { DESKTOP_VIEWPORT, openPage } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 const HEADLINE = 'Shocking new study reveals the secret of happy remote teams';
 
 describe('Headline Analyzer', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({}, { serveWeb: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const suite = browserSuite();
 
   const open = async (query = ''): Promise<{ page: Page; errors: string[] }> => {
-    const opened = await openPage(browser, DESKTOP_VIEWPORT);
-    await opened.page.goto(`${testApp.baseUrl}/headline-analyzer${query}`);
+    const opened = await openPage(suite.browser, DESKTOP_VIEWPORT);
+    await opened.page.goto(`${suite.testApp.baseUrl}/headline-analyzer${query}`);
     await opened.page.getByRole('heading', { level: 1, name: 'Headline Analyzer' }).waitFor();
     return opened;
   };
@@ -35,14 +24,14 @@ describe('Headline Analyzer', () => {
 
   describe('when the address carries a headline', () => {
     it('should prefill the input and run the analysis by itself, reading Analyzing... meanwhile', async () => {
-      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+      const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       let releaseAnalysis: () => void = () => undefined;
       const analysisHeld = new Promise<void>((resolve) => (releaseAnalysis = resolve));
       await page.route('**/api/analyze-headline', async (route) => {
         await analysisHeld;
         await route.continue();
       });
-      await page.goto(`${testApp.baseUrl}/headline-analyzer?headline=${encodeURIComponent(HEADLINE)}`);
+      await page.goto(`${suite.testApp.baseUrl}/headline-analyzer?headline=${encodeURIComponent(HEADLINE)}`);
 
       await expect(page.getByLabel('Headline', { exact: true }).inputValue()).resolves.toBe(HEADLINE);
       const button = page.getByRole('button', { name: 'Analyzing...' });
@@ -99,9 +88,9 @@ describe('Headline Analyzer', () => {
     });
 
     it('should say the emotion call failed and colour the words by a guess that is the same for the same word', async () => {
-      const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+      const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       await page.route('**/api/headline/emotion-analysis', (route) => route.fulfill({ status: 500, body: '{"statusCode":500,"message":"boom"}' }));
-      await page.goto(`${testApp.baseUrl}/headline-analyzer?headline=${encodeURIComponent('Secret plans and the secret of quiet teams')}`);
+      await page.goto(`${suite.testApp.baseUrl}/headline-analyzer?headline=${encodeURIComponent('Secret plans and the secret of quiet teams')}`);
       const heatmap = card(page, 'Headline Emotion Heatmap');
       await heatmap.getByText('Failed to analyze headline emotions', { exact: false }).waitFor();
       const first = heatmapWord(page, 'Secret');
@@ -187,7 +176,7 @@ describe('Headline Analyzer', () => {
   describe('the Share menu', () => {
     it('should link the three networks with the share title and copy the link, reading Copied! for 2 seconds', async () => {
       const { page } = await open(`?headline=${encodeURIComponent(HEADLINE)}`);
-      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testApp.baseUrl });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.testApp.baseUrl });
       const prediction = card(page, 'Platform Performance Prediction');
       await prediction.getByRole('button', { name: 'Share' }).click();
       const twitter = page.getByRole('link', { name: 'Twitter' });

@@ -1,25 +1,13 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 describe('Toasts', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({}, { serveWeb: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const suite = browserSuite();
 
   it('should show one toast at a time, replacing the previous one, at the bottom right on desktop', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+    await page.goto(suite.testApp.baseUrl);
     await page.getByRole('button', { name: 'Export Ideas' }).click();
     const region = page.getByRole('region', { name: /^Notifications/ });
     await region.getByText('Export Started').waitFor();
@@ -35,8 +23,8 @@ describe('Toasts', () => {
   });
 
   it('should close with its close button', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+    await page.goto(suite.testApp.baseUrl);
     await page.getByRole('button', { name: 'New Campaign' }).click();
     const region = page.getByRole('region', { name: /^Notifications/ });
     await region.getByText('Creating a new campaign...').waitFor();
@@ -46,8 +34,8 @@ describe('Toasts', () => {
   });
 
   it('should focus the notification region with F8', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+    await page.goto(suite.testApp.baseUrl);
     await page.getByRole('button', { name: 'New Campaign' }).click();
     await page.keyboard.press('F8');
     const focusedLabel = await page.evaluate(() => document.activeElement?.closest('[aria-label]')?.getAttribute('aria-label'));
@@ -56,8 +44,8 @@ describe('Toasts', () => {
   });
 
   it('should stack at the top on small screens', async () => {
-    const { page } = await openPage(browser, MOBILE_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
+    await page.goto(suite.testApp.baseUrl);
     await page.getByRole('button', { name: 'New Campaign' }).click();
     const region = page.getByRole('region', { name: /^Notifications/ });
     await region.getByText('Creating a new campaign...').waitFor();
