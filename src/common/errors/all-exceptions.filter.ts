@@ -48,7 +48,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: 400, message: exception.message };
     }
     if (exception instanceof OutboundUpstreamError) {
-      return { statusCode: 502, message: exception.message };
+      // A name that resolves to nothing is a typo in the user's address, not a failing site.
+      return { statusCode: exception.failure === 'dns-not-found' ? 400 : 502, message: exception.message };
     }
     if (exception instanceof AppException) {
       return { ...exception.details, statusCode: exception.statusCode, message: exception.message };

@@ -3,7 +3,7 @@ import { AiEngine } from './ai-engine.js';
 import { AiInvalidAnswerError } from './ai-errors.js';
 import type { AiProvider, AiProviderName } from './ai-provider.js';
 import { defineAiTask, type AiTask } from './ai-task.js';
-import { BuiltinProvider } from './builtin/builtin-provider.js';
+import { BUILTIN_MODEL, BuiltinProvider } from './builtin/builtin-provider.js';
 import { InMemoryGenerationCache, type GenerationCachePort } from './generation-cache.js';
 import { headlineAlternativesTask } from './tasks/headline-alternatives.task.js';
 
@@ -111,7 +111,7 @@ describe(AiEngine.name, () => {
         const cache = new InMemoryGenerationCache();
         const engine = new AiEngine({ provider: new BuiltinProvider(), cache });
         const result = await engine.generate(headlineAlternativesTask, input);
-        expect(result.generator).toEqual({ provider: 'builtin', model: 'trendjack-builtin-1' });
+        expect(result.generator).toEqual({ provider: 'builtin', model: BUILTIN_MODEL });
         expect(cache.size).toBe(0);
       });
 

@@ -146,6 +146,27 @@ describe(BuiltinProvider.name, () => {
         }
       });
 
+      it('should build the angles on what a title opening on "Man" is about', async () => {
+        const { output } = await generate(prAnglesTask, item('Man builds "superdome" of 15 noctuas. Decreases temp by 20°C while gaming', { subreddit: 'pcmasterrace', topicName: 'Technology' }));
+        const text = output.map((angle) => `${angle.angle} ${angle.headline}`).join(' ');
+        expect(text).toContain('superdome');
+        expect(text).not.toMatch(/\bthe Man\b|\bMan (explained|story|challenge)|about Man\b/);
+      });
+
+      it('should write no explainer headline for a question to the crowd or for a person', async () => {
+        const question = await generate(prAnglesTask, item('What movie never gets old, no matter how many times you watch it?', { subreddit: 'AskReddit', topicName: null }));
+        const person = await generate(prAnglesTask, item('Lewis Hamilton at Coachella', { subreddit: 'formula1', topicName: 'Sports' }));
+        for (const { output } of [question, person]) {
+          expect(output.map((angle) => angle.headline).join(' | ')).not.toMatch(/explained in five minutes|, explained/i);
+        }
+      });
+
+      it('should put each extra detail on one angle only', async () => {
+        const { output } = await generate(prAnglesTask, item('Why do people spend so much money on big weddings?', { subreddit: 'AskReddit', topicName: null }));
+        const sentences = output.flatMap((angle) => angle.angle.split(/(?<=\.)\s+/).slice(1));
+        expect(new Set(sentences).size).toBe(sentences.length);
+      });
+
       it('should give each angle a different PR tactic and headline', async () => {
         const { output } = await generate(prAnglesTask, SAMPLE_TRENDING_ITEMS[0]!);
         expect(new Set(output.map((angle) => angle.headline)).size).toBe(output.length);
@@ -234,6 +255,12 @@ describe(BuiltinProvider.name, () => {
     });
 
     describe('when the task is theme-headlines', () => {
+      it('should put "the" before a singular topic in running text', async () => {
+        const { output } = await generate(themeHeadlinesTask, { theme: 'remote-work' });
+        const text = output.map((headline) => `${headline.headline} ${headline.hook}`).join(' ');
+        expect(text).not.toMatch(/\b(about|on|of|with|behind|around|for|testing) (four-day week|return-to-office push)\b/);
+      });
+
       it.each(THEMES.map((theme) => theme.key))('should give 10 numbered headlines with real PR categories for %s', async (theme) => {
         const { output } = await generate(themeHeadlinesTask, { theme });
         expect(output).toHaveLength(THEME_HEADLINE_COUNT);
@@ -244,6 +271,17 @@ describe(BuiltinProvider.name, () => {
     });
 
     describe('when the task is campaign-details', () => {
+      it('should plan a test of the topic, not of "the experiment experiment"', async () => {
+        const { output } = await generate(campaignDetailsTask, {
+          headline: 'The workplace loneliness experiment: does it really work?',
+          theme: 'remote-work',
+          category: 'Experiment or Challenge Study',
+        });
+        const text = output.dataPlan.join(' ');
+        expect(text).toContain('workplace loneliness');
+        expect(text).not.toMatch(/experiment experiment|testing workplace loneliness experiment/);
+      });
+
       it('should cite only real public data sources from its tables', async () => {
         const known = new Set(Object.values(THEME_DATA_SOURCES).flatMap((sources) => sources.map((source) => source.name)));
         for (const input of SAMPLE_DETAILS_INPUTS) {
@@ -262,6 +300,16 @@ describe(BuiltinProvider.name, () => {
     });
 
     describe('when the task is headline-alternatives', () => {
+      it('should write about what the headline is about, with its article, in under 100 characters', async () => {
+        const { output } = await generate(headlineAlternativesTask, {
+          headline: "You won't believe what this shocking study found about remote workers",
+          weaknesses: [{ metric: 'clickWorthiness', score: 3 }, { metric: 'newsValue', score: 4 }],
+        });
+        expect(output.join(' | ')).not.toMatch(/(behind|about|does) shocking study/);
+        expect(output.join(' | ')).toContain('remote workers');
+        expect(output.every((alternative) => alternative.length < 100)).toBe(true);
+      });
+
       it('should never repeat the original headline', async () => {
         for (const input of SAMPLE_HEADLINE_INPUTS) {
           const { output } = await generate(headlineAlternativesTask, input);

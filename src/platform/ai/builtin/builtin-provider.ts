@@ -23,7 +23,7 @@ import { generateWebsiteIdeas } from './generators/website-ideas.generator.js';
  * Names the generator's knowledge version; part of every cache key. Bump it when the tables or the
  * generators change what they answer.
  */
-export const BUILTIN_MODEL = 'trendjack-builtin-1';
+export const BUILTIN_MODEL = 'trendjack-builtin-2';
 
 type Generator<TInput, TAnswer> = (input: TInput) => TAnswer;
 

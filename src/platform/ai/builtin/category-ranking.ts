@@ -42,12 +42,16 @@ function score(id: PrCategoryId, traits: StoryTraits): number {
   const money = analysis.numbers.some((value) => /[£$€]|\b(bn|m|million|billion)\b/i.test(value));
   const priceTalk = PRICE_WORDS.some((word) => analysis.words.has(word));
   const named = analysis.people.length + analysis.organisations.length + analysis.otherNames.length > 0;
+  // A question to the crowd or a first-person post is no news to react to; a title that names nothing
+  // suits the tactics built on the conversation itself (community, meme, challenge, quiz).
+  const notNews = analysis.form !== 'news';
+  const nameless = analysis.subjectKind === 'none';
   switch (id) {
     case 1:
-      points += (analysis.signals.conflict ? 2 : 0) + (analysis.people.length > 0 ? 1 : 0);
+      points += (analysis.signals.conflict ? 2 : 0) + (analysis.people.length > 0 ? 1 : 0) - (notNews ? 1 : 0) - (nameless ? 2 : 0);
       break;
     case 2:
-      points += (money ? 2 : 0) + (priceTalk ? 2 : 0);
+      points += (money ? 2 : 0) + (priceTalk ? 2 : 0) - (nameless ? 2 : 0);
       break;
     case 3:
       points += analysis.question ? 1 : 0;
@@ -56,16 +60,16 @@ function score(id: PrCategoryId, traits: StoryTraits): number {
       points += (analysis.question ? 2 : 0) + (analysis.signals.data ? 1 : 0);
       break;
     case 5:
-      points += (traits.source === 'news' ? 2 : 1) + (analysis.signals.conflict ? 1 : 0) + (named ? 1 : 0);
+      points += (traits.source === 'news' ? 2 : 1) + (analysis.signals.conflict ? 1 : 0) + (named ? 1 : 0) - (notNews ? 2 : 0) - (nameless ? 2 : 0);
       break;
     case 6:
-      points += (analysis.signals.surprise ? 1 : 0) + (analysis.words.has('study') || analysis.words.has('test') ? 2 : 0);
+      points += (analysis.signals.surprise ? 1 : 0) + (analysis.words.has('study') || analysis.words.has('test') ? 2 : 0) - (nameless ? 1 : 0);
       break;
     case 7:
       points += (traits.source === 'x_trending' ? 2 : 0) + (analysis.words.has('viral') || analysis.words.has('tiktok') ? 2 : 0);
       break;
     case 8:
-      points += (traits.source === 'reddit' && (traits.comments ?? 0) >= 200 ? 3 : 0) + (analysis.question ? 2 : 0);
+      points += (traits.source === 'reddit' && (traits.comments ?? 0) >= 200 ? 3 : 0) + (analysis.question ? 2 : 0) + (nameless ? 1 : 0);
       break;
     case 9:
       points += (analysis.signals.surprise ? 1 : 0) + (traits.source === 'x_trending' ? 1 : 0);

@@ -8,9 +8,9 @@ import { rankCategories } from './category-ranking.js';
 import type { Beat } from './knowledge/beats.js';
 import type { DataSource } from './knowledge/data-sources.js';
 import { regionsMentioned, type RegionKey } from './knowledge/regions.js';
-import type { Slots } from './knowledge/slots.js';
+import { capitalize, type Slots } from './knowledge/slots.js';
 import { SeededRandom } from './seeded-random.js';
-import { audienceIn, dataSourcesFor, formatCount, regionWording } from './slot-builder.js';
+import { analysisSlots, audienceIn, dataSourcesFor, formatCount, regionWording, shortTitle } from './slot-builder.js';
 import { analyzeText, type TextAnalysis } from './text-analysis.js';
 
 export type ItemStory = {
@@ -39,8 +39,7 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
   const place = analysis.places.find((name) => !regionNames.has(name.toLowerCase())) ?? wording.name;
 
   const slots: Slots = {
-    subject: analysis.subject,
-    topic: analysis.topic,
+    ...analysisSlots(analysis),
     audience: audienceIn(random.pick(beat.audiences), regions),
     people: wording.people,
     place,
@@ -72,7 +71,13 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
 function platformOf(item: AiTrendingItem): string {
   if (item.source === 'reddit') return item.subreddit ? `r/${item.subreddit}` : 'Reddit';
   if (item.source === 'x_trending') return 'X';
-  return item.publication ?? 'the news';
+  return item.publication ? publicationName(item.publication) : 'the news';
+}
+
+/** A feed's title as a sentence names the outlet: "reddit: the front page of the internet" → "Reddit", "BBC News - Home" → "BBC News". */
+function publicationName(publication: string): string {
+  const name = publication.split(/\s*[:|]\s+|\s+[-–—]\s+/)[0]!.trim() || publication.trim();
+  return name.length <= 40 ? capitalize(name) : capitalize(name.slice(0, 40).replace(/\s+\S*$/, ''));
 }
 
 function conversationOf(item: AiTrendingItem, platform: string): string {
@@ -92,12 +97,4 @@ function conversationOf(item: AiTrendingItem, platform: string): string {
       : `the ${platform} post ${quoted} is climbing fast`;
   }
   return `${platform} is running ${quoted}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`;
-}
-
-/** The first words of a title, cut at a word boundary, with double quotes made single for quoting. */
-function shortTitle(title: string, max = 80): string {
-  const clean = title.replace(/\s+/g, ' ').trim().replace(/["“”]/g, "'");
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max).replace(/[,;:.\s]+$/, '')}...`;
 }

@@ -4,7 +4,80 @@ import type { ThemeKey } from '../../../contracts/ideas.contract.js';
 import type { Beat } from './knowledge/beats.js';
 import { THEME_DATA_SOURCES, type DataSource } from './knowledge/data-sources.js';
 import { REGION_WORDS, type RegionKey } from './knowledge/regions.js';
+import type { Slots } from './knowledge/slots.js';
+import { looksLikeName, modifierForm, withArticle } from './noun-phrase.js';
 import type { SeededRandom } from './seeded-random.js';
+import type { TextAnalysis } from './text-analysis.js';
+
+type PhraseSlots = Pick<Slots, 'subject' | 'theSubject' | 'subjectLabel' | 'subjectKind' | 'topic' | 'theTopic' | 'topicKind' | 'form'>;
+
+/** The subject and topic slots of what a text analysis found. */
+export function analysisSlots(analysis: TextAnalysis): PhraseSlots {
+  return {
+    subject: analysis.subject,
+    theSubject: analysis.subjectRef,
+    subjectLabel: analysis.subjectLabel,
+    subjectKind: analysis.subjectKind,
+    topic: analysis.topic,
+    theTopic: analysis.topicRef,
+    topicKind: analysis.topicKind,
+    form: analysis.form,
+  };
+}
+
+/**
+ * The subject and topic slots of free phrases (a theme's recurring story, a brief's expertise): "four-day
+ * week" reads "the four-day week" in a sentence and "four-day week" before another noun.
+ */
+export function phraseSlots(subject: string, topic: string = subject): PhraseSlots {
+  const kindOf = (phrase: string) => (looksLikeName(phrase) && !/^[a-z]/.test(phrase) ? 'name' : 'thing') as 'name' | 'thing';
+  return {
+    subject,
+    theSubject: withArticle(subject),
+    subjectLabel: modifierForm(subject, { name: kindOf(subject) === 'name' }),
+    subjectKind: kindOf(subject),
+    topic,
+    theTopic: withArticle(topic),
+    topicKind: kindOf(topic),
+    form: 'evergreen',
+  };
+}
+
+/** An audience as a sentence can carry it: "Buyers and sellers (B2B and B2C); English speakers" → "buyers and sellers". */
+export function shortAudience(audience: string): string {
+  const short = audience.replace(/\s*\([^)]*\)/g, '').split(/\s*[;|]\s*/)[0]!.trim();
+  const cut = short.length <= 60 ? short : short.slice(0, 60).replace(/[\s,]+\S*$/, '');
+  return /^[A-Z][a-z]/.test(cut) && !/^[A-Z][a-z]+\s[A-Z]/.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
+}
+
+/**
+ * A title as a pitch quotes it: emoticons and emoji out, double quotes made single, cut at a word
+ * boundary (never after "the" or "of", and with no ellipsis after a full sentence).
+ */
+export function shortTitle(title: string, max = 80): string {
+  const clean = title
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/<3/g, '')
+    .replace(/(?:^|\s)[:;]-?[()DPp/\\|]+(?=\s|$)/g, ' ')
+    .replace(/\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}/gu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([?!.,;:])/g, '$1')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/([!?])\1+/g, '$1')
+    .trim()
+    .replace(/["“”]/g, "'");
+  if (clean.length <= max) return clean;
+  let cut = clean.slice(0, max);
+  cut = cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max).replace(/[,;:\s-]+$/, '');
+  while (/\s(?:the|a|an|of|to|and|or|for|with|in|on|at|by|from|is|are|was|were|that|this|your|my|our|their|his|her|its)$/i.test(cut)) {
+    cut = cut.replace(/\s+\S+$/, '');
+  }
+  return /[.?!]$/.test(cut) ? cut : `${cut}...`;
+}
 
 export type RegionWording = { name: string; people: string; adjective: string };
 

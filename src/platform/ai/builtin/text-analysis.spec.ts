@@ -54,4 +54,61 @@ describe('analyzeText', () => {
       expect(analyzeText('Tesla is suing an ex-employee for hacking into its software').signals.conflict).toBe(true);
     });
   });
+
+  describe('when the title opens on somebody in general', () => {
+    it('should take what they did as the subject, not "Man"', () => {
+      const analysis = analyzeText('Man builds "superdome" of 15 noctuas. Decreases temp by 20°C while gaming');
+      expect(analysis.subject).toBe('superdome of 15 noctuas');
+      expect(analysis.subjectRef).toBe('the superdome of 15 noctuas');
+      expect(analysis.subjectLabel).toBe('superdome');
+      expect(analysis.otherNames).not.toContain('Man');
+    });
+  });
+
+  describe('when the title is a quotation with its speaker', () => {
+    it('should take the speaker, not a word of the quotation', () => {
+      const analysis = analyzeText('"By G-d I\'ll fight till hell freezes over and then I\'ll cut the ice and fight on" -Based Union Soldier.');
+      expect(analysis.subject).toBe('Union Soldier');
+    });
+  });
+
+  describe('when the title starts with a post tag or addresses the crowd', () => {
+    it('should read past "TIL", "[Serious]" and "People of Reddit"', () => {
+      expect(analyzeText('TIL that movie theater popcorn costs more per ounce than filet mignon').subject).toBe('movie theater popcorn');
+      expect(analyzeText('[Serious] People of Reddit who have HIV/AIDS, when did you realize something was wrong?').subject).toBe('HIV/AIDS');
+    });
+  });
+
+  describe('when a study or a picture only carries the story', () => {
+    it('should take what the study is about as the subject and keep the study in the topic', () => {
+      const analysis = analyzeText("You won't believe what this shocking study found about remote workers");
+      expect(analysis.subject).toBe('remote workers');
+      expect(analysis.subjectRef).toBe('remote workers');
+      expect(analysis.topicRef).toBe('the study on remote workers');
+    });
+  });
+
+  describe('when the title names nothing', () => {
+    it('should quote the title and say so', () => {
+      const analysis = analyzeText('What should totally be legal?');
+      expect(analysis.subjectKind).toBe('none');
+      expect(analysis.subjectRef).toBe("'What should totally be legal?'");
+      expect(analysis.subjectLabel).toBeNull();
+    });
+  });
+
+  describe('when the source writes the subject with "the"', () => {
+    it('should keep the article in running text', () => {
+      expect(analyzeText('The US Navy is "urgently hiring" morticians').subjectRef).toBe('the US Navy');
+      expect(analyzeText('Cost of a pint in London hits £7.50 for the first time').subjectRef).toBe('the cost of a pint');
+    });
+  });
+
+  describe('when the title is a question to the crowd or a first-person post', () => {
+    it('should tell them apart from news', () => {
+      expect(analyzeText('What movie never gets old, no matter how many times you watch it?').form).toBe('question');
+      expect(analyzeText('My daughter made this Animal Crossing nursery').form).toBe('personal');
+      expect(analyzeText('What Tim Cook says coming out cost him').form).toBe('news');
+    });
+  });
 });

@@ -5,10 +5,12 @@ import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions } from '../knowledge/regions.js';
-import { capitalize, titleCase, type Slots } from '../knowledge/slots.js';
+import { titleCase, capitalize, type Slots } from '../knowledge/slots.js';
+import { writeTitle } from '../headline-writer.js';
+import { withArticle } from '../noun-phrase.js';
 import { THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
-import { audienceIn, brandExpert, dataSourcesFor, publicationsFor, regionWording } from '../slot-builder.js';
+import { analysisSlots, audienceIn, brandExpert, dataSourcesFor, phraseSlots, publicationsFor, regionWording, shortTitle } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
 
 type IdeaAnswer = { [K in keyof BriefCampaignIdea]-?: Exclude<BriefCampaignIdea[K], undefined> | null };
@@ -35,11 +37,17 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
     const categoryId = categories[index % categories.length]!;
     const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
     const trend: GroundingTrend | undefined = input.trends[index];
-    const topic = trend ? analyzeText(trend.title).subject : topics[index % topics.length]!;
+    // A trend whose title names nothing ("This is pathetic.") still grounds the idea; its topic comes from the pool.
+    const trendAnalysis = trend ? analyzeText(trend.title) : null;
+    const fromTrend = trendAnalysis !== null && trendAnalysis.subjectKind !== 'none';
+    const topic = fromTrend ? trendAnalysis.subject : topics[index % topics.length]!;
     const round = Math.floor(index / categories.length);
+    const expertise = brief.primary_expertise;
+    const phrases = fromTrend ? analysisSlots(trendAnalysis) : phraseSlots(topic);
     const slots: Slots = {
-      subject: topic,
-      topic: brief.primary_expertise ?? topic,
+      ...phrases,
+      ...(expertise ? { topic: expertise, theTopic: withArticle(expertise), topicKind: 'thing' as const } : {}),
+      form: 'evergreen',
       audience,
       people: wording.people,
       place: wording.name,
@@ -54,20 +62,21 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       sample: random.pick(['1,000', '1,500', '2,000', '2,500']),
     };
 
-    const title = titleCase(playbook.titles[round % playbook.titles.length]!(slots));
+    const title = writeTitle(playbook.titles, slots, round);
     ideas.push({
       title: ideas.some((idea) => idea.title === title) ? `${title}: ${titleCase(topic)}` : title,
       category: categoryId,
       effort_level: playbook.effort,
       speed_required: playbook.speed,
-      one_sentence_pitch: `${brief.brand_name} ${playbook.action} on ${topic} for ${audience} in ${wording.name}, told in ${article(brief.tone)} ${brief.tone} voice.`,
-      hook: [
-        trend ? `Rides the "${trend.title}" trend on ${trend.source_platform}.` : null,
-        capitalize(random.pick(playbook.hooks)(slots)),
-        brief.primary_expertise ? `${brief.brand_name}'s expertise in ${brief.primary_expertise} makes it credible.` : null,
-      ]
-        .filter(Boolean)
-        .join(' '),
+      one_sentence_pitch: `${brief.brand_name} ${playbook.action} on ${slots.theSubject} for ${audience} in ${wording.name}, told in ${article(brief.tone)} ${brief.tone} voice.`,
+      hook: fitSentences(
+        [
+          trend ? `Rides the "${shortTitle(trend.title, 90)}" trend on ${trend.source_platform}.` : null,
+          capitalize(random.pick(playbook.hooks)(slots)),
+          expertise ? `${brief.brand_name}'s expertise in ${expertise} makes it credible.` : null,
+        ],
+        MAX_HOOK,
+      ),
       required_assets: `${capitalize(playbook.needs.join(', '))}.${brief.available_assets ? ` Already available: ${brief.available_assets}.` : ''}`,
       target_publications: publicationsFor(beat, regions, random, random.int(4, 6)),
       timeline: `${playbook.timeline}${brief.timing_constraints ? ` (planned around: ${brief.timing_constraints})` : ''}`,
@@ -90,6 +99,18 @@ function topicPool(input: BriefIdeasInput, random: SeededRandom, theme: keyof ty
   const pool = random.shuffle(THEME_TOPICS[theme].topics);
   const expertise = input.brief.primary_expertise;
   return expertise ? [expertise, ...pool.filter((topic) => topic !== expertise)] : pool;
+}
+
+/** The task's limit on a hook. */
+const MAX_HOOK = 500;
+
+/** The sentences that fit under the limit, in order; the first one given always stays. */
+function fitSentences(sentences: ReadonlyArray<string | null>, max: number): string {
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    if (sentence && (kept.length === 0 || [...kept, sentence].join(' ').length <= max)) kept.push(sentence);
+  }
+  return kept.join(' ');
 }
 
 function article(word: string): string {

@@ -7,7 +7,7 @@ import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { regionsMentioned, type RegionKey } from '../knowledge/regions.js';
 import { capitalize, lowerFirst, type Slots } from '../knowledge/slots.js';
 import { SeededRandom } from '../seeded-random.js';
-import { audienceIn, dataSourcesFor, publicationsFor, regionWording } from '../slot-builder.js';
+import { analysisSlots, audienceIn, dataSourcesFor, publicationsFor, regionWording } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
 
 // Rough budgets by effort, so the resources line is something a PR lead can plan with.
@@ -31,8 +31,7 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
   const sources = dataSourcesFor(themeKey ? [themeKey, ...beat.themes] : beat.themes, analysis.words, regions, random, random.int(3, 5));
 
   const slots: Slots = {
-    subject: analysis.subject,
-    topic: analysis.topic,
+    ...analysisSlots(analysis),
     audience: audienceIn(random.pick(beat.audiences), regions),
     people: wording.people,
     place: analysis.places[0] ?? wording.name,
@@ -48,7 +47,7 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
   };
 
   return {
-    coverageHook: `"${input.headline}" earns coverage because ${lowerFirst(random.pick(playbook.hooks)(slots), [slots.subject])} ${playbook.tactic}`,
+    coverageHook: `"${input.headline}" earns coverage because ${lowerFirst(random.pick(playbook.hooks)(slots), [slots.subject, slots.theSubject])} ${playbook.tactic}`,
     dataPlan: [
       ...playbook.steps.map((step) => capitalize(step(slots))),
       `Publish the methodology and source list (${sources.map((source) => source.name).join('; ')}) alongside the results.`,

@@ -6,6 +6,9 @@ import { capitalize } from '../knowledge/slots.js';
 import { writeHeadline } from '../headline-writer.js';
 import { readItemStory, type ItemStory } from '../item-story.js';
 
+/** The task's limit on an angle. */
+const MAX_ANGLE = 500;
+
 /** The built-in answer of the pr-angles task: one angle per best-fitting PR category. */
 export function generatePrAngles(input: PrAnglesInput) {
   const story = readItemStory(input, 'pr-angles');
@@ -14,10 +17,12 @@ export function generatePrAngles(input: PrAnglesInput) {
   const headlines = new Set<string>();
   const details = specificDetails(story);
 
+  // Each detail goes to one angle only: the same sentence on two angles reads as filler.
   const angles = story.categories.slice(0, count).map((categoryId, index) => {
     const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
-    const detail = details[index % details.length];
-    const angle = `${capitalize(random.pick(playbook.angles)(slots))}${detail ? ` ${detail}` : ''}`;
+    const detail = details[index];
+    const base = capitalize(random.pick(playbook.angles)(slots));
+    const angle = detail && base.length + detail.length < MAX_ANGLE ? `${base} ${detail}` : cutAtSentence(base, MAX_ANGLE);
     return {
       angle,
       headline: writeHeadline(CATEGORY_HEADLINE_PATTERNS[categoryId], slots, random, headlines),
@@ -38,7 +43,7 @@ function specificDetails(story: ItemStory): string[] {
     .slice(0, 1)
     .map((number) => `Set the ${number} figure against ${slots.dataSource} so desks get context, not repetition.`);
   const names = [...analysis.people, ...analysis.organisations, ...analysis.otherNames].filter(
-    (name) => !slots.subject.includes(name),
+    (name) => !slots.subject.includes(name) && !slots.topic.includes(name),
   );
   for (const name of names.slice(0, 2)) {
     details.push(`Mention ${name} only as already reported, never as a partner or endorser.`);
@@ -47,4 +52,12 @@ function specificDetails(story: ItemStory): string[] {
   details.push(`Why now: ${story.conversation}.`);
   const shuffled = story.random.shuffle(details);
   return firstNumber ? [`Lead with the ${firstNumber} figure from the original story and put it in context.`, ...shuffled] : shuffled;
+}
+
+/** A text cut to fit at its last full sentence (or word) under the limit. */
+function cutAtSentence(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const end = cut.lastIndexOf('. ');
+  return end > max / 2 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:\s]+$/, '')}.`;
 }

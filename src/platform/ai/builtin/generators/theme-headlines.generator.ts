@@ -9,7 +9,7 @@ import type { RegionKey } from '../knowledge/regions.js';
 import { capitalize, type Slots } from '../knowledge/slots.js';
 import { THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
-import { audienceIn, dataSourcesFor, regionWording } from '../slot-builder.js';
+import { audienceIn, dataSourcesFor, phraseSlots, regionWording } from '../slot-builder.js';
 
 /**
  * The built-in answer of the theme-headlines task: ten headlines, one per PR category, each on a
@@ -29,8 +29,7 @@ export function generateThemeHeadlines(input: ThemeHeadlinesInput) {
     const wording = regionWording(regions);
     const source = dataSourcesFor([input.theme], wordsOf(topic), regions, random, 1)[0];
     const slots: Slots = {
-      subject: topic,
-      topic,
+      ...phraseSlots(topic),
       audience: audienceIn(random.pick(theme.audiences), regions),
       people: wording.people,
       place: wording.name,

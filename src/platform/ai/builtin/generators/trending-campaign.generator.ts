@@ -2,8 +2,8 @@ import type { TrendingCampaignInput } from '../../tasks/trending-campaign.task.j
 import { CAMPAIGN_HEADLINE_COUNT } from '../../tasks/trending-campaign.task.js';
 import { CATEGORY_HEADLINE_PATTERNS, FORMAT_HEADLINE_PATTERNS } from '../knowledge/headline-patterns.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
-import { capitalize, titleCase } from '../knowledge/slots.js';
-import { writeHeadline } from '../headline-writer.js';
+import { capitalize } from '../knowledge/slots.js';
+import { writeHeadline, writeTitle } from '../headline-writer.js';
 import { readItemStory } from '../item-story.js';
 import { publicationsFor } from '../slot-builder.js';
 
@@ -31,7 +31,7 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
   ].join(' ');
 
   return {
-    title: titleCase(random.pick(playbook.titles)(slots)),
+    title: writeTitle(playbook.titles, slots, random.int(0, playbook.titles.length - 1)),
     description,
     format,
     headlines,

@@ -6,10 +6,11 @@ import { classifyBeat } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { regionsMentioned, type RegionKey } from '../knowledge/regions.js';
-import { capitalize, titleCase, type Slots } from '../knowledge/slots.js';
+import { capitalize, type Slots } from '../knowledge/slots.js';
+import { writeTitle } from '../headline-writer.js';
 import { THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
-import { audienceIn, brandExpert, dataSourcesFor, publicationsFor, regionWording } from '../slot-builder.js';
+import { audienceIn, brandExpert, dataSourcesFor, phraseSlots, publicationsFor, regionWording, shortAudience } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
 
 /** The built-in answer of the website-ideas task: the best-fitting categories applied to the business. */
@@ -29,17 +30,22 @@ export function generateWebsiteIdeas(input: WebsiteIdeasInput) {
   // Campaigns are about a topic the business can speak on, not about the brand itself: what its own
   // description is about first, then the recurring stories of its beat.
   const generic = [brand.toLowerCase(), input.businessType.trim().toLowerCase()];
-  const ownTopic = generic.includes(analysis.topic.toLowerCase()) ? [] : [analysis.topic];
+  // A site's own words make a campaign topic only when they name a thing, not the site praising itself
+  // ("award-winning International Trade Site", "go-to destination").
+  const selfPraise = /\b(?:award|winning|leading|best|go-to|premier|trusted|official|innovative|world's|#1|number one|expert|ultimate|home of|destination)\b/i;
+  const ownTopic =
+    generic.includes(analysis.topic.toLowerCase()) || analysis.topicKind !== 'thing' || selfPraise.test(analysis.topic) || /\s\p{Lu}/u.test(analysis.topic)
+      ? []
+      : [analysis.topic];
   const topics = [...ownTopic, ...random.shuffle(THEME_TOPICS[beat.themes[0]!].topics)];
-  const audience = input.targetAudience.trim() !== '' ? input.targetAudience.trim() : audienceIn(random.pick(beat.audiences), regions);
+  const audience = input.targetAudience.trim() !== '' ? shortAudience(input.targetAudience) : audienceIn(random.pick(beat.audiences), regions);
 
   const ideas = categories.map((categoryId, index) => {
     const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
     const message = messages[index % messages.length]!;
     const topic = topics[index % topics.length]!;
     const slots: Slots = {
-      subject: topic,
-      topic,
+      ...phraseSlots(topic),
       audience,
       people: wording.people,
       place: analysis.places[0] ?? wording.name,
@@ -54,8 +60,8 @@ export function generateWebsiteIdeas(input: WebsiteIdeasInput) {
       sample: random.pick(['1,000', '1,500', '2,000', '2,500']),
     };
     return {
-      title: titleCase(playbook.titles[index % playbook.titles.length]!(slots)),
-      description: `${brand} ${playbook.action} on ${topic}, backing its message "${message}" for ${audience}. ${capitalize(random.pick(playbook.angles)(slots))}`,
+      title: writeTitle(playbook.titles, slots, index),
+      description: `${brand} ${playbook.action} on ${slots.theTopic}, backing its message "${message}" for ${audience}. ${capitalize(random.pick(playbook.angles)(slots))}`,
       prCategory: prCategoryName(categoryId),
       timeline: playbook.timeline,
       difficulty: playbook.difficulty,

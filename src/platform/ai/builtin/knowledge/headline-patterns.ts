@@ -1,101 +1,119 @@
-// Headline patterns per PR category and per campaign format. A pattern may need a slot the input does
-// not always have (a figure, a named place); generators only use the patterns whose needs are met.
-// Figures a campaign would produce are written as "X in 10" placeholders, never invented. Headlines are in
-// sentence case (the house style of most UK outlets); the generator capitalises the first letter.
+// Headline patterns per PR category and per campaign format. A pattern may need something the input
+// does not always have (a figure, a short form of the subject, a news story rather than a question);
+// generators only use the patterns that fit. Figures a campaign would produce are written as "X in 10"
+// placeholders, never invented. Headlines are in sentence case (the house style of most UK outlets);
+// the generator capitalises the first letter. Noun phrases in running text come with their article
+// (`theSubject`, `theTopic`); a subject before another noun ("the Apple quiz") is its `subjectLabel`.
+// Every list keeps at least two patterns that fit any input, so a headline can always be written.
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import type { PrCategoryId } from '../../../../contracts/ideas.contract.js';
-import type { Slots } from './slots.js';
+import { isNewsStory, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
 
-export type HeadlinePattern = {
-  needs?: 'number';
-  render: (slots: Slots) => string;
-};
+export type HeadlinePattern = SlotTemplate;
+
+const named = (s: Slots) => s.subjectKind !== 'none';
+const labelled = (s: Slots) => s.subjectLabel !== null;
+/** A topic people can try, test or give up: a thing, not a name. */
+const tryable = (s: Slots) => s.topicKind === 'thing';
+/** A topic of its own, not the quoted title of a post that names nothing: something to map, price or chart. */
+const hasTopic = (s: Slots) => s.topicKind !== 'none';
+/** " and the free repair program" when the topic adds something to the subject. */
+const andTopic = (s: Slots) => (s.theTopic !== s.theSubject && s.topicKind !== 'none' ? ` and ${s.theTopic}` : '');
 
 export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly HeadlinePattern[]>> = {
   1: [
-    { render: (s) => `${s.subject}: ${s.count} myths ${s.audience} still believe, debunked by experts` },
-    { render: (s) => `The truth about ${s.subject} for ${s.audience}, according to experts` },
-    { render: (s) => `Experts separate fact from fiction on ${s.topic}` },
-    { needs: 'number', render: (s) => `Is ${s.number} really the whole story? Experts on ${s.subject}` },
+    { fits: named, render: (s) => `${s.theSubject}: ${s.count} myths ${s.audience} still believe, debunked by experts` },
+    { fits: named, render: (s) => `The truth about ${s.theSubject}${andTopic(s)}, according to experts` },
+    { render: (s) => `Experts separate fact from fiction on ${s.theTopic}` },
+    { render: (s) => `${s.count} claims about ${s.theTopic} that experts say do not stand up` },
+    { needs: 'number', fits: named, render: (s) => `Is ${s.number} really the whole story? Experts on ${s.theSubject}` },
   ],
   2: [
-    { render: (s) => `The true cost of ${s.topic} in ${s.count} cities across ${s.region}, ranked` },
-    { render: (s) => `${s.subject} price index: where ${s.audience} pay the most` },
-    { needs: 'number', render: (s) => `From ${s.number} up: what ${s.topic} costs across ${s.region}` },
-    { render: (s) => `Revealed: the cheapest and priciest places for ${s.topic}` },
+    { fits: hasTopic, render: (s) => `The true cost of ${s.theTopic} in ${s.count} cities across ${s.region}, ranked` },
+    { fits: labelled, render: (s) => `${withNoun(s, 'price index')}: where ${s.audience} pay the most` },
+    { needs: 'number', render: (s) => `From ${s.number} up: the cost of ${s.theTopic} across ${s.region}` },
+    { fits: hasTopic, render: (s) => `Revealed: the cheapest and priciest places for ${s.theTopic}` },
+    { fits: (s) => !hasTopic(s), render: (s) => `The price of ${s.theSubject}: what ${s.audience} pay, city by city` },
   ],
   3: [
-    { render: (s) => `Only X in 10 ${s.audience} can solve this ${s.subject} puzzle in under a minute` },
-    { render: (s) => `Can you spot the mistake in this ${s.subject} scene?` },
-    { render: (s) => `The ${s.subject} quiz: how much do you really know about ${s.topic}?` },
+    { fits: labelled, render: (s) => `Only X in 10 ${s.audience} can solve this ${withNoun(s, 'puzzle')} in under a minute` },
+    { fits: labelled, render: (s) => `Can you spot the mistake in this ${withNoun(s, 'scene')}?` },
+    { fits: labelled, render: (s) => `The ${withNoun(s, 'quiz')}: how much do you really know about ${s.theTopic}?` },
+    { render: (s) => `How much do you really know about ${s.theTopic}? Take the ${s.count}-question quiz` },
+    { render: (s) => `Only X in 10 ${s.audience} pass this quiz on ${s.theTopic}` },
   ],
   4: [
-    { render: (s) => `${s.count} things ${s.people} should know about ${s.topic}` },
-    { render: (s) => `${s.topic}, explained: what has changed and what it means for you` },
-    { render: (s) => `The updated guide to ${s.topic} after ${s.subject}` },
+    { render: (s) => `${s.count} things ${s.people} should know about ${s.theTopic}` },
+    { fits: named, render: (s) => `${s.theSubject}${andTopic(s)}: the ${s.count} facts that matter` },
+    { fits: (s) => (s.form === 'news' || s.form === 'evergreen') && s.topicKind === 'thing' && s.subjectKind !== 'person' && s.subjectKind !== 'none', render: (s) => `${s.theTopic}, explained: what has changed and what it means for you` },
+    { fits: isNewsStory, render: (s) => `The updated guide to ${s.theTopic} after ${s.theSubject}` },
+    { render: (s) => `What ${s.audience} get wrong about ${s.theTopic}, and what the latest figures say` },
   ],
   5: [
-    { render: (s) => `${s.subject}: what it means for ${s.audience}` },
-    { render: (s) => `After ${s.subject}, ${s.count} questions ${s.audience} are asking` },
-    { needs: 'number', render: (s) => `${s.subject} in numbers: why ${s.number} matters to ${s.audience}` },
-    { render: (s) => `${s.subject} explained in five minutes` },
+    { fits: (s) => s.form === 'news' && named(s), render: (s) => `${s.theSubject}: what it means for ${s.audience}` },
+    { fits: named, render: (s) => `${s.count} questions ${s.audience} are asking about ${s.theSubject}${andTopic(s)}` },
+    { needs: 'number', fits: (s) => s.form === 'news' && named(s), render: (s) => `${s.theSubject} in numbers: why ${s.number} matters to ${s.audience}` },
+    { fits: (s) => isNewsStory(s) && s.subjectKind === 'thing', render: (s) => `${s.theSubject} explained in five minutes` },
+    { render: (s) => `Why ${s.theSubject} should matter to ${s.audience}` },
   ],
   6: [
-    { render: (s) => `We tested ${s.topic} for ${s.count} days: here is what happened` },
-    { render: (s) => `${s.count} ${s.audience} tried ${s.topic} for a week. The results surprised us` },
-    { render: (s) => `The ${s.subject} experiment: does it really work?` },
+    { fits: tryable, render: (s) => `We tested ${s.theTopic} for ${s.count} days: here is what happened` },
+    { fits: tryable, render: (s) => `${s.count} ${s.audience} tried ${s.theTopic} for a week. The results surprised us` },
+    { fits: (s) => labelled(s) && s.subjectKind === 'thing', render: (s) => `The ${withNoun(s, 'experiment')}: does it really work?` },
+    { render: (s) => `We put the claims about ${s.theTopic} to the test` },
+    { render: (s) => `${s.count} volunteers, one week: what ${s.theSubject} taught us` },
   ],
   7: [
-    { render: (s) => `The ${s.subject} trend, tested: does it actually work?` },
-    { render: (s) => `Why ${s.audience} can't stop talking about ${s.subject}` },
-    { render: (s) => `TikTok's take on ${s.topic}, fact-checked by an expert` },
+    { fits: (s) => labelled(s) && s.subjectKind !== 'person', render: (s) => `The ${withNoun(s, 'trend')}, fact-checked: what the evidence says` },
+    { render: (s) => `Why ${s.audience} can't stop talking about ${s.theSubject}` },
+    { render: (s) => `TikTok's take on ${s.theTopic}, fact-checked by an expert` },
   ],
   8: [
-    { render: (s) => `We read ${s.count}00 comments on ${s.subject}: what ${s.audience} really think` },
-    { render: (s) => `What ${s.platform} reveals about ${s.topic}` },
-    { render: (s) => `Inside the online communities obsessed with ${s.subject}` },
+    { render: (s) => `We read ${s.count}00 comments on ${s.theSubject}: what ${s.audience} really think` },
+    { render: (s) => `What ${s.platform} reveals about ${s.theTopic}` },
+    { fits: named, render: (s) => `Inside the online communities obsessed with ${s.theSubject}${andTopic(s)}` },
   ],
   9: [
-    { render: (s) => `${s.subject}, but make it a meme: the internet's verdict` },
-    { render: (s) => `Every ${s.subject} meme, ranked by how true it is` },
-    { render: (s) => `The ${s.subject} meme, explained for anyone who missed it` },
+    { fits: named, render: (s) => `${s.theSubject}, but make it a meme: the internet's verdict on ${topicAgain(s)}` },
+    { fits: labelled, render: (s) => `Every ${withNoun(s, 'meme')}, ranked by how true it is` },
+    { fits: (s) => labelled(s) && isNewsStory(s), render: (s) => `The ${withNoun(s, 'meme')}, explained for anyone who missed it` },
+    { render: (s) => `The internet's best jokes about ${s.theTopic}, fact-checked` },
+    { render: (s) => `${s.count} memes about ${s.theSubject} that are more true than funny` },
   ],
   10: [
-    { render: (s) => `The ${s.subject} challenge: ${s.audience} share their ${s.topic}` },
-    { render: (s) => `Show us your ${s.topic}: ${s.count} entries, one winner` },
-    { render: (s) => `Thousands join the ${s.subject} challenge. Here are the best entries` },
+    { fits: labelled, render: (s) => `The ${withNoun(s, 'challenge')}: ${s.audience} share their take on ${topicAgain(s)}` },
+    { render: (s) => `${s.count} entries, one winner: the best takes on ${s.theTopic}` },
+    { fits: labelled, render: (s) => `Thousands join the ${withNoun(s, 'challenge')}. Here are the best entries` },
+    { render: (s) => `${s.audience} show us their take on ${s.theSubject}: the best entries` },
   ],
 };
 
 export const FORMAT_HEADLINE_PATTERNS: Readonly<Record<CampaignFormat, readonly HeadlinePattern[]>> = {
   'Data-led Survey': [
-    { render: (s) => `X in 10 ${s.audience} say ${s.subject} has changed how they live, survey finds` },
-    { render: (s) => `Survey of ${s.sample} ${s.people} reveals the real impact of ${s.topic}` },
-    { render: (s) => `${s.audience} split on ${s.subject}: new poll shows the divide` },
+    { render: (s) => `Survey finds X in 10 ${s.audience} have changed their habits because of ${s.theTopic}` },
+    { render: (s) => `Survey of ${s.sample} ${s.people} reveals the real impact of ${s.theTopic}` },
+    { render: (s) => `${s.audience} split on ${s.theSubject}: new poll shows the divide` },
   ],
   'Interactive Tool': [
-    { render: (s) => `The ${s.subject} calculator: find out what ${s.topic} means for you` },
-    { render: (s) => `Mapped: how ${s.topic} varies across ${s.region}` },
-    { render: (s) => `New tool shows ${s.audience} exactly where they stand on ${s.subject}` },
+    { fits: labelled, render: (s) => `The ${withNoun(s, 'calculator')}: see where you stand on ${s.theTopic}` },
+    { fits: tryable, render: (s) => `Mapped: ${s.theTopic} across ${s.region}, area by area` },
+    { render: (s) => `New tool shows ${s.audience} exactly where they stand on ${s.theSubject}` },
   ],
   'Expert Roundtable': [
-    { render: (s) => `${s.count} experts on what ${s.subject} means for ${s.audience}` },
-    { render: (s) => `The ${s.subject} roundtable: ${s.count} experts, one question` },
-    { render: (s) => `Experts clash over ${s.topic}: where the evidence points` },
+    { render: (s) => `${s.count} experts on ${s.theSubject}${andTopic(s)} and what comes next` },
+    { fits: labelled, render: (s) => `The ${withNoun(s, 'roundtable')}: ${s.count} experts, one question` },
+    { render: (s) => `Experts clash over ${s.theTopic}: where the evidence points` },
   ],
   Infographic: [
-    { render: (s) => `${s.subject} in numbers: the infographic` },
-    { render: (s) => `Visualised: ${s.topic} across ${s.region}` },
-    { needs: 'number', render: (s) => `${s.number} and counting: ${s.subject} in one chart` },
+    { fits: named, render: (s) => `${s.theSubject}${andTopic(s)} in numbers: the infographic` },
+    { fits: tryable, render: (s) => `Visualised: ${s.theTopic} across ${s.region}` },
+    { needs: 'number', fits: named, render: (s) => `${s.number} and counting: ${s.theSubject}${andTopic(s)} in one chart` },
+    { render: (s) => `${s.theSubject}${andTopic(s)} in ${s.count} charts` },
   ],
   'Social Experiment': [
-    { render: (s) => `We asked ${s.count} strangers about ${s.subject}. Here is what happened` },
-    { render: (s) => `What happens when ${s.audience} give up ${s.topic} for a week?` },
-    { render: (s) => `The ${s.subject} social experiment: ${s.count} people, one week` },
+    { render: (s) => `We asked ${s.count} strangers about ${s.theSubject}. Here is what happened` },
+    { fits: tryable, render: (s) => `What happens when ${s.audience} give up ${s.theTopic} for a week?` },
+    { fits: labelled, render: (s) => `The ${withNoun(s, 'social experiment')}: ${s.count} people, one week` },
+    { render: (s) => `${s.count} people, one week, and ${s.theTopic}: the social experiment` },
   ],
 };
-
-/** The patterns whose needs the slots meet. */
-export function usablePatterns(patterns: readonly HeadlinePattern[], slots: Slots): HeadlinePattern[] {
-  return patterns.filter((pattern) => pattern.needs !== 'number' || slots.number !== null);
-}

@@ -1,24 +1,25 @@
 // The structure of a pitch e-mail: a subject under 60 characters, then the hook, why now, what we offer
 // (data, a spokesperson by role, assets) and one call to action. Contacts are desk roles; the sign-off
 // uses placeholders, so nothing in a pitch is an invented name or address.
-import type { Slots } from './slots.js';
+import { capitalize, type Slots } from './slots.js';
 
 type Template = (slots: Slots) => string;
 
 /** Subject lines, most specific first; the generator keeps the first that fits under 60 characters. */
 export const PITCH_SUBJECTS: readonly Template[] = [
-  (s) => `Story idea: ${s.subject} and ${s.audience}`,
-  (s) => `New data on ${s.subject} for your ${s.beat} coverage`,
-  (s) => `${s.subject}: data and expert comment`,
-  (s) => `Expert comment on ${s.subject}`,
-  (s) => `Story idea: ${s.subject}`,
+  (s) => `Story idea: ${s.theSubject} and ${s.audience}`,
+  (s) => `New data on ${s.theSubject} for your ${s.beat} coverage`,
+  (s) => `${capitalize(s.theSubject)}: data and expert comment`,
+  (s) => `Expert comment on ${s.theSubject}`,
+  (s) => `Story idea: ${s.theTopic}`,
+  (s) => `Story idea for your ${s.beat} pages`,
 ];
 
 export const PITCH_GREETINGS: readonly string[] = ['Hi,', 'Hello,', 'Hi there,'];
 
 /** Opening lines of the "why now" paragraph, given the conversation it rides on. */
 export const PITCH_WHY_NOW: readonly ((slots: Slots, conversation: string) => string)[] = [
-  (s, conversation) => `Why now: ${conversation}, and the follow-up coverage of ${s.subject} is still being written.`,
+  (s, conversation) => `Why now: ${conversation}, and the follow-up coverage of ${s.theSubject} is still being written.`,
   (s, conversation) => `Why now: ${conversation}. ${s.audience} are asking what it means for them, and nobody has answered with data yet.`,
 ];
 

@@ -2,10 +2,13 @@
 // and speed it takes, its risks and typical formats, and templates for its angle, hook and steps.
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import type { EffortLevel, PrCategoryId, SpeedLevel } from '../../../../contracts/ideas.contract.js';
-import type { Slots } from './slots.js';
+import { capitalize, pronounOf, storyOf, subjectAgain, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 type Template = (slots: Slots) => string;
+
+const named = (s: Slots) => s.subjectKind !== 'none';
+const labelled = (s: Slots) => s.subjectLabel !== null;
 
 export type PrCategoryPlaybook = {
   id: PrCategoryId;
@@ -30,12 +33,12 @@ export type PrCategoryPlaybook = {
   sourcePlatform: string;
   /** How the story reaches journalists. */
   delivery: string;
-  /** Angle sentences for a trending item. */
+  /** Angle sentences for a trending item; noun phrases in running text use `theSubject` and `theTopic`. */
   angles: readonly Template[];
   /** Why journalists would cover it. */
   hooks: readonly Template[];
-  /** Campaign titles. */
-  titles: readonly Template[];
+  /** Campaign titles; at least one fits any input. */
+  titles: readonly SlotTemplate[];
   /** Implementation steps, in order. */
   steps: readonly Template[];
 };
@@ -60,16 +63,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Google News',
     delivery: 'Reactive comment to news desks within hours, then a myth-buster Q&A on the newsroom page',
     angles: [
-      (s) => `Offer ${s.expert} to bust the myths around ${s.topic}: what ${s.audience} get wrong about ${s.subject}, and what the evidence from ${s.dataSource} actually says.`,
-      (s) => `Position ${s.expert} as the calm, evidence-led voice on ${s.subject}: three things the coverage is missing, each backed by a fact journalists can check.`,
+      (s) => `Offer ${s.expert} to bust the myths around ${s.theTopic}: what ${s.audience} get wrong about ${subjectAgain(s)}, and what the evidence from ${s.dataSource} actually says.`,
+      (s) => `Position ${s.expert} as the calm, evidence-led voice on ${s.theSubject}: three things the coverage is missing, each backed by a fact journalists can check.`,
     ],
     hooks: [
-      (s) => `Everyone is discussing ${s.subject}, but the claims outrun the evidence; a credible expert correcting the record is a ready-made story.`,
-      (s) => `Journalists covering ${s.topic} need an independent expert voice today, and most competitors will not have one ready.`,
+      (s) => `Everyone is discussing ${s.theSubject}, but the claims outrun the evidence; a credible expert correcting the record is a ready-made story.`,
+      (s) => `Journalists covering ${s.theTopic} need an independent expert voice today, and most competitors will not have one ready.`,
     ],
-    titles: [(s) => `${s.subject}: Myths vs Facts`, (s) => `The Truth About ${s.topic}`],
+    titles: [
+      { fits: named, render: (s) => `${s.subject}: Myths vs Facts` },
+      { render: (s) => `The Truth About ${s.theTopic}` },
+      { render: (s) => `${s.topic}: What the Evidence Says` },
+    ],
     steps: [
-      (s) => `Brief ${s.expert} on the ${s.subject} story and agree three soundbites and one red line.`,
+      (s) => `Brief ${s.expert} on ${storyOf(s)} and agree three soundbites and one red line.`,
       (s) => `Pull one verifiable figure from ${s.dataSource} to anchor the comment.`,
       (s) => `Send a short comment (under 150 words) to ${s.beat} desks with availability for interview.`,
       () => 'Publish a myth-buster Q&A on the website and link to it from social posts.',
@@ -95,16 +102,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Google Trends',
     delivery: 'Exclusive to one national outlet, then a press release with a localised line for each city or region',
     angles: [
-      (s) => `Build a ${s.subject} cost index: compare what ${s.topic} costs across ${s.count} cities in ${s.region}, ranked, so every regional outlet gets its own line.`,
-      (s) => `Turn ${s.number ?? 'the price talk'} around ${s.subject} into a price-comparison table: where ${s.audience} pay most and least, using ${s.dataSource} as the baseline.`,
+      (s) => `Build a cost index around ${s.theTopic}: compare prices across ${s.count} cities in ${s.region}, ranked, so every regional outlet gets its own line.`,
+      (s) => `Turn ${s.number ? `the ${s.number} figure` : 'the price talk'} around ${s.theSubject} into a price-comparison table: where ${s.audience} pay most and least, using ${s.dataSource} as the baseline.`,
     ],
     hooks: [
-      (s) => `Prices are the story behind ${s.subject}; a ranked, localised index gives every outlet a headline about its own area.`,
-      (s) => `${s.audience} want to know whether they are paying too much for ${s.topic}, and nobody has published a like-for-like comparison.`,
+      (s) => `Prices are the story behind ${s.theSubject}; a ranked, localised index gives every outlet a headline about its own area.`,
+      (s) => `${s.audience} want to know whether they are paying too much for ${s.theTopic}, and nobody has published a like-for-like comparison.`,
     ],
-    titles: [(s) => `The ${s.subject} Price Index`, (s) => `What ${s.topic} Really Costs Across ${s.region}`],
+    titles: [
+      { fits: labelled, render: (s) => `The ${withNoun(s, 'Price Index')}` },
+      { render: (s) => `The Real Cost of ${s.theTopic} Across ${s.region}` },
+      { render: (s) => `The Price Gap: ${s.topic} Across ${s.region}` },
+    ],
     steps: [
-      (s) => `Define the basket: which ${s.topic} items or services, which ${s.count} locations, which date.`,
+      (s) => `Define the basket for ${s.theTopic}: which items or services, which ${s.count} locations, which date.`,
       (s) => `Collect prices and benchmark them against ${s.dataSource}.`,
       () => 'Rank locations, compute the gap between cheapest and dearest, and write the methodology note.',
       () => 'Design a ranked table, a map and one hero chart; localise a paragraph per city.',
@@ -130,16 +141,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Facebook',
     delivery: 'Embeddable puzzle offered first to one national online desk, then seeded on social with the answer held back',
     angles: [
-      (s) => `Create a ${s.subject} brain-teaser: a visual puzzle hiding one detail about ${s.topic}, with the average solve time measured on ${s.sample} people.`,
-      (s) => `Launch a ten-question ${s.subject} quiz that tests how much ${s.audience} really know about ${s.topic}, with the answers sourced from ${s.dataSource}.`,
+      (s) => `Create a brain-teaser around ${s.theSubject}: a visual puzzle hiding one detail about ${topicAgain(s)}, with the average solve time measured on ${s.sample} people.`,
+      (s) => `Launch a ten-question quiz that tests how much ${s.audience} really know about ${s.theTopic}, with the answers sourced from ${s.dataSource}.`,
     ],
     hooks: [
-      (s) => `Puzzles travel: readers share their solve times, and publishers embed the image, riding the interest in ${s.subject}.`,
-      (s) => `A quick test of knowledge about ${s.topic} gives online editors an interactive piece with a built-in share mechanic.`,
+      (s) => `Puzzles travel: readers share their solve times and publishers embed the image, riding the interest in ${s.theSubject}.`,
+      (s) => `A quick test of knowledge about ${s.theTopic} gives online editors an interactive piece with a built-in share mechanic.`,
     ],
-    titles: [(s) => `The ${s.subject} Brain-Teaser`, (s) => `How Well Do You Know ${s.topic}?`],
+    titles: [
+      { fits: labelled, render: (s) => `The ${withNoun(s, 'Brain-Teaser')}` },
+      { render: (s) => `How Well Do You Know ${s.theTopic}?` },
+      { render: (s) => `The ${s.count}-Question Quiz on ${s.theTopic}` },
+    ],
     steps: [
-      (s) => `Sketch three puzzle concepts hidden inside a ${s.subject} scene and pick the one with the clearest reveal.`,
+      (s) => `Sketch three puzzle concepts hidden inside a scene about ${s.theSubject} and pick the one with the clearest reveal.`,
       () => 'Commission the illustration and an answer image.',
       (s) => `Time ${s.sample} testers to set the "only X% can solve it in under a minute" line.`,
       () => 'Package the puzzle, the answer and embed code; offer an exclusive to one national online desk.',
@@ -165,17 +180,21 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Google Trends',
     delivery: 'Press release with the updated figures, plus an evergreen guide page journalists can link to',
     angles: [
-      (s) => `Refresh the evergreen guide to ${s.topic}: new figures from ${s.dataSource} set against what ${s.audience} assumed, with ${s.subject} as the timely way in.`,
-      (s) => `Publish "${s.count} things that have changed about ${s.topic}", an updated explainer that ${s.beat} writers can cite every time ${s.subject} comes back.`,
+      (s) => `Refresh the evergreen guide to ${s.theTopic}: new figures from ${s.dataSource} set against what ${s.audience} assumed, with the news about ${subjectAgain(s)} as the timely way in.`,
+      (s) => `Publish "${s.count} things that have changed about ${s.theTopic}", an updated explainer that ${s.beat} writers can cite whenever the news returns to ${subjectAgain(s)}.`,
     ],
     hooks: [
-      (s) => `Stories about ${s.topic} come back every year; new numbers give journalists a reason to write about it again now.`,
-      (s) => `The figures most articles quote about ${s.topic} are out of date, and ${s.subject} makes the update timely.`,
+      (s) => `Stories about ${s.theTopic} come back every year; new numbers give journalists a reason to write about ${pronounOf(s.topic, s.topicKind)} again now.`,
+      (s) => `The figures most articles quote about ${s.theTopic} are out of date, and the news about ${subjectAgain(s)} makes the update timely.`,
     ],
-    titles: [(s) => `${s.topic}: The Updated Guide`, (s) => `${s.subject}, Revisited`],
+    titles: [
+      { render: (s) => `${s.topic}: The Updated Guide` },
+      { fits: named, render: (s) => `${s.subject}, Revisited` },
+      { render: (s) => `${s.count} Things That Have Changed About ${s.theTopic}` },
+    ],
     steps: [
-      (s) => `Audit what is usually quoted about ${s.topic} and when it was last updated.`,
-      (s) => `Pull the newest release from ${s.dataSource} and, if needed, add a ${s.sample}-person survey.`,
+      (s) => `Audit what is usually quoted about ${s.theTopic} and when it was last updated.`,
+      (s) => `Pull the newest release from ${s.dataSource} and add a ${s.sample}-person survey if needed.`,
       () => 'Write the "what has changed" comparison and a short expert interpretation.',
       () => 'Update or create the evergreen guide page with charts and a methodology box.',
       (s) => `Pitch to ${s.beat} and features desks ahead of the topic's seasonal peak.`,
@@ -200,17 +219,21 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'X (Twitter)',
     delivery: 'Same-day reactive comment by e-mail to news desks, with the spokesperson offered for broadcast',
     angles: [
-      (s) => `Newsjack the ${s.subject} story today: send ${s.beat} desks a two-line reaction from ${s.expert} plus one figure from ${s.dataSource} that moves it forward.`,
-      (s) => `React while ${s.topic} is trending on ${s.platform}: explain what it means for ${s.audience} in plain words, with ${s.expert} available for broadcast.`,
+      (s) => `Newsjack ${storyOf(s)} today: send ${s.beat} desks a two-line reaction from ${s.expert}, plus one figure from ${s.dataSource} that moves it forward.`,
+      (s) => `React while the conversation about ${s.theTopic} is running on ${s.platform}: explain in plain words what it means for ${s.audience}, and offer ${s.expert} for broadcast.`,
     ],
     hooks: [
-      (s) => `The ${s.subject} story is breaking now; desks need reaction and a fresh fact for their follow-ups within hours.`,
-      (s) => `The conversation about ${s.topic} on ${s.platform} shows an audience hungry for explanation, and the follow-up stories are still being written.`,
+      (s) => `${capitalize(storyOf(s))} is moving now; desks need reaction and a fresh fact for their follow-ups within hours.`,
+      (s) => `The conversation about ${s.theTopic} on ${s.platform} shows an audience hungry for explanation, and the follow-up stories are still being written.`,
     ],
-    titles: [(s) => `${s.subject}: What It Means for ${s.audience}`, (s) => `Rapid Response: ${s.topic}`],
+    titles: [
+      { fits: named, render: (s) => `${s.subject}: What It Means for ${s.audience}` },
+      { render: (s) => `Rapid Response: ${s.topic}` },
+      { render: (s) => `${s.topic}: The Reaction Desk` },
+    ],
     steps: [
-      (s) => `Confirm the facts of the ${s.subject} story and check it is safe to comment on.`,
-      (s) => `Draft a reaction from ${s.expert} with one figure from ${s.dataSource}.`,
+      (s) => `Confirm the facts of ${storyOf(s)} and check it is safe to comment on.`,
+      (s) => `Draft a two-line reaction from ${s.expert}, anchored on one figure from ${s.dataSource}.`,
       (s) => `Send it to ${s.beat} and news desks within the hour, offering interviews.`,
       () => 'Post the comment on the newsroom page and social channels.',
       () => 'Monitor follow-ups for 48 hours and offer a longer analysis piece.',
@@ -235,16 +258,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'YouTube',
     delivery: 'Exclusive with video and photos to one outlet, then a wider release with the method attached',
     angles: [
-      (s) => `Run an experiment on ${s.topic}: ${s.count} volunteers try it for a week while we measure the effect, then report what really changes for ${s.audience}.`,
-      (s) => `Put the claims about ${s.subject} to a filmed test: ${s.count} participants, a clear method, and a result ${s.beat} editors can run with pictures.`,
+      (s) => `Run an experiment on ${s.theTopic}: ${s.count} volunteers take part for a week while we measure the effect, then report what really changes for ${s.audience}.`,
+      (s) => `Put the claims about ${s.theSubject} to a filmed test: ${s.count} participants, a clear method, and a result ${s.beat} editors can run with pictures.`,
     ],
     hooks: [
-      (s) => `Everyone has an opinion about ${s.subject}; a real experiment with measured results gives journalists evidence and pictures.`,
-      (s) => `First-hand results beat speculation: "we tested ${s.topic}" is a headline editors trust.`,
+      (s) => `Everyone has an opinion about ${s.theSubject}; a real experiment with measured results gives journalists evidence and pictures.`,
+      (s) => `First-hand results beat speculation: "we tested it" is a headline editors trust, and nobody has tested ${s.theTopic} in public yet.`,
     ],
-    titles: [(s) => `The ${s.subject} Experiment`, (s) => `We Tested ${s.topic}`],
+    titles: [
+      { fits: (s) => s.subjectLabel !== null && s.subjectKind === 'thing', render: (s) => `The ${withNoun(s, 'Experiment')}` },
+      { fits: (s) => s.topicKind === 'thing', render: (s) => `We Tested ${s.theTopic}` },
+      { render: (s) => `${s.topic}: The ${s.count}-Day Test` },
+    ],
     steps: [
-      (s) => `Write the hypothesis and method for testing ${s.topic}, with ${s.expert} signing it off.`,
+      (s) => `Write the hypothesis and the method for a test of ${s.theTopic}, and have ${s.expert} sign them off.`,
       (s) => `Recruit ${s.count} participants and collect consent.`,
       () => 'Run the experiment, measuring before and after, and film it.',
       (s) => `Analyse the results against a baseline from ${s.dataSource}.`,
@@ -270,16 +297,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'TikTok',
     delivery: 'Short-form video on TikTok and Instagram first, then pitched with view counts to online trends reporters',
     angles: [
-      (s) => `Remix the ${s.subject} moment for TikTok and Instagram: ${s.expert} reacts to it on camera and adds the one fact about ${s.topic} nobody is sharing.`,
-      (s) => `Turn ${s.topic} into a short-form series: three 30-second videos that test the trend, with results ${s.beat} journalists can embed.`,
+      (s) => `Remix ${storyOf(s, 'moment')} for TikTok and Instagram: ${s.expert} reacts on camera and adds the one fact about ${topicAgain(s)} nobody is sharing.`,
+      (s) => `Turn ${s.theTopic} into a short-form series: three 30-second videos that test the trend, with results ${s.beat} journalists can embed.`,
     ],
     hooks: [
-      (s) => `Posts about ${s.subject} are already spreading on social; journalists write "the internet is obsessed with..." stories and need an expert angle.`,
-      (s) => `Short-form video about ${s.topic} is where ${s.audience} are talking; a tested, expert take stands out and gets embedded.`,
+      (s) => `Posts about ${s.theSubject} are already spreading on social; journalists write "the internet is obsessed with" stories and need an expert angle.`,
+      (s) => `Short-form video about ${s.theTopic} is where ${s.audience} are talking; a tested, expert take stands out and gets embedded.`,
     ],
-    titles: [(s) => `${s.subject}: The Trend, Tested`, (s) => `The ${s.topic} Remix`],
+    titles: [
+      { fits: named, render: (s) => `${s.subject}: The Trend, Tested` },
+      { fits: labelled, render: (s) => `The ${withNoun(s, 'Remix')}` },
+      { render: (s) => `${s.topic}, Fact-Checked on TikTok` },
+    ],
     steps: [
-      (s) => `Save the top ten posts about ${s.subject} and note the format that is working.`,
+      (s) => `Save the top ten posts about ${s.theSubject} and note the format that is working.`,
       (s) => `Script a reaction or test with ${s.expert} in that format.`,
       () => 'Film and publish three short videos within 48 hours, crediting the original creators.',
       () => 'Pitch the best-performing video with its view count to online trends reporters.',
@@ -304,16 +335,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Reddit',
     delivery: 'Data-led feature pitched to trends and features desks, with anonymised quotes and charts',
     angles: [
-      (s) => `Analyse the ${s.platform} conversation about ${s.subject}: code the top ${s.count}00 comments to reveal what ${s.audience} really think about ${s.topic}.`,
-      (s) => `Mine Reddit and Discord threads on ${s.topic} for the questions people ask most, and answer them with ${s.expert} and ${s.dataSource}.`,
+      (s) => `Analyse the conversation about ${s.theSubject} on ${s.platform}: code the top ${s.count}00 comments to reveal what ${s.audience} really think about ${topicAgain(s)}.`,
+      (s) => `Mine Reddit and Discord threads on ${s.theTopic} for the questions people ask most, and answer them with ${s.expert} and ${s.dataSource}.`,
     ],
     hooks: [
-      (s) => `Real conversations reveal what ${s.audience} say when nobody is polling them; the patterns behind ${s.subject} are a fresh kind of data.`,
-      (s) => `Thousands of people are debating ${s.topic} in public; counting what they say turns chatter into a story.`,
+      (s) => `Real conversations reveal what ${s.audience} say when nobody is polling them; the patterns behind ${s.theSubject} are a fresh kind of data.`,
+      (s) => `Thousands of people are debating ${s.theTopic} in public; counting what they say turns chatter into a story.`,
     ],
-    titles: [(s) => `What ${s.platform} Really Thinks About ${s.subject}`, (s) => `Inside the ${s.topic} Conversation`],
+    titles: [
+      { render: (s) => `What ${s.platform} Really Thinks About ${s.subjectKind === 'none' ? s.theTopic : s.theSubject}` },
+      { fits: labelled, render: (s) => `Inside the ${withNoun(s, 'Conversation')}` },
+      { render: (s) => `${s.count}00 Comments on ${s.theTopic}, Decoded` },
+    ],
     steps: [
-      (s) => `Collect public threads about ${s.subject} from Reddit and Discord over the last ${s.count} weeks.`,
+      (s) => `Collect public threads about ${s.theSubject} from Reddit and Discord over the last ${s.count} weeks.`,
       () => 'Code comments into themes and sentiments; count them.',
       () => 'Pick anonymised, representative quotes for each theme.',
       (s) => `Set the findings against ${s.dataSource} so the story has an official baseline.`,
@@ -339,16 +374,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'X (Twitter)',
     delivery: 'Social-first image set, then a round-up pitched to online trends and culture desks',
     angles: [
-      (s) => `Flip the meme around ${s.subject}: a series of template images that explain ${s.topic} with one real figure from ${s.dataSource} as the punchline.`,
-      (s) => `Rank every take on ${s.subject} circulating on ${s.platform} with a tongue-in-cheek "how true is it?" chart, fact-checked by ${s.expert}.`,
+      (s) => `Flip the meme around ${s.theSubject}: a series of template images that explain ${topicAgain(s)} with one real figure from ${s.dataSource} as the punchline.`,
+      (s) => `Rank every take on ${s.theSubject} circulating on ${s.platform} with a tongue-in-cheek "how true is it?" chart, fact-checked by ${s.expert}.`,
     ],
     hooks: [
-      (s) => `The internet is already joking about ${s.subject}; a fact-checked meme gives online desks a light story with substance.`,
-      (s) => `Memes about ${s.topic} spread faster than the facts; pairing them with real data is shareable and credible.`,
+      (s) => `The internet is already joking about ${s.theSubject}; a fact-checked meme gives online desks a light story with substance.`,
+      (s) => `Memes about ${s.theTopic} spread faster than the facts; pairing them with real data is shareable and credible.`,
     ],
-    titles: [(s) => `${s.subject}, But Make It a Meme`, (s) => `The ${s.topic} Meme, Fact-Checked`],
+    titles: [
+      { fits: named, render: (s) => `${s.subject}, But Make It a Meme` },
+      { fits: labelled, render: (s) => `The ${withNoun(s, 'Meme')}, Fact-Checked` },
+      { render: (s) => `${s.topic}: The Memes, Fact-Checked` },
+    ],
     steps: [
-      (s) => `Collect the meme formats already used about ${s.subject}.`,
+      (s) => `Collect the meme formats already used about ${s.theSubject}.`,
       (s) => `Find one striking figure in ${s.dataSource} for each.`,
       () => 'Design five template images with the data twist and brand sign-off.',
       () => 'Publish on X and Instagram; pitch the set to online trends reporters.',
@@ -373,16 +412,20 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Instagram',
     delivery: 'Hashtag challenge on social, then a round-up feature with the best entries and the totals',
     angles: [
-      (s) => `Launch a ${s.subject} challenge: ask ${s.audience} to share their own take on ${s.topic} with a hashtag, then publish the ${s.count} best and what the entries reveal.`,
-      (s) => `Stack user entries into a story: collect photos and stories about ${s.topic} from ${s.audience}, count them, and pitch the round-up with a verdict from ${s.expert}.`,
+      (s) => `Launch a hashtag challenge around ${s.theSubject}: ask ${s.audience} to share their own take on ${topicAgain(s)}, then publish the ${s.count} best and what the entries reveal.`,
+      (s) => `Stack user entries into a story: collect photos and stories about ${s.theTopic} from ${s.audience}, count them, and pitch the round-up with a verdict from ${s.expert}.`,
     ],
     hooks: [
-      (s) => `People want to join in with ${s.subject}; a challenge gives them a way and gives journalists a round-up with real entries.`,
-      (s) => `User entries about ${s.topic} become both content and data, which makes a visual, human story.`,
+      (s) => `People want to join in with ${s.theSubject}; a challenge gives them a way and gives journalists a round-up with real entries.`,
+      (s) => `User entries about ${s.theTopic} become both content and data, which makes a visual, human story.`,
     ],
-    titles: [(s) => `The ${s.subject} Challenge`, (s) => `Show Us Your ${s.topic}`],
+    titles: [
+      { fits: labelled, render: (s) => `The ${withNoun(s, 'Challenge')}` },
+      { fits: (s) => s.topicKind === 'thing', render: (s) => `Show Us Your Take on ${s.theTopic}` },
+      { render: (s) => `${s.topic}: The Challenge` },
+    ],
     steps: [
-      (s) => `Design the challenge mechanic and hashtag around ${s.topic}, with clear rules and a prize.`,
+      (s) => `Design the challenge mechanic and hashtag around ${s.theTopic}, with clear rules and a prize.`,
       (s) => `Seed it with ${s.count} creators before the public launch.`,
       () => 'Run it for two weeks with moderation and re-use permissions.',
       () => 'Count entries, pick winners and pull out patterns.',

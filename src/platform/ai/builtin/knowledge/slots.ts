@@ -1,11 +1,25 @@
 // The words a template can use. Every generator fills one Slots object from its input, so the same
 // playbook, headline and pitch templates serve trending items, briefs, themes and websites.
 
+import { phraseNumber } from '../noun-phrase.js';
+import type { StoryForm, SubjectKind } from '../text-analysis.js';
+
 export type Slots = {
   /** The most specific name in the input: "Apple", "Lewis Hamilton", "remote work". */
   subject: string;
+  /** The subject as running text writes it: "the US Navy", "the four-day week", "remote workers". */
+  theSubject: string;
+  /** The subject as a modifier ("the Apple story", "a four-day week quiz"); null when none reads well. */
+  subjectLabel: string | null;
+  subjectKind: SubjectKind;
   /** What the story is about, as a noun phrase: "free keyboard repair programme". */
   topic: string;
+  /** The topic as running text writes it: "the free keyboard repair programme". */
+  theTopic: string;
+  /** Whether the topic is a thing (something people can try, test or share) or a name. */
+  topicKind: SubjectKind;
+  /** How the input is written: news, a question to the crowd, a first-person post, or a recurring theme. */
+  form: StoryForm | 'evergreen';
   /** Who it concerns, plural, with region: "UK smartphone owners". */
   audience: string;
   /** The people of the region: "Britons", "Americans", "UK and US adults". */
@@ -31,6 +45,49 @@ export type Slots = {
   /** A survey sample size, written out: "2,000". */
   sample: string;
 };
+
+/** A template that may only fit some inputs (a short subject, a news story, a figure). */
+export type SlotTemplate = {
+  needs?: 'number';
+  fits?: (slots: Slots) => boolean;
+  render: (slots: Slots) => string;
+};
+
+/** The templates whose needs the slots meet. */
+export function usableTemplates<T extends SlotTemplate>(templates: readonly T[], slots: Slots): T[] {
+  return templates.filter((template) => (template.needs !== 'number' || slots.number !== null) && (template.fits?.(slots) ?? true));
+}
+
+/** "the superdome story" when the subject has a short form, else "the story around the US Navy's plan". */
+export function storyOf(slots: Slots, noun = 'story'): string {
+  return slots.subjectLabel ? `the ${withNoun(slots, noun)}` : `the ${noun} around ${slots.theSubject}`;
+}
+
+/** The subject's short form before a noun, without saying the noun twice ("workplace loneliness experiment" + "experiment"). */
+export function withNoun(slots: Slots, noun: string): string {
+  const label = slots.subjectLabel ?? slots.subject;
+  return label.toLowerCase().endsWith(noun.toLowerCase()) ? label : `${label} ${noun}`;
+}
+
+/** "them" for a plural thing ("remote workers"), "it" for anything else. */
+export function pronounOf(phrase: string, kind: SubjectKind): string {
+  return kind === 'thing' && phraseNumber(phrase) === 'plural' ? 'them' : 'it';
+}
+
+/** The topic once the subject has been named in the same sentence: "it" (or "them") when both are one thing. */
+export function topicAgain(slots: Slots): string {
+  return slots.theTopic !== slots.theSubject ? slots.theTopic : pronounOf(slots.subject, slots.subjectKind);
+}
+
+/** The subject once the topic has been named in the same sentence: "it" (or "them") when both are one thing. */
+export function subjectAgain(slots: Slots): string {
+  return slots.theTopic !== slots.theSubject ? slots.theSubject : pronounOf(slots.subject, slots.subjectKind);
+}
+
+/** A news line about a named thing or a thing: the kind of story an explainer or a reaction fits. */
+export function isNewsStory(slots: Slots): boolean {
+  return slots.form === 'news' && (slots.subjectKind === 'name' || slots.subjectKind === 'thing');
+}
 
 /** "apple" → "Apple"; leaves the rest of the text alone. */
 export function capitalize(text: string): string {
