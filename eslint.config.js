@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js', 'bench/**/*.mjs'],
+    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
 );
