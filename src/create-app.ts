@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { LogLevel as NestLogLevel } from '@nestjs/common';
 import { ConsoleLogger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,6 +11,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webBuildDir } from './platform/app-root.js';
+import { gzippedAssets } from './platform/web/gzipped-assets.js';
 import { SpaModule } from './platform/web/spa.module.js';
 
 export type CreateAppOptions = {
@@ -37,6 +39,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     bodyParser: false,
   });
   app.use(securityHeaders());
+  if (serveWeb) {
+    // Hashed assets are gzipped once and kept in memory: the entry script shrinks from ~345 kB to ~112 kB.
+    app.use('/assets', gzippedAssets(path.join(webDir, 'assets')));
+  }
   app.useBodyParser('json', { limit: '1mb' });
   app.disable('x-powered-by');
   // CORS stays closed: the SPA is served from the same origin, and no other site may call the API.

@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json maps each source module to its chunks; npm run bench:web reads the first page's JS from it.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

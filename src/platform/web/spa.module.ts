@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import type { Response } from 'express';
+import { HASHED_ASSET_CACHE_CONTROL } from './gzipped-assets.js';
 
 /**
  * Serves the built React SPA for every path outside /api. Unknown paths get index.html, and the
@@ -20,7 +21,7 @@ export class SpaModule {
             index: 'index.html',
             setHeaders: (response: Response, filePath: string) => {
               const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-              response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+              response.setHeader('Cache-Control', immutable ? HASHED_ASSET_CACHE_CONTROL : 'no-cache');
             },
           },
         }),

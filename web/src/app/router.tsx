@@ -5,6 +5,8 @@ import { AppLayout } from './layout/app-layout';
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    // The shell paints while the first screen's chunk downloads, instead of a blank page.
+    hydrateFallbackElement: <AppLayout />,
     children: [
       { path: '/', lazy: () => import('./routes/dashboard.route') },
       { path: '/idea-forge', lazy: () => import('./routes/idea-forge.route') },

@@ -1,13 +1,16 @@
 import { Menu, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
-import { Toaster } from '@/components/ui/toaster';
 import { PRODUCT_NAME } from '@/lib/product';
+import { useToasts } from '@/lib/toast';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
+
+// Radix Toast is not part of the first page: it loads once the page is idle, or with the first toast.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 function ProductTitle() {
   return (
@@ -16,6 +19,26 @@ function ProductTitle() {
       <span className="text-lg font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
     </div>
   );
+}
+
+/** Mounts the toast region (and its F8 hotkey) when the page is idle, or at once for an early toast. */
+function DeferredToaster() {
+  const hasToasts = useToasts().length > 0;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback; a timer after the first screen does the same job there.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle || hasToasts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 /** Desktop sidebar, mobile header + drawer + bottom bar, and the routed screen. */
@@ -91,7 +114,7 @@ export function AppLayout() {
           })}
         </ul>
       </nav>
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }

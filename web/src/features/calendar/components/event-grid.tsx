@@ -1,6 +1,13 @@
 import type { CalendarEvent } from '@contracts/events.contract';
+import { useDeferredValue } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { EventCard } from './event-card';
+
+/**
+ * Cards painted with the first answer; the rest (a year of dates is some 400 cards) follow in a
+ * background render, so the first cards show sooner and the page stays responsive meanwhile.
+ */
+const FIRST_PAINT_CARDS = 12;
 
 type EventGridProps = {
   events: CalendarEvent[] | undefined;
@@ -12,6 +19,8 @@ type EventGridProps = {
 
 /** The card grid (1, 2 or 3 columns) with the spec's loading, error and empty states. */
 export function EventGrid({ events, error, isLoading, isUpdating, onCreateCampaign }: EventGridProps) {
+  const deferredCount = useDeferredValue(events?.length ?? 0);
+  const shownCount = Math.max(FIRST_PAINT_CARDS, deferredCount);
   if (error) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
@@ -33,8 +42,9 @@ export function EventGrid({ events, error, isLoading, isUpdating, onCreateCampai
   }
   return (
     <ul aria-label="Events" aria-busy={isUpdating} className={`grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 ${isUpdating ? 'opacity-70' : ''}`}>
-      {events.map((event) => (
-        <li key={event.id}>
+      {events.slice(0, shownCount).map((event) => (
+        // Off-screen cards skip style, layout and paint until they scroll near the viewport.
+        <li key={event.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
           <EventCard event={event} onCreateCampaign={onCreateCampaign} />
         </li>
       ))}
