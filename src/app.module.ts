@@ -16,6 +16,7 @@ import { TrendingModule } from './modules/trending/trending.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
 import { AiModule } from './platform/ai/ai.module.js';
 import { CryptoModule } from './platform/crypto/crypto.module.js';
+import { ChangeFeedModule } from './platform/database/change-feed.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpModule } from './platform/http/http.module.js';
 
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         ConfigModule.forConfig(config),
         DatabaseModule.forUrl(databaseUrl),
+        ChangeFeedModule.forUrl(databaseUrl),
         HttpModule,
         CryptoModule,
         AiModule,

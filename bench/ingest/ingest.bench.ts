@@ -12,6 +12,7 @@ import { TopicsService } from '../../src/modules/trending/topics.service.js';
 import { TrendingItemRepository } from '../../src/modules/trending/trending-item.repository.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { ChangeFeed } from '../../src/platform/database/change-feed.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
 import { startEmbeddedDatabase } from '../../src/platform/database/embedded-database.js';
 import { ormOptions } from '../../src/platform/database/orm-options.js';
@@ -41,7 +42,8 @@ try {
   await migrateDatabase(database.url);
   const orm = await MikroORM.init(ormOptions(database.url));
   const em = orm.em.fork();
-  const trending = new TrendingService(em, new TopicsService(em), new TrendingItemRepository(em));
+  // The change feed is not started here: nothing is cached, notifications are still sent.
+  const trending = new TrendingService(em, new TopicsService(em), new TrendingItemRepository(em), new ChangeFeed(database.url));
 
   const nowSeconds = Math.floor(Date.now() / 1000);
   const rows: string[] = [];

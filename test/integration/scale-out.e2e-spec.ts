@@ -8,6 +8,7 @@ import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../
 import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { TrendingService } from '../../src/modules/trending/trending.service.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
 type Instance = { app: NestExpressApplication; baseUrl: string };
@@ -210,5 +211,24 @@ describe('Two instances on one database', () => {
     const [counts] = await boundQuery<{ total: number; keys: number }>(first.orm.em.fork(), 'select count(*)::int as total, count(distinct key)::int as keys from calendar_event', []);
     expect(counts.keys).toBe(counts.total);
     expect(counts.total).toBeGreaterThanOrEqual(synced[0].events);
+  });
+
+  it('should refresh a list another instance has in memory as soon as new items are stored', async () => {
+    const before = await json<TrendingItem[]>(fetch(`${b.baseUrl}/api/trending`));
+    await json<TrendingItem[]>(fetch(`${b.baseUrl}/api/trending`));
+    const title = `Cache check ${Date.now()}: council doubles recycling collections`;
+    await a.app.get(TrendingService).ingest([
+      {
+        source: 'news', externalId: `cache-check-${Date.now()}`, title, content: null, sourceUrl: 'https://example.com/cache-check',
+        subreddit: null, publication: 'The Test Times', upvotes: null, comments: null, shares: null, timestamp: new Date().toISOString(), rank: null,
+      },
+    ]);
+    let after = before;
+    for (let attempt = 0; attempt < 30 && !after.some((item) => item.title === title); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await json<TrendingItem[]>(fetch(`${b.baseUrl}/api/trending`));
+    }
+    expect(after.map((item) => item.title)).toContain(title);
+    expect(after).toHaveLength(before.length + 1);
   });
 });

@@ -10,6 +10,7 @@ import { addMonths, localCalendarDate } from './calendar-date.js';
 import type { CalendarEventSeed } from './calendar-event-seed.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
 import { parseIcsEvents } from './ics-events.js';
+import { ChangeFeed } from '../../platform/database/change-feed.js';
 
 /** Advisory lock key of the calendar sync ("trendjack calendar" as a number). */
 export const CALENDAR_SYNC_LOCK_KEY = 7_364_201_002;
@@ -44,6 +45,7 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
     @Inject(UPSTREAM_CLIENT) private readonly client: UpstreamClient,
     private readonly em: EntityManager,
     private readonly events: CalendarEventRepository,
+    private readonly changes: ChangeFeed,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -89,6 +91,9 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
           seeds.map((seed) => seed.key),
           today,
         );
+        if (inserted + updated + deleted > 0) {
+          await this.changes.publish(em, 'events');
+        }
         return { synced: true, events: seeds.length, inserted, updated, deleted, failedFeeds };
       });
       if (result.synced) {

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CampaignIdea } from '../../contracts/campaigns.contract.js';
-import { EVENT_REGIONS, EVENT_SECTORS, type CalendarEvent } from '../../contracts/events.contract.js';
+import { EVENT_REGIONS, EVENT_SECTORS } from '../../contracts/events.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { CreateEventCampaignDto } from './dto/create-event-campaign.dto.js';
 import { EventsService } from './events.service.js';
@@ -18,8 +19,9 @@ export class EventsController {
   @ApiQuery({ name: 'startDate', required: false, description: 'YYYY-MM-DD, inclusive' })
   @ApiQuery({ name: 'endDate', required: false, description: 'YYYY-MM-DD, inclusive' })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the title or description' })
-  list(@Query() query: Record<string, unknown>): Promise<CalendarEvent[]> {
-    return this.events.list(query);
+  @ApiOkResponse({ description: 'A list of CalendarEvent' })
+  async list(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    response.type('application/json').send(await this.events.listJson(query));
   }
 
   @Post(':id/create-campaign')

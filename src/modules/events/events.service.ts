@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CampaignDraft, CampaignIdea } from '../../contracts/campaigns.contract.js';
-import type { CalendarEvent, EventFilters } from '../../contracts/events.contract.js';
+import type { EventFilters } from '../../contracts/events.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
+import { ChangeFeed } from '../../platform/database/change-feed.js';
+import { SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { CampaignsService } from '../campaigns/campaigns.service.js';
 import { InvalidCampaignDraftError, normalizeCampaignDraft } from './campaign-draft.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
@@ -16,14 +18,20 @@ export class EventsService {
   constructor(
     private readonly events: CalendarEventRepository,
     private readonly campaigns: CampaignsService,
-  ) {}
+    changes: ChangeFeed,
+  ) {
+    this.listCache = new SerializedAnswerCache(changes, 'events');
+  }
+
+  private readonly listCache: SerializedAnswerCache;
 
   /**
-   * GET /api/events: validates the query (400 naming the bad parameter) and returns the matching
-   * events by start date.
+   * GET /api/events: validates the query (400 naming the bad parameter) and answers the matching
+   * events by start date as JSON bytes, kept in memory until the calendar changes on any instance.
    */
-  async list(query: Record<string, unknown>): Promise<CalendarEvent[]> {
-    return this.events.list(toEventFilters(query));
+  async listJson(query: Record<string, unknown>): Promise<Buffer> {
+    const filters = toEventFilters(query);
+    return this.listCache.get(JSON.stringify(filters), () => this.events.list(filters));
   }
 
   /**

@@ -1,6 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Topic, TrendingItem } from '../../contracts/trending.contract.js';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Topic } from '../../contracts/trending.contract.js';
 import { ListTrendingQuery } from './dto/list-trending.query.js';
 import { TopicsService } from './topics.service.js';
 import { TrendingService } from './trending.service.js';
@@ -21,7 +22,9 @@ export class TrendingController {
 
   @Get('trending')
   @ApiOperation({ summary: 'Stored trending items, best PR score first (at most 500)' })
-  listTrending(@Query() query: ListTrendingQuery): Promise<TrendingItem[]> {
-    return this.trending.listItems({ topicId: query.topicId, source: query.source });
+  @ApiOkResponse({ description: 'A list of TrendingItem' })
+  async listTrending(@Query() query: ListTrendingQuery, @Res() response: Response): Promise<void> {
+    const body = await this.trending.listItemsJson({ topicId: query.topicId, source: query.source });
+    response.type('application/json').send(body);
   }
 }

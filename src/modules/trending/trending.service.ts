@@ -6,6 +6,8 @@ import { buildPrScoreContext, prScore } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
 import { TopicsService } from './topics.service.js';
 import { NotFoundAppException } from '../../common/errors/app.exception.js';
+import { ChangeFeed } from '../../platform/database/change-feed.js';
+import { SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItem } from './trending-item.entity.js';
 import { TrendingItemRepository, type TrendingItemRow } from './trending-item.repository.js';
@@ -21,7 +23,17 @@ export class TrendingService {
     private readonly em: EntityManager,
     private readonly topics: TopicsService,
     private readonly items: TrendingItemRepository,
-  ) {}
+    private readonly changes: ChangeFeed,
+  ) {
+    this.listCache = new SerializedAnswerCache(changes, 'trending');
+  }
+
+  private readonly listCache: SerializedAnswerCache;
+
+  /** The list answer as JSON bytes, from memory until any instance stores new items. */
+  listItemsJson(filter: { topicId?: number; source?: ItemSource }): Promise<Buffer> {
+    return this.listCache.get(`${filter.topicId ?? ''}|${filter.source ?? ''}`, () => this.listItems(filter));
+  }
 
   /** One stored item with its topic's name (for AI inputs). @throws NotFoundAppException */
   async getItem(id: number): Promise<{ item: TrendingItemContract; topicName: string | null }> {
@@ -75,7 +87,11 @@ export class TrendingService {
       prScore: prScore(item, context).score,
       timestamp: new Date(item.timestamp),
     }));
-    const written = await this.em.fork().transactional((em) => this.items.upsertMany(em, rows));
+    const written = await this.em.fork().transactional(async (em) => {
+      const count = await this.items.upsertMany(em, rows);
+      await this.changes.publish(em, 'trending');
+      return count;
+    });
     return { received: unique.length, written };
   }
 }
