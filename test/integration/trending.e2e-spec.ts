@@ -240,6 +240,16 @@ describe('Trending Topics API', () => {
       expect(items.every((item) => item.topicId === technology.id && item.source === 'reddit')).toBe(true);
     });
 
+    it('should send a big list gzipped to clients that accept it, and plain to those that do not', async () => {
+      const gzipped = await fetch(`${testApp.baseUrl}/api/trending`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      const items = (await gzipped.json()) as TrendingItem[];
+      expect(items.length).toBeGreaterThan(0);
+      const plain = await fetch(`${testApp.baseUrl}/api/trending`, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.json()).toEqual(items);
+    });
+
     it('should refuse a bad filter', async () => {
       expect((await fetch(`${testApp.baseUrl}/api/trending?source=myspace`)).status).toBe(400);
       expect((await fetch(`${testApp.baseUrl}/api/trending?topicId=abc`)).status).toBe(400);

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CampaignIdea } from '../../contracts/campaigns.contract.js';
 import { EVENT_REGIONS, EVENT_SECTORS } from '../../contracts/events.contract.js';
@@ -20,8 +21,8 @@ export class EventsController {
   @ApiQuery({ name: 'endDate', required: false, description: 'YYYY-MM-DD, inclusive' })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the title or description' })
   @ApiOkResponse({ description: 'A list of CalendarEvent' })
-  async list(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
-    response.type('application/json').send(await this.events.listJson(query));
+  async list(@Query() query: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendSerializedAnswer(request, response, await this.events.listJson(query));
   }
 
   @Post(':id/create-campaign')

@@ -3,7 +3,7 @@ import type { CampaignDraft, CampaignIdea } from '../../contracts/campaigns.cont
 import type { EventFilters } from '../../contracts/events.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
-import { SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
+import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { CampaignsService } from '../campaigns/campaigns.service.js';
 import { InvalidCampaignDraftError, normalizeCampaignDraft } from './campaign-draft.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
@@ -29,7 +29,7 @@ export class EventsService {
    * GET /api/events: validates the query (400 naming the bad parameter) and answers the matching
    * events by start date as JSON bytes, kept in memory until the calendar changes on any instance.
    */
-  async listJson(query: Record<string, unknown>): Promise<Buffer> {
+  async listJson(query: Record<string, unknown>): Promise<SerializedAnswer> {
     const filters = toEventFilters(query);
     return this.listCache.get(JSON.stringify(filters), () => this.events.list(filters));
   }

@@ -1,5 +1,6 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Topic } from '../../contracts/trending.contract.js';
 import { ListTrendingQuery } from './dto/list-trending.query.js';
@@ -23,8 +24,7 @@ export class TrendingController {
   @Get('trending')
   @ApiOperation({ summary: 'Stored trending items, best PR score first (at most 500)' })
   @ApiOkResponse({ description: 'A list of TrendingItem' })
-  async listTrending(@Query() query: ListTrendingQuery, @Res() response: Response): Promise<void> {
-    const body = await this.trending.listItemsJson({ topicId: query.topicId, source: query.source });
-    response.type('application/json').send(body);
+  async listTrending(@Query() query: ListTrendingQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendSerializedAnswer(request, response, await this.trending.listItemsJson({ topicId: query.topicId, source: query.source }));
   }
 }

@@ -7,7 +7,7 @@ import { classifyTopic } from './topic-classifier.js';
 import { TopicsService } from './topics.service.js';
 import { NotFoundAppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
-import { SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
+import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItem } from './trending-item.entity.js';
 import { TrendingItemRepository, type TrendingItemRow } from './trending-item.repository.js';
@@ -31,7 +31,7 @@ export class TrendingService {
   private readonly listCache: SerializedAnswerCache;
 
   /** The list answer as JSON bytes, from memory until any instance stores new items. */
-  listItemsJson(filter: { topicId?: number; source?: ItemSource }): Promise<Buffer> {
+  listItemsJson(filter: { topicId?: number; source?: ItemSource }): Promise<SerializedAnswer> {
     return this.listCache.get(`${filter.topicId ?? ''}|${filter.source ?? ''}`, () => this.listItems(filter));
   }
 
