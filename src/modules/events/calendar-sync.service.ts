@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { boundQuery } from '../../platform/database/bound-query.js';
+import { tryAdvisoryXactLock } from '../../platform/database/advisory-lock.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
 import { buildCalendar } from './build-calendar.js';
@@ -81,8 +81,7 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
       const seeds = buildCalendar(today, { icsEvents });
 
       const result = await this.em.fork().transactional(async (em): Promise<CalendarSyncResult> => {
-        const [lock] = await boundQuery<{ locked: boolean }>(em, 'select pg_try_advisory_xact_lock($1) as locked', [CALENDAR_SYNC_LOCK_KEY]);
-        if (!lock?.locked) {
+        if (!(await tryAdvisoryXactLock(em, CALENDAR_SYNC_LOCK_KEY))) {
           return { synced: false };
         }
         const { inserted, updated } = await this.events.upsertMany(em, seeds);

@@ -6,6 +6,7 @@ import { TrendingService } from '../trending/trending.service.js';
 import { describeNewsFailures, NewsConnector } from './connectors/news.connector.js';
 import type { NormalizedItem } from './connectors/normalized-item.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
+import { SourceFetchError } from './connectors/source-fetch-error.js';
 import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends.connector.js';
 import { FetchRun } from './fetch-run.entity.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
@@ -150,7 +151,7 @@ async function withTimeCap(source: ItemSource, task: () => Promise<SourceOutcome
 }
 
 function userMessage(error: unknown, source: ItemSource): string {
-  if (error instanceof Error && error.name === 'SourceFetchError') {
+  if (error instanceof SourceFetchError) {
     return error.message;
   }
   return `${SOURCE_NAMES[source]} could not be fetched because of an unexpected error.`;

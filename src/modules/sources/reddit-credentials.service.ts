@@ -71,7 +71,9 @@ export class RedditCredentialsService {
     return clientId && clientSecret ? { appId: clientId, appSecret: clientSecret } : null;
   }
 
+  /** Whether a pair is saved or set in the environment (no decryption: the status page asks often). */
   async isConfigured(): Promise<boolean> {
-    return (await this.current()) !== null;
+    const { clientId, clientSecret } = this.config.reddit;
+    return (clientId !== null && clientSecret !== null) || (await this.em.fork().count(SourceCredential, { provider: REDDIT_PROVIDER })) > 0;
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { boundQuery } from '../../platform/database/bound-query.js';
+import { tryAdvisoryXactLock } from '../../platform/database/advisory-lock.js';
 import { FetchContentService } from './fetch-content.service.js';
 import { FetchRun } from './fetch-run.entity.js';
 
@@ -46,8 +46,7 @@ export class ScheduledRefreshService implements OnApplicationBootstrap, OnApplic
   async runTick(tick: Date): Promise<boolean> {
     try {
       return await this.em.fork().transactional(async (em) => {
-        const [lock] = await boundQuery<{ locked: boolean }>(em, 'select pg_try_advisory_xact_lock($1) as locked', [REFRESH_LOCK_KEY]);
-        if (!lock?.locked) {
+        if (!(await tryAdvisoryXactLock(em, REFRESH_LOCK_KEY))) {
           return false;
         }
         // Another instance may have finished this tick before we got the lock.

@@ -23,7 +23,8 @@ export function Component() {
   const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
   const { items, isLoading } = useTrendingItems(contentFetched);
   const { topics } = useTopics();
-  const fetchFlow = useFetchContent(status?.redditCredentialsSaved ?? false);
+  // SPEC section 4: a change of items resets the angle caches.
+  const fetchFlow = useFetchContent(status?.redditCredentialsSaved ?? false, () => mutate(isAnglesKey, undefined, { revalidate: false }));
   const pitchFlow = usePitchEmail();
 
   // SPEC section 4: an anglesRefresh window event resets the angle caches (a subscription, not a fetch).

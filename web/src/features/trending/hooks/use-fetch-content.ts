@@ -5,7 +5,6 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { fetchContent } from '../api/fetch-content';
 import { TRENDING_KEY } from '../api/get-trending';
-import { isAnglesKey } from '@/features/angles/api/angles-keys';
 import { sourceMessageLines } from '../utils/fetch-form';
 import { CONTENT_FETCHED_FLAG, REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
 
@@ -15,7 +14,7 @@ const REFETCH_DELAY_MS = 500;
  * The fetch flow of SPEC sections 4, 5 and 8: validation, the credentials gate, the call, the
  * warning/failure toasts, and the contentFetched flag that gates the trending list.
  */
-export function useFetchContent(serverHasRedditCredentials: boolean) {
+export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChanged: () => Promise<unknown>) {
   const { mutate } = useSWRConfig();
   const [fetching, setFetching] = useState(false);
   const [credentialsDialogOpen, setCredentialsDialogOpen] = useState(false);
@@ -43,8 +42,7 @@ export function useFetchContent(serverHasRedditCredentials: boolean) {
       if (result.contentFetched) {
         setContentFetched(true);
         await mutate(TRENDING_KEY, undefined, { revalidate: false });
-        // A change of items resets the angle caches (SPEC section 4).
-        await mutate(isAnglesKey, undefined, { revalidate: false });
+        await onItemsChanged();
         setTimeout(() => void mutate(TRENDING_KEY), REFETCH_DELAY_MS);
       }
     } catch (error) {

@@ -1,0 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery } from './bound-query.js';
+
+/**
+ * Takes a PostgreSQL advisory lock for the rest of `em`'s transaction, or answers false at once when
+ * another session (another instance) holds it. Scheduled work uses it so one instance works at a time.
+ */
+export async function tryAdvisoryXactLock(em: EntityManager, key: number): Promise<boolean> {
+  const [lock] = await boundQuery<{ locked: boolean }>(em, 'select pg_try_advisory_xact_lock($1) as locked', [key]);
+  return lock?.locked === true;
+}
