@@ -79,3 +79,8 @@ export async function fetcherOrNullOn401<T>(url: string): Promise<T | null> {
     throw error;
   }
 }
+
+/** The server's message for a toast, when the error is an API error that carries one. */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}

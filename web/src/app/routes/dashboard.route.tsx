@@ -18,7 +18,7 @@ import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
 import { CONTENT_FETCHED_FLAG, useStoredFlag } from '@/features/trending/hooks/use-stored-flag';
 
 export function Component() {
-  const { cache, mutate } = useSWRConfig();
+  const { mutate } = useSWRConfig();
   const { status } = useSettingsStatus();
   const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
   const { items, isLoading } = useTrendingItems(contentFetched);
@@ -37,9 +37,7 @@ export function Component() {
   // SPEC section 4: refresh removes the flag, clears all caches and scrolls to the top.
   const handleRefresh = () => {
     setContentFetched(false);
-    for (const key of [...cache.keys()]) {
-      cache.delete(key);
-    }
+    void mutate(() => true, undefined, { revalidate: false });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

@@ -1,3 +1,4 @@
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 type BriefTextFieldProps = {
   id: string;
   label: string;
@@ -23,7 +24,7 @@ export function BriefTextField({ id, label, value, placeholder, onChange, error 
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        className={INPUT_CLASSES}
       />
       <FieldError id={errorId} message={error} />
     </div>

@@ -9,7 +9,7 @@ import { CAMPAIGNS_KEY } from '@/features/campaigns/api/get-campaigns';
 import { toast } from '@/lib/toast';
 import { createEventCampaign } from '../api/create-event-campaign';
 import { prefillCampaignForm, toCampaignDraft } from '../utils/campaign-draft-form';
-import { INPUT_CLASSES } from '../utils/input-classes';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { EditableTextList } from './editable-text-list';
 
 const FORMAT_OPTIONS = CAMPAIGN_DRAFT_FORMATS.map((format) => ({ value: format, label: format }));

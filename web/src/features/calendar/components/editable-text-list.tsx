@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { type TextItem, withNewItem } from '../utils/campaign-draft-form';
-import { INPUT_CLASSES } from '../utils/input-classes';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type EditableTextListProps = {
   /** Prefix of the inputs' ids. */

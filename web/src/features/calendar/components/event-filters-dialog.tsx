@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import type { EventFilterValues } from '../utils/event-filter-values';
 import { REGION_LABELS, SECTOR_LABELS } from '../utils/event-labels';
-import { INPUT_CLASSES } from '../utils/input-classes';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 const SECTOR_OPTIONS = [{ value: 'all', label: 'All' }, ...EVENT_SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] }))];
 const REGION_OPTIONS = [{ value: 'all', label: 'All' }, ...EVENT_REGIONS.map((region) => ({ value: region, label: REGION_LABELS[region] }))];

@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '../utils/input-classes';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type EventsToolbarProps = {
   search: string;

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type HeadlineFormProps = {
   value: string;
@@ -29,7 +30,7 @@ export function HeadlineForm({ value, pending, onChange, onSubmit }: HeadlineFor
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder="Enter your headline..."
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          className={INPUT_CLASSES}
         />
         <Button type="submit" disabled={value === '' || pending} className="shrink-0">
           {pending ? 'Analyzing...' : 'Analyze Headline'}

@@ -1,6 +1,6 @@
 import { type CampaignDetails, DEFAULT_THEME, type ThemeHeadline, type ThemeKey, THEMES } from '@contracts/ideas.contract';
 import { useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { generateCampaignDetails } from '../api/generate-campaign-details';
 import { generateThemeHeadlines } from '../api/generate-theme-headlines';
@@ -38,7 +38,7 @@ export function useThemeHeadlines() {
       const label = THEMES.find((entry) => entry.key === theme)?.label ?? theme;
       toast({ title: 'Headlines Generated', description: `Generated ${headlines.length} headlines for ${label}.` });
     } catch (error) {
-      toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate headlines. Please try again.', variant: 'destructive' });
+      toast({ title: 'Generation Failed', description: serverMessageOf(error) ?? 'Failed to generate headlines. Please try again.', variant: 'destructive' });
     } finally {
       setGenerating(false);
     }
@@ -61,7 +61,7 @@ export function useThemeHeadlines() {
       toast({ title: 'Details Generated', description: 'Campaign implementation plan created!' });
     } catch (error) {
       if (request === detailsRequest.current) {
-        toast({ title: 'Details Failed', description: serverMessage(error) ?? 'Failed to generate details. Please try again.', variant: 'destructive' });
+        toast({ title: 'Details Failed', description: serverMessageOf(error) ?? 'Failed to generate details. Please try again.', variant: 'destructive' });
       }
     } finally {
       if (request === detailsRequest.current) {
@@ -84,6 +84,3 @@ export function useThemeHeadlines() {
   };
 }
 
-function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError ? error.serverMessage : null;
-}

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { parseMaxResults, parseMinUpvotes, parseSubreddits } from '../utils/fetch-form';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 const POST_TYPE_LABELS: Record<PostType, string> = { hot: 'Hot', top: 'Top', new: 'New', rising: 'Rising', controversial: 'Controversial' };
 const TIME_PERIOD_LABELS: Record<TimePeriod, string> = {
@@ -33,8 +34,6 @@ type DataSourcesCardProps = {
   onFetch: (configuration: FetchConfiguration) => void;
 };
 
-const inputClasses =
-  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
 
 /** SPEC dashboard item 2: the two sources, their configuration panels and Fetch Content. */
 export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
@@ -145,7 +144,7 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
                 id="subreddits"
                 value={subredditText}
                 onChange={(event) => setSubredditText(event.target.value)}
-                className={`${inputClasses} rounded-l-none`}
+                className={`${INPUT_CLASSES} rounded-l-none`}
               />
             </div>
           </div>
@@ -168,7 +167,7 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
               <label htmlFor="min-upvotes" className="text-sm font-medium text-slate-700">
                 Min. Upvotes
               </label>
-              <input id="min-upvotes" type="number" min={0} value={minUpvotesText} onChange={(event) => setMinUpvotesText(event.target.value)} className={inputClasses} />
+              <input id="min-upvotes" type="number" min={0} value={minUpvotesText} onChange={(event) => setMinUpvotesText(event.target.value)} className={INPUT_CLASSES} />
             </div>
           </div>
         </fieldset>
@@ -182,7 +181,7 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
               <label htmlFor="max-results" className="text-sm font-medium text-slate-700">
                 Max Results
               </label>
-              <input id="max-results" type="number" min={1} max={50} value={maxResultsText} onChange={(event) => setMaxResultsText(event.target.value)} className={inputClasses} />
+              <input id="max-results" type="number" min={1} max={50} value={maxResultsText} onChange={(event) => setMaxResultsText(event.target.value)} className={INPUT_CLASSES} />
             </div>
             <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
               <input type="checkbox" checked={useFallback} onChange={(event) => setUseFallback(event.target.checked)} className="h-4 w-4 accent-indigo-600" />

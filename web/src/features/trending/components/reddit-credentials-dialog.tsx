@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { setRedditCredentials } from '../api/set-reddit-credentials';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type RedditCredentialsDialogProps = {
   open: boolean;
@@ -11,8 +12,6 @@ type RedditCredentialsDialogProps = {
   onSaved: () => void;
 };
 
-const inputClasses =
-  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
 
 /** SPEC dashboard item 2: opened by Fetch when the forum source has no saved credentials. */
 export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCredentialsDialogProps) {
@@ -77,7 +76,7 @@ export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCreden
           <label htmlFor="reddit-app-id" className="text-sm font-medium text-slate-700">
             Reddit App ID
           </label>
-          <input id="reddit-app-id" value={appId} onChange={(event) => setAppId(event.target.value)} className={inputClasses} autoComplete="off" />
+          <input id="reddit-app-id" value={appId} onChange={(event) => setAppId(event.target.value)} className={INPUT_CLASSES} autoComplete="off" />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="reddit-app-secret" className="text-sm font-medium text-slate-700">
@@ -88,7 +87,7 @@ export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCreden
             type="password"
             value={appSecret}
             onChange={(event) => setAppSecret(event.target.value)}
-            className={inputClasses}
+            className={INPUT_CLASSES}
             autoComplete="off"
           />
         </div>

@@ -19,7 +19,7 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
   const [fetching, setFetching] = useState(false);
   const [credentialsDialogOpen, setCredentialsDialogOpen] = useState(false);
   const [credentialsSaved, setCredentialsSaved] = useStoredFlag(REDDIT_CREDENTIALS_SAVED_FLAG);
-  const [, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
+  const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
 
   const runFetch = async (configuration: FetchConfiguration) => {
     if (configuration.enabledSources.length === 0) {
@@ -40,10 +40,12 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
         toast({ title: 'Content Fetched', description: 'Successfully retrieved trending content from selected sources.' });
       }
       if (result.contentFetched) {
-        setContentFetched(true);
+        // SPEC section 4: set the flag, clear the cached list and load it again 500 ms later. When
+        // the flag was off, turning it on is what loads the list, so it is set at that moment: one
+        // request either way.
         await mutate(TRENDING_KEY, undefined, { revalidate: false });
         await onItemsChanged();
-        setTimeout(() => void mutate(TRENDING_KEY), REFETCH_DELAY_MS);
+        setTimeout(() => (contentFetched ? void mutate(TRENDING_KEY) : setContentFetched(true)), REFETCH_DELAY_MS);
       }
     } catch (error) {
       toast({ title: 'Fetch Failed', description: fetchFailureMessage(error), variant: 'destructive' });

@@ -1,6 +1,7 @@
 import { Globe } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type WebsiteUrlFormProps = {
   analyzing: boolean;
@@ -38,7 +39,7 @@ export function WebsiteUrlForm({ analyzing, onAnalyze }: WebsiteUrlFormProps) {
               placeholder="https://www.example.com"
               value={url}
               onChange={(event) => setUrl(event.target.value)}
-              className="w-full rounded-md border border-slate-300 py-2 pl-9 pr-3 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+              className={`${INPUT_CLASSES} pl-9`}
             />
           </div>
         </div>

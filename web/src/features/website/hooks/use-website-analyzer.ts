@@ -1,7 +1,7 @@
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '@contracts/website.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { analyzeWebsite } from '../api/analyze-website';
 import { generateWebsiteIdeas } from '../api/generate-website-ideas';
@@ -36,7 +36,7 @@ export function useWebsiteAnalyzer() {
       toast({ title: 'Analysis Complete', description: 'Website analysis completed successfully!' });
       void mutate(WEBSITE_ANALYSES_KEY);
     } catch (error) {
-      toast({ title: 'Analysis Failed', description: serverMessage(error) ?? 'Failed to analyze website.', variant: 'destructive' });
+      toast({ title: 'Analysis Failed', description: serverMessageOf(error) ?? 'Failed to analyze website.', variant: 'destructive' });
     } finally {
       setAnalyzing(false);
     }
@@ -50,7 +50,7 @@ export function useWebsiteAnalyzer() {
       setGenerated({ analysisId: target.id, ideas });
       toast({ title: 'Campaign Ideas Generated', description: `Successfully generated ${ideas.length} campaign ideas.` });
     } catch (error) {
-      toast({ title: 'Generation Failed', description: serverMessage(error) ?? 'Failed to generate campaign ideas', variant: 'destructive' });
+      toast({ title: 'Generation Failed', description: serverMessageOf(error) ?? 'Failed to generate campaign ideas', variant: 'destructive' });
     } finally {
       setGeneratingFor(null);
     }
@@ -71,6 +71,3 @@ export function useWebsiteAnalyzer() {
   };
 }
 
-function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError ? error.serverMessage : null;
-}

@@ -1,3 +1,3 @@
-/** Text, date and textarea inputs of the calendar's dialogs and search box. */
+/** Text, number, date and textarea inputs: one look everywhere. */
 export const INPUT_CLASSES =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200';
