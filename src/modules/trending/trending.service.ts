@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
-import { buildPrScoreContext, prScore } from './pr-score.js';
+import { scorePrBatch } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
 import { TopicsService } from './topics.service.js';
 import { NotFoundAppException } from '../../common/errors/app.exception.js';
@@ -69,7 +69,7 @@ export class TrendingService {
     if (unique.length === 0) {
       return { received: 0, written: 0 };
     }
-    const context = buildPrScoreContext(unique, nowMs);
+    const scores = scorePrBatch(unique, nowMs);
     const assignments = unique.map((item) => classifyTopic(item));
     const topicIds = await this.topics.topicIdsByName(assignments);
     const rows: TrendingItemRow[] = unique.map((item, index) => ({
@@ -84,12 +84,15 @@ export class TrendingService {
       upvotes: item.upvotes,
       comments: item.comments,
       shares: item.shares,
-      prScore: prScore(item, context).score,
+      prScore: scores[index].score,
       timestamp: new Date(item.timestamp),
     }));
     const written = await this.em.fork().transactional(async (em) => {
       const count = await this.items.upsertMany(em, rows);
-      await this.changes.publish(em, 'trending');
+      // Unchanged rows are not rewritten; only a real change empties the instances' list caches.
+      if (count > 0) {
+        await this.changes.publish(em, 'trending');
+      }
       return count;
     });
     return { received: unique.length, written };
