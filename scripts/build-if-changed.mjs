@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = 'dist/.build-stamp';
-const INPUTS = ['src', 'web', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', '.swcrc'];
+const INPUTS = ['src', 'web', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'mikro-orm.config.ts'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
-import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -46,8 +46,18 @@ describe('Hostile request bodies', () => {
   let angleId: number;
 
   beforeAll(async () => {
-    // Every configured upstream answers at once with 503, so fetches fail fast and store nothing.
-    upstream = await startFakeUpstream((_request, response) => reply(response, 503, '{"error":"unavailable"}'));
+    // Upstreams behave like the real ones would for random input: Reddit rejects made-up app
+    // credentials (401 → our 400), the trend page serves trends, feeds are down. A 5xx would then
+    // come from our handling of the body, never from an upstream outage.
+    upstream = await startFakeUpstream((request, response) => {
+      if (request.path.startsWith('/token')) {
+        reply(response, 401, '{"message": "Unauthorized", "error": 401}');
+      } else if (request.path.startsWith('/trends')) {
+        reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
+      } else {
+        reply(response, 503, '{"error":"unavailable"}');
+      }
+    });
     testApp = await startTestApp({
       RATE_LIMIT_PER_MINUTE: '100000',
       REDDIT_TOKEN_URL: `${upstream.url}/token`,
@@ -90,6 +100,8 @@ describe('Hostile request bodies', () => {
     ['emotion-analysis', () => '/api/headline/emotion-analysis', ['headline'], asIs],
     ['generate-angles (ignores the body)', () => `/api/trending/${itemId}/generate-angles`, ['anything'], asIs],
     ['generate-pitch (ignores the body)', () => `/api/angles/${angleId}/generate-pitch`, ['anything'], asIs],
+    ['generate-campaign (ignores the body)', () => `/api/trending/${itemId}/generate-campaign`, ['anything'], asIs],
+    ['website generate-ideas (ignores the body)', () => '/api/website-analysis/1/generate-ideas', ['anything'], asIs],
   ];
 
   it.each(endpoints)('POST %s: never a 5xx, and a 4xx stores nothing', async (_name, path, fields, adjust) => {
