@@ -1,7 +1,7 @@
 import { prCategoryName, type BriefCampaignIdea } from '@contracts/ideas.contract';
 import { ExternalLink, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { DifficultyBadge, EffortBadge, SpeedBadge } from './idea-badges';
+import { IdeaField } from '@/components/idea-field';
 
 type IdeaCardProps = { idea: BriefCampaignIdea; index: number };
 
@@ -90,16 +90,5 @@ export function IdeaCard({ idea, index }: IdeaCardProps) {
         </div>
       ) : null}
     </article>
-  );
-}
-
-type IdeaFieldProps = { label: string; children: ReactNode; wide?: boolean };
-
-function IdeaField({ label, children, wide = false }: IdeaFieldProps) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="mt-1 text-slate-600">{children}</dd>
-    </div>
   );
 }

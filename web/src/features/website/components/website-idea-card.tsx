@@ -1,5 +1,5 @@
 import type { WebsiteCampaignIdea } from '@contracts/website.contract';
-import type { ReactNode } from 'react';
+import { IdeaField } from '@/components/idea-field';
 
 type WebsiteIdeaCardProps = { idea: WebsiteCampaignIdea; index: number };
 
@@ -46,16 +46,5 @@ export function WebsiteIdeaCard({ idea, index }: WebsiteIdeaCardProps) {
         </IdeaField>
       </dl>
     </article>
-  );
-}
-
-type IdeaFieldProps = { label: string; children: ReactNode; wide?: boolean };
-
-function IdeaField({ label, children, wide = false }: IdeaFieldProps) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="font-medium text-slate-700">{label}</dt>
-      <dd className="mt-1 text-slate-600">{children}</dd>
-    </div>
   );
 }
