@@ -30,11 +30,20 @@ export class TopicsService implements OnApplicationBootstrap {
     return topics.map((topic) => ({ id: topic.id, name: topic.name, color: topic.color }));
   }
 
-  /** Topic ids by name, for the ingest (creates any topic the classifier names that is missing). */
-  async topicIdsByName(assignments: readonly TopicAssignment[]): Promise<Map<string, number>> {
-    const unique = [...new Map(assignments.map((topic) => [topic.name, topic])).values()];
-    await this.ensureTopics(unique);
-    const rows = await this.em.fork().find(Topic, { name: { $in: unique.map((topic) => topic.name) } });
-    return new Map(rows.map((topic) => [topic.name, topic.id]));
+  /** Topic ids never change once a topic exists (topics are never deleted), so they are kept here. */
+  private readonly idsByName = new Map<string, number>();
+
+  /**
+   * Topic ids by name, for the ingest. Creates a topic the classifier names that is missing; known
+   * ids come from memory, so a fetch costs no topic queries once the topics are known.
+   */
+  async topicIdsByName(assignments: readonly TopicAssignment[]): Promise<ReadonlyMap<string, number>> {
+    const missing = [...new Map(assignments.filter((topic) => !this.idsByName.has(topic.name)).map((topic) => [topic.name, topic])).values()];
+    if (missing.length > 0) {
+      await this.ensureTopics(missing);
+      const rows = await this.em.fork().find(Topic, { name: { $in: missing.map((topic) => topic.name) } });
+      rows.forEach((topic) => this.idsByName.set(topic.name, topic.id));
+    }
+    return this.idsByName;
   }
 }
