@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnglesModule } from './modules/angles/angles.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { GenerationModule } from './modules/generation/generation.module.js';
 import { EventsModule } from './modules/events/events.module.js';
 import { HeadlinesModule } from './modules/headlines/headlines.module.js';
 import { SavedItemsModule } from './modules/saved/saved-items.module.js';
@@ -14,7 +15,6 @@ import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
 import { TrendingModule } from './modules/trending/trending.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
-import { AiModule } from './platform/ai/ai.module.js';
 import { CryptoModule } from './platform/crypto/crypto.module.js';
 import { ChangeFeedModule } from './platform/database/change-feed.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -32,7 +32,7 @@ export class AppModule {
         ChangeFeedModule.forUrl(databaseUrl),
         HttpModule,
         CryptoModule,
-        AiModule,
+        GenerationModule,
         HealthModule,
         TrendingModule,
         SourcesModule,

@@ -2,16 +2,16 @@
 // validation are counted, as in production), over the realistic sample inputs.
 import { AiEngine } from '../../src/platform/ai/ai-engine.js';
 import type { AiTask } from '../../src/platform/ai/ai-task.js';
-import { BuiltinProvider } from '../../src/platform/ai/builtin/builtin-provider.js';
+import { createBuiltinProvider } from '../../src/modules/generation/builtin/builtin-generators.js';
 import { InMemoryGenerationCache } from '../../src/platform/ai/generation-cache.js';
-import { briefIdeasTask } from '../../src/platform/ai/tasks/brief-ideas.task.js';
-import { campaignDetailsTask } from '../../src/platform/ai/tasks/campaign-details.task.js';
-import { headlineAlternativesTask } from '../../src/platform/ai/tasks/headline-alternatives.task.js';
-import { pitchEmailTask, type PitchEmailInput } from '../../src/platform/ai/tasks/pitch-email.task.js';
-import { prAnglesTask } from '../../src/platform/ai/tasks/pr-angles.task.js';
-import { themeHeadlinesTask } from '../../src/platform/ai/tasks/theme-headlines.task.js';
-import { trendingCampaignTask } from '../../src/platform/ai/tasks/trending-campaign.task.js';
-import { websiteIdeasTask } from '../../src/platform/ai/tasks/website-ideas.task.js';
+import { briefIdeasTask } from '../../src/modules/generation/tasks/brief-ideas.task.js';
+import { campaignDetailsTask } from '../../src/modules/generation/tasks/campaign-details.task.js';
+import { headlineAlternativesTask } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import { pitchEmailTask, type PitchEmailInput } from '../../src/modules/generation/tasks/pitch-email.task.js';
+import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.js';
+import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
+import { trendingCampaignTask } from '../../src/modules/generation/tasks/trending-campaign.task.js';
+import { websiteIdeasTask } from '../../src/modules/generation/tasks/website-ideas.task.js';
 import {
   SAMPLE_BRIEF_INPUTS,
   SAMPLE_DETAILS_INPUTS,
@@ -40,7 +40,7 @@ type Workload = { task: AiTask<never, unknown, unknown>; inputs: readonly unknow
 /** Runs every task's sample inputs through the built-in generator and measures each call. */
 export async function runAiBench(options: AiBenchOptions = {}): Promise<AiBenchRow[]> {
   const minMs = options.minMsPerTask ?? 1000;
-  const engine = new AiEngine({ provider: new BuiltinProvider(), cache: new InMemoryGenerationCache() });
+  const engine = new AiEngine({ provider: createBuiltinProvider(), cache: new InMemoryGenerationCache() });
 
   const pitchInputs: PitchEmailInput[] = [];
   for (const item of SAMPLE_TRENDING_ITEMS) {

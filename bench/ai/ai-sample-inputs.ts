@@ -3,12 +3,12 @@
 import type { BrandBrief } from '../../src/contracts/ideas.contract.js';
 import { THEMES } from '../../src/contracts/ideas.contract.js';
 import type { ItemSource } from '../../src/contracts/trending.contract.js';
-import { briefIdeasInput, type BriefIdeasInput } from '../../src/platform/ai/tasks/brief-ideas.task.js';
-import type { CampaignDetailsInput } from '../../src/platform/ai/tasks/campaign-details.task.js';
-import type { HeadlineAlternativesInput } from '../../src/platform/ai/tasks/headline-alternatives.task.js';
-import type { ThemeHeadlinesInput } from '../../src/platform/ai/tasks/theme-headlines.task.js';
-import type { AiTrendingItem } from '../../src/platform/ai/tasks/trending-item.input.js';
-import type { WebsiteIdeasInput } from '../../src/platform/ai/tasks/website-ideas.task.js';
+import { briefIdeasInput, type BriefIdeasInput } from '../../src/modules/generation/tasks/brief-ideas.task.js';
+import type { CampaignDetailsInput } from '../../src/modules/generation/tasks/campaign-details.task.js';
+import type { HeadlineAlternativesInput } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/theme-headlines.task.js';
+import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 
 type ItemRow = [ItemSource, string | null, string, string, number | null, number | null, number | null, string?];
 

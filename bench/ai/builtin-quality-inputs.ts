@@ -7,9 +7,9 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
 import { extractWebsiteProfile } from '../../src/modules/website/website-extraction.js';
-import { headlineAlternativesInput, type HeadlineAlternativesInput } from '../../src/platform/ai/tasks/headline-alternatives.task.js';
-import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/platform/ai/tasks/trending-item.input.js';
-import { websiteIdeasInput, type WebsiteIdeasInput } from '../../src/platform/ai/tasks/website-ideas.task.js';
+import { headlineAlternativesInput, type HeadlineAlternativesInput } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import { websiteIdeasInput, type WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 
 export type RealInputs = {
   /** Reddit posts, news items and X trends, deduplicated by title. */

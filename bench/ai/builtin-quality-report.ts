@@ -2,19 +2,19 @@
 // builtin-quality-checks.ts find, per task and per problem, with examples to read.
 import { PR_CATEGORIES, THEMES } from '../../src/contracts/ideas.contract.js';
 import { checkAnswer, type AiTask } from '../../src/platform/ai/ai-task.js';
-import { BuiltinProvider } from '../../src/platform/ai/builtin/builtin-provider.js';
-import { THEME_TOPICS } from '../../src/platform/ai/builtin/knowledge/theme-topics.js';
-import { analyzeText } from '../../src/platform/ai/builtin/text-analysis.js';
-import type { BriefIdeasInput } from '../../src/platform/ai/tasks/brief-ideas.task.js';
-import { briefIdeasTask } from '../../src/platform/ai/tasks/brief-ideas.task.js';
-import { campaignDetailsTask, type CampaignDetailsInput } from '../../src/platform/ai/tasks/campaign-details.task.js';
-import { headlineAlternativesTask } from '../../src/platform/ai/tasks/headline-alternatives.task.js';
-import { pitchEmailTask } from '../../src/platform/ai/tasks/pitch-email.task.js';
-import { prAnglesTask } from '../../src/platform/ai/tasks/pr-angles.task.js';
-import { themeHeadlinesTask } from '../../src/platform/ai/tasks/theme-headlines.task.js';
-import { trendingCampaignTask } from '../../src/platform/ai/tasks/trending-campaign.task.js';
-import type { AiTrendingItem } from '../../src/platform/ai/tasks/trending-item.input.js';
-import { websiteIdeasTask } from '../../src/platform/ai/tasks/website-ideas.task.js';
+import { createBuiltinProvider } from '../../src/modules/generation/builtin/builtin-generators.js';
+import { THEME_TOPICS } from '../../src/modules/generation/builtin/knowledge/theme-topics.js';
+import { analyzeText } from '../../src/modules/generation/builtin/text-analysis.js';
+import type { BriefIdeasInput } from '../../src/modules/generation/tasks/brief-ideas.task.js';
+import { briefIdeasTask } from '../../src/modules/generation/tasks/brief-ideas.task.js';
+import { campaignDetailsTask, type CampaignDetailsInput } from '../../src/modules/generation/tasks/campaign-details.task.js';
+import { headlineAlternativesTask } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import { pitchEmailTask } from '../../src/modules/generation/tasks/pitch-email.task.js';
+import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.js';
+import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
+import { trendingCampaignTask } from '../../src/modules/generation/tasks/trending-campaign.task.js';
+import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import { websiteIdeasTask } from '../../src/modules/generation/tasks/website-ideas.task.js';
 import {
   headlineFindings,
   isExplainerFiller,
@@ -95,7 +95,7 @@ class Tally {
 
 /** Runs the generator on every input of every task and tallies the problems. */
 export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<QualityReport> {
-  const provider = new BuiltinProvider();
+  const provider = createBuiltinProvider();
   const answers: QualityReport['answers'] = {};
   const tasks: TaskQuality[] = [];
 

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignIdea, PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
 import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
 import { NotFoundAppException } from '../../common/errors/app.exception.js';
-import { AiService } from '../../platform/ai/ai.service.js';
-import { toAiTrendingItem } from '../../platform/ai/tasks/trending-item.input.js';
+import { GenerationService } from '../generation/generation.service.js';
+import { toAiTrendingItem } from '../generation/tasks/trending-item.input.js';
 import { CampaignsService } from '../campaigns/campaigns.service.js';
 import { SavedItem } from '../saved/saved-item.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
@@ -17,7 +17,7 @@ import { PrAngle } from './pr-angle.entity.js';
 export class AnglesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly ai: AiService,
+    private readonly generation: GenerationService,
     private readonly trending: TrendingService,
     private readonly campaigns: CampaignsService,
   ) {}
@@ -28,7 +28,7 @@ export class AnglesService {
    */
   async generateAngles(trendingItemId: number): Promise<PrAngleContract[]> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const { output } = await this.ai.prAngles(toAiTrendingItem(item, topicName));
+    const { output } = await this.generation.prAngles(toAiTrendingItem(item, topicName));
     const em = this.em.fork();
     const existing = await em.find(PrAngle, { trendingItem: trendingItemId, angle: { $in: output.map((entry) => entry.angle) } });
     const byText = new Map(existing.map((angle) => [angle.angle, angle]));
@@ -40,7 +40,7 @@ export class AnglesService {
       if (known) {
         return known;
       }
-      const created = new PrAngle(itemRef, generated.angle, generated.headline, generated.format, this.ai.generatorLabel);
+      const created = new PrAngle(itemRef, generated.angle, generated.headline, generated.format, this.generation.generatorLabel);
       created.createdAt = generatedAt;
       em.persist(created);
       return created;
@@ -70,7 +70,7 @@ export class AnglesService {
       throw new NotFoundAppException(`PR angle ${angleId} does not exist.`);
     }
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
-    const { output } = await this.ai.pitchEmail({
+    const { output } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },
       item: toAiTrendingItem(item, topicName),
     });
@@ -80,7 +80,7 @@ export class AnglesService {
   /** One campaign idea for the item, stored and linked to it. */
   async generateCampaign(trendingItemId: number): Promise<CampaignIdea> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const { output } = await this.ai.trendingCampaign(toAiTrendingItem(item, topicName));
-    return this.campaigns.create({ ...output, generator: this.ai.generatorLabel, trendingItemId });
+    const { output } = await this.generation.trendingCampaign(toAiTrendingItem(item, topicName));
+    return this.campaigns.create({ ...output, generator: this.generation.generatorLabel, trendingItemId });
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { HeadlineAnalysis, WordEmotionScore } from '../../contracts/headlines.contract.js';
 import { AiError } from '../../platform/ai/ai-errors.js';
-import { AiService } from '../../platform/ai/ai.service.js';
-import { headlineAlternativesInput } from '../../platform/ai/tasks/headline-alternatives.task.js';
+import { GenerationService } from '../generation/generation.service.js';
+import { headlineAlternativesInput } from '../generation/tasks/headline-alternatives.task.js';
 import { analyzeEmotions } from './emotion-analysis.js';
 import { analyzeHeadline } from './headline-analysis.js';
 
@@ -11,7 +11,7 @@ import { analyzeHeadline } from './headline-analysis.js';
 export class HeadlinesService {
   private readonly logger = new Logger(HeadlinesService.name);
 
-  constructor(private readonly ai: AiService) {}
+  constructor(private readonly generation: GenerationService) {}
 
   /**
    * Scores a validated headline (same headline, same metrics) and asks the AI engine for 3-5
@@ -23,7 +23,7 @@ export class HeadlinesService {
   async analyze(headline: string): Promise<HeadlineAnalysis> {
     const analysis = analyzeHeadline(headline);
     try {
-      const { output } = await this.ai.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
+      const { output } = await this.generation.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
       return { ...analysis, alternatives: output };
     } catch (error) {
       if (!(error instanceof AiError)) throw error;

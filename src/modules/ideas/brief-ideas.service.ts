@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { BrandBrief, BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import { BadRequestAppException } from '../../common/errors/app.exception.js';
-import { AiService } from '../../platform/ai/ai.service.js';
-import { briefIdeasInput, type BriefIdeasInput } from '../../platform/ai/tasks/brief-ideas.task.js';
+import { GenerationService } from '../generation/generation.service.js';
+import { briefIdeasInput, type BriefIdeasInput } from '../generation/tasks/brief-ideas.task.js';
 import { TrendingService } from '../trending/trending.service.js';
 import { GROUNDING_CANDIDATE_LIMIT, groundIdeas, groundingSince, selectGroundingTrends } from './trend-grounding.js';
 
@@ -10,7 +10,7 @@ import { GROUNDING_CANDIDATE_LIMIT, groundIdeas, groundingSince, selectGrounding
 @Injectable()
 export class BriefIdeasService {
   constructor(
-    private readonly ai: AiService,
+    private readonly generation: GenerationService,
     private readonly trending: TrendingService,
   ) {}
 
@@ -27,7 +27,7 @@ export class BriefIdeasService {
       GROUNDING_CANDIDATE_LIMIT,
     );
     const trends = selectGroundingTrends(candidates, resolved.brief.sector_or_niche, nowMs);
-    const { output } = await this.ai.briefIdeas({ ...resolved, trends });
+    const { output } = await this.generation.briefIdeas({ ...resolved, trends });
     return groundIdeas(output, trends);
   }
 

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { CampaignDetails } from '../../contracts/ideas.contract.js';
-import { AiService } from '../../platform/ai/ai.service.js';
-import type { CampaignDetailsInput } from '../../platform/ai/tasks/campaign-details.task.js';
+import { GenerationService } from '../generation/generation.service.js';
+import type { CampaignDetailsInput } from '../generation/tasks/campaign-details.task.js';
 
 /** Implementation plans for a generated theme headline. */
 @Injectable()
 export class CampaignDetailsService {
-  constructor(private readonly ai: AiService) {}
+  constructor(private readonly generation: GenerationService) {}
 
   /**
    * Why it earns coverage, an ordered data plan, public data sources, timeline, resources and
    * target publications. @throws AI errors (502/504)
    */
   async generate(input: CampaignDetailsInput): Promise<CampaignDetails> {
-    const { output } = await this.ai.campaignDetails({ headline: input.headline.trim(), theme: input.theme, category: input.category.trim() });
+    const { output } = await this.generation.campaignDetails({ headline: input.headline.trim(), theme: input.theme, category: input.category.trim() });
     return output;
   }
 }

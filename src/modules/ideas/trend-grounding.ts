@@ -3,7 +3,7 @@
 
 import type { BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import type { ItemSource, TrendingItem } from '../../contracts/trending.contract.js';
-import type { GroundingTrend } from '../../platform/ai/tasks/brief-ideas.task.js';
+import type { GroundingTrend } from '../generation/tasks/brief-ideas.task.js';
 import { sectorFit } from './sector-fit.js';
 
 /** At most this many trends go into one generation: enough to ground a few ideas, not all of them. */

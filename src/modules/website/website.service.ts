@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { WebsiteAnalysis as WebsiteAnalysisContract, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
 import { NotFoundAppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AiService } from '../../platform/ai/ai.service.js';
-import { websiteIdeasInput } from '../../platform/ai/tasks/website-ideas.task.js';
+import { GenerationService } from '../generation/generation.service.js';
+import { websiteIdeasInput } from '../generation/tasks/website-ideas.task.js';
 import { guardedFetchHtml } from '../../platform/http/guarded-fetch.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { toWebsiteAnalysisContract } from './website-analysis.mapper.js';
@@ -18,7 +18,7 @@ export const WEBSITE_ANALYSIS_LIST_LIMIT = 100;
 export class WebsiteService {
   constructor(
     private readonly em: EntityManager,
-    private readonly ai: AiService,
+    private readonly generation: GenerationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,7 +58,7 @@ export class WebsiteService {
     if (!analysis) {
       throw new NotFoundAppException(`Website analysis ${analysisId} does not exist.`);
     }
-    const { output } = await this.ai.websiteIdeas(websiteIdeasInput(toWebsiteAnalysisContract(analysis)));
+    const { output } = await this.generation.websiteIdeas(websiteIdeasInput(toWebsiteAnalysisContract(analysis)));
     return output;
   }
 }

@@ -3,9 +3,8 @@ import { AiEngine } from './ai-engine.js';
 import { AiInvalidAnswerError } from './ai-errors.js';
 import type { AiProvider, AiProviderName } from './ai-provider.js';
 import { defineAiTask, type AiTask } from './ai-task.js';
-import { BUILTIN_MODEL, BuiltinProvider } from './builtin/builtin-provider.js';
+import { BuiltinProvider, builtinGenerator } from './builtin-provider.js';
 import { InMemoryGenerationCache, type GenerationCachePort } from './generation-cache.js';
-import { headlineAlternativesTask } from './tasks/headline-alternatives.task.js';
 
 /** A provider that answers from a script and counts its calls. */
 class ScriptedProvider implements AiProvider {
@@ -105,21 +104,22 @@ describe(AiEngine.name, () => {
     });
 
     describe('when the provider is the built-in generator', () => {
-      const input = { headline: 'Apple launches free repair program', weaknesses: [] };
+      const input = { text: 'hello' };
+      const builtin = () => new BuiltinProvider('builtin-test', new Map([builtinGenerator(shoutTask, shout)]));
 
       it('should not store its answers unless asked to', async () => {
         const cache = new InMemoryGenerationCache();
-        const engine = new AiEngine({ provider: new BuiltinProvider(), cache });
-        const result = await engine.generate(headlineAlternativesTask, input);
-        expect(result.generator).toEqual({ provider: 'builtin', model: BUILTIN_MODEL });
+        const engine = new AiEngine({ provider: builtin(), cache });
+        const result = await engine.generate(shoutTask, input);
+        expect(result.generator).toEqual({ provider: 'builtin', model: 'builtin-test' });
         expect(cache.size).toBe(0);
       });
 
       it('should store them with cacheBuiltin', async () => {
         const cache = new InMemoryGenerationCache();
-        const engine = new AiEngine({ provider: new BuiltinProvider(), cache, cacheBuiltin: true });
-        await engine.generate(headlineAlternativesTask, input);
-        await expect(engine.generate(headlineAlternativesTask, input)).resolves.toMatchObject({ cached: true });
+        const engine = new AiEngine({ provider: builtin(), cache, cacheBuiltin: true });
+        await engine.generate(shoutTask, input);
+        await expect(engine.generate(shoutTask, input)).resolves.toMatchObject({ cached: true });
         expect(cache.size).toBe(1);
       });
     });

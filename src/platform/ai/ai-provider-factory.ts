@@ -1,6 +1,5 @@
 // Chooses and builds the provider from configuration (the config module reads the environment).
 import type { AiProvider, AiProviderName } from './ai-provider.js';
-import { BuiltinProvider } from './builtin/builtin-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 
 /**
@@ -33,11 +32,12 @@ export function resolveAiProviderName(settings: AiSettings): AiProviderName {
 }
 
 /**
- * Builds the configured provider.
+ * Builds the configured provider; `builtin` is the offline one, supplied by the product's generation
+ * module (the engine knows no generator of its own).
  * @throws Error naming the variable when openai is chosen without a key or a base URL
  */
-export function createAiProvider(settings: AiSettings): AiProvider {
-  if (resolveAiProviderName(settings) === 'builtin') return new BuiltinProvider();
+export function createAiProvider(settings: AiSettings, builtin: () => AiProvider): AiProvider {
+  if (resolveAiProviderName(settings) === 'builtin') return builtin();
   if (!settings.openaiApiKey && !settings.openaiBaseUrl) {
     throw new Error('AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server that takes no key).');
   }

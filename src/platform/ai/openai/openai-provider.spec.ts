@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { AiEngine } from '../ai-engine.js';
 import { AiInvalidAnswerError, AiTimeoutError, AiUpstreamError } from '../ai-errors.js';
 import { InMemoryGenerationCache } from '../generation-cache.js';
-import { headlineAlternativesTask, type HeadlineAlternativesInput } from '../tasks/headline-alternatives.task.js';
+import { z } from 'zod';
+import { defineAiTask } from '../ai-task.js';
 import { OpenAiProvider, type OpenAiProviderOptions } from './openai-provider.js';
 
 type ChatRequest = {
@@ -69,7 +70,18 @@ function reply(res: ServerResponse, content: string, delayMs = 0) {
   setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(completion(content)), delayMs);
 }
 
-const INPUT: HeadlineAlternativesInput = {
+type RewriteInput = { headline: string; weaknesses: Array<{ metric: string; score: number }> };
+
+/** A task shaped like the product's ones: a list answer and a cross-check that needs the input. */
+const headlineAlternativesTask = defineAiTask({
+  name: 'headline-alternatives',
+  answerSchema: z.strictObject({ alternatives: z.array(z.string().min(1)).min(3).max(3) }).transform((answer) => answer.alternatives),
+  prompt: (input: RewriteInput) => ({ system: 'Rewrite headlines.', user: `Rewrite: ${input.headline}` }),
+  crossCheck: (input, alternatives) =>
+    alternatives.filter((alternative) => alternative.toLowerCase() === input.headline.toLowerCase()).map(() => 'alternatives: repeats the original headline'),
+});
+
+const INPUT: RewriteInput = {
   headline: 'Apple launches free repair program for MacBook keyboards',
   weaknesses: [{ metric: 'emotionalImpact', score: 3 }],
 };

@@ -1,7 +1,7 @@
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput, HeadlineMetricName } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX, HEADLINE_ALTERNATIVES_MIN } from '../../tasks/headline-alternatives.task.js';
-import { canonicalJson } from '../../generation-cache.js';
+import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { finishHeadline } from '../headline-writer.js';
 import { lowerFirst } from '../knowledge/slots.js';
 import { phraseNumber } from '../noun-phrase.js';

@@ -4,7 +4,7 @@ import {
   HEADLINE_MIN_LENGTH,
   type HeadlineMetrics,
 } from '../../../contracts/headlines.contract.js';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

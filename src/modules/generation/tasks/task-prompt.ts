@@ -1,6 +1,6 @@
 // The part of every LLM prompt that does not depend on the task: who the model is, the house rules
 // that keep answers publishable, and how the input is handed over.
-import type { AiPrompt } from '../ai-task.js';
+import type { AiPrompt } from '../../../platform/ai/ai-task.js';
 
 const SYSTEM_PROMPT = [
   'You are a senior digital PR strategist who plans campaigns for UK and US media.',

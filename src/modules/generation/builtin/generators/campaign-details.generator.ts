@@ -1,6 +1,6 @@
 import { PR_CATEGORIES, THEMES, type PrCategoryId, type ThemeKey } from '../../../../contracts/ideas.contract.js';
 import type { CampaignDetailsInput } from '../../tasks/campaign-details.task.js';
-import { canonicalJson } from '../../generation-cache.js';
+import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat } from '../beat-classifier.js';
 import { BEATS, THEME_BEATS } from '../knowledge/beats.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';

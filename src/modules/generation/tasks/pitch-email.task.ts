@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PitchEmail } from '../../../contracts/campaigns.contract.js';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { containsEmailAddress, publicationListField, textField, textListField } from './answer-fields.js';
 import { contactRoleProblem } from './contact-role.js';
 import { taskPrompt } from './task-prompt.js';

@@ -7,7 +7,7 @@ import {
   type BrandBrief,
   type BriefCampaignIdea,
 } from '../../../contracts/ideas.contract.js';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, textField, textListField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

@@ -7,8 +7,8 @@ import {
   SAMPLE_TRENDING_ITEMS,
   SAMPLE_WEBSITE_INPUTS,
 } from '../../../../bench/ai/ai-sample-inputs.js';
-import { checkAnswer, type AiTask } from '../ai-task.js';
-import { canonicalJson } from '../generation-cache.js';
+import { checkAnswer, type AiTask } from '../../../platform/ai/ai-task.js';
+import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import { containsEmailAddress, normalizedText } from '../tasks/answer-fields.js';
 import { briefIdeasInput, briefIdeasTask } from '../tasks/brief-ideas.task.js';
 import { campaignDetailsTask } from '../tasks/campaign-details.task.js';
@@ -19,10 +19,10 @@ import { themeHeadlinesTask } from '../tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../tasks/trending-campaign.task.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { websiteIdeasTask } from '../tasks/website-ideas.task.js';
-import { BuiltinProvider } from './builtin-provider.js';
+import { createBuiltinProvider } from './builtin-generators.js';
 import { THEME_DATA_SOURCES } from './knowledge/data-sources.js';
 
-const provider = new BuiltinProvider();
+const provider = createBuiltinProvider();
 
 /** The builtin answer, validated the way the engine validates it. */
 async function generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, TAnswer>, input: TInput) {
@@ -69,7 +69,7 @@ const CASES: Case[] = [
   { task: headlineAlternativesTask, inputs: () => SAMPLE_HEADLINE_INPUTS },
 ] as unknown as Case[];
 
-describe(BuiltinProvider.name, () => {
+describe('built-in generators', () => {
   describe('generate', () => {
     describe.each(CASES.map((entry) => [entry.task.name, entry] as const))('when the task is %s', (_name, { task, inputs }) => {
       it('should answer every sample input with an answer that passes the task validator', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../../contracts/website.contract.js';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, publicationListField, textField, textListField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AiEngine } from './ai-engine.js';
-import type { AiGenerator } from './ai-provider.js';
+import type { AiEngine } from '../../platform/ai/ai-engine.js';
+import type { AiGenerator } from '../../platform/ai/ai-provider.js';
+import { AI_ENGINE } from '../../platform/ai/ai.module.js';
 import { briefIdeasTask, type BriefIdeasInput } from './tasks/brief-ideas.task.js';
 import { campaignDetailsTask, type CampaignDetailsInput } from './tasks/campaign-details.task.js';
 import { headlineAlternativesTask, type HeadlineAlternativesInput } from './tasks/headline-alternatives.task.js';
@@ -10,16 +11,13 @@ import { themeHeadlinesTask, type ThemeHeadlinesInput } from './tasks/theme-head
 import { trendingCampaignTask, type TrendingCampaignInput } from './tasks/trending-campaign.task.js';
 import { websiteIdeasTask, type WebsiteIdeasInput } from './tasks/website-ideas.task.js';
 
-export const AI_ENGINE = Symbol('AI_ENGINE');
-
-
 /**
  * Every AI generation of the product, one method per task (DESIGN.md section 5). Answers are
  * validated and cached by the engine and say which generator made them.
  * @throws AiInvalidAnswerError (502), AiTimeoutError (504), AiUpstreamError (502)
  */
 @Injectable()
-export class AiService {
+export class GenerationService {
   constructor(@Inject(AI_ENGINE) private readonly engine: AiEngine) {}
 
   get generator(): AiGenerator {

@@ -1,7 +1,7 @@
 import { prCategoryName } from '../../../../contracts/ideas.contract.js';
 import type { WebsiteIdeasInput } from '../../tasks/website-ideas.task.js';
 import { WEBSITE_IDEAS_MAX, WEBSITE_IDEAS_MIN } from '../../tasks/website-ideas.task.js';
-import { canonicalJson } from '../../generation-cache.js';
+import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';

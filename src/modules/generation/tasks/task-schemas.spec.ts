@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { checkAnswer, defineAiTask, strictJsonSchema } from './ai-task.js';
-import { briefIdeasTask } from './tasks/brief-ideas.task.js';
-import { campaignDetailsTask } from './tasks/campaign-details.task.js';
-import { headlineAlternativesTask } from './tasks/headline-alternatives.task.js';
-import { pitchEmailTask } from './tasks/pitch-email.task.js';
-import { prAnglesTask } from './tasks/pr-angles.task.js';
-import { themeHeadlinesTask } from './tasks/theme-headlines.task.js';
-import { trendingCampaignTask } from './tasks/trending-campaign.task.js';
-import { websiteIdeasTask } from './tasks/website-ideas.task.js';
+import { checkAnswer, defineAiTask, strictJsonSchema } from '../../../platform/ai/ai-task.js';
+import { briefIdeasTask } from './brief-ideas.task.js';
+import { campaignDetailsTask } from './campaign-details.task.js';
+import { headlineAlternativesTask } from './headline-alternatives.task.js';
+import { pitchEmailTask } from './pitch-email.task.js';
+import { prAnglesTask } from './pr-angles.task.js';
+import { themeHeadlinesTask } from './theme-headlines.task.js';
+import { trendingCampaignTask } from './trending-campaign.task.js';
+import { websiteIdeasTask } from './website-ideas.task.js';
 
 const TASKS = [
   prAnglesTask,

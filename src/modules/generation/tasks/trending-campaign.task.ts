@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_FORMATS, type CampaignFormat } from '../../../contracts/campaigns.contract.js';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, publicationListField, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';

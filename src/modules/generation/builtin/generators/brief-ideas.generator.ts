@@ -1,6 +1,6 @@
 import type { BriefCampaignIdea } from '../../../../contracts/ideas.contract.js';
 import type { BriefIdeasInput, GroundingTrend } from '../../tasks/brief-ideas.task.js';
-import { canonicalJson } from '../../generation-cache.js';
+import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';

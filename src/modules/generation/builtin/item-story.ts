@@ -1,7 +1,7 @@
 // Reads a trending item once for the generators that work from one (angles, pitch, campaign): what it is
 // about, its beat and regions, where the conversation happens and how big it is.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
-import { canonicalJson } from '../generation-cache.js';
+import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { classifyBeat } from './beat-classifier.js';
 import { rankCategories } from './category-ranking.js';

@@ -6,7 +6,7 @@ import {
   type ThemeHeadline,
   type ThemeKey,
 } from '../../../contracts/ideas.contract.js';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

@@ -1,7 +1,6 @@
 // The built-in generator: deterministic, offline, milliseconds per call. It answers every task from the
 // knowledge tables in ./knowledge, filled with what text analysis finds in the input.
-import type { AiProvider } from '../ai-provider.js';
-import type { AiTask } from '../ai-task.js';
+import { BuiltinProvider, builtinGenerator } from '../../../platform/ai/builtin-provider.js';
 import { briefIdeasTask } from '../tasks/brief-ideas.task.js';
 import { campaignDetailsTask } from '../tasks/campaign-details.task.js';
 import { headlineAlternativesTask } from '../tasks/headline-alternatives.task.js';
@@ -23,36 +22,20 @@ import { generateWebsiteIdeas } from './generators/website-ideas.generator.js';
  * Names the generator's knowledge version; part of every cache key. Bump it when the tables or the
  * generators change what they answer.
  */
-export const BUILTIN_MODEL = 'trendjack-builtin-2';
+export const BUILTIN_MODEL = 'trendjack-builtin-3';
 
-type Generator<TInput, TAnswer> = (input: TInput) => TAnswer;
-
-/** Pairs a task with its generator; the types make the generator answer in the task's wire format. */
-function entry<TInput, TOutput, TAnswer>(
-  task: AiTask<TInput, TOutput, TAnswer>,
-  generate: Generator<TInput, TAnswer>,
-): [string, Generator<unknown, unknown>] {
-  return [task.name, generate as Generator<unknown, unknown>];
-}
-
-const GENERATORS = new Map<string, Generator<unknown, unknown>>([
-  entry(prAnglesTask, generatePrAngles),
-  entry(pitchEmailTask, generatePitchEmail),
-  entry(trendingCampaignTask, generateTrendingCampaign),
-  entry(briefIdeasTask, generateBriefIdeas),
-  entry(themeHeadlinesTask, generateThemeHeadlines),
-  entry(campaignDetailsTask, generateCampaignDetails),
-  entry(websiteIdeasTask, generateWebsiteIdeas),
-  entry(headlineAlternativesTask, generateHeadlineAlternatives),
+const BUILTIN_GENERATORS = new Map([
+  builtinGenerator(prAnglesTask, generatePrAngles),
+  builtinGenerator(pitchEmailTask, generatePitchEmail),
+  builtinGenerator(trendingCampaignTask, generateTrendingCampaign),
+  builtinGenerator(briefIdeasTask, generateBriefIdeas),
+  builtinGenerator(themeHeadlinesTask, generateThemeHeadlines),
+  builtinGenerator(campaignDetailsTask, generateCampaignDetails),
+  builtinGenerator(websiteIdeasTask, generateWebsiteIdeas),
+  builtinGenerator(headlineAlternativesTask, generateHeadlineAlternatives),
 ]);
 
-export class BuiltinProvider implements AiProvider {
-  readonly name = 'builtin' as const;
-  readonly model = BUILTIN_MODEL;
-
-  async generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, TAnswer>, input: TInput): Promise<unknown> {
-    const generate = GENERATORS.get(task.name);
-    if (!generate) throw new Error(`The built-in generator has no generator for task "${task.name}".`);
-    return generate(input);
-  }
+/** The built-in provider with every task's generator. */
+export function createBuiltinProvider(): BuiltinProvider {
+  return new BuiltinProvider(BUILTIN_MODEL, BUILTIN_GENERATORS);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAiTask } from '../ai-task.js';
+import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
