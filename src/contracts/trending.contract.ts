@@ -29,6 +29,34 @@ export type Topic = {
   color: TopicColor;
 };
 
+/**
+ * Kinds of sensitive news. An item of any of these kinds gets only respectful PR ideas (expert
+ * commentary, explainers, service or safety information, data context, support for those affected),
+ * never playful formats; see src/modules/brand-safety.
+ */
+export const SENSITIVITY_KINDS = [
+  'death',
+  'violence',
+  'disaster',
+  'war-terror',
+  'suicide-self-harm',
+  'abuse',
+  'serious-illness',
+  'partisan-politics',
+] as const;
+export type SensitivityKind = (typeof SENSITIVITY_KINDS)[number];
+
+export const SENSITIVITY_LABELS: Readonly<Record<SensitivityKind, string>> = {
+  death: 'Death',
+  violence: 'Violence',
+  disaster: 'Disaster',
+  'war-terror': 'War and terror',
+  'suicide-self-harm': 'Suicide and self-harm',
+  abuse: 'Abuse',
+  'serious-illness': 'Serious illness',
+  'partisan-politics': 'Partisan politics',
+};
+
 export type TrendingItem = {
   id: number;
   topicId: number | null;
@@ -45,6 +73,8 @@ export type TrendingItem = {
   prScore: number;
   /** ISO 8601 time the item was posted upstream. */
   timestamp: string;
+  /** Kinds of sensitive news the item touches; empty when none. */
+  sensitivity: SensitivityKind[];
 };
 
 export const POST_TYPES = ['hot', 'top', 'new', 'rising', 'controversial'] as const;

@@ -20,6 +20,7 @@ function trendingItem(fields: Partial<TrendingItem> & Pick<TrendingItem, 'title'
     comments: 100,
     shares: null,
     prScore: 50,
+    sensitivity: [],
     timestamp: new Date(NOW - 6 * HOUR).toISOString(),
     ...fields,
   };

@@ -1,4 +1,5 @@
 import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import { itemSensitivity } from '../brand-safety/sensitivity.js';
 import type { TrendingItem } from './trending-item.entity.js';
 
 export function toTrendingItemContract(item: TrendingItem): TrendingItemContract {
@@ -16,5 +17,6 @@ export function toTrendingItemContract(item: TrendingItem): TrendingItemContract
     shares: item.shares === null ? null : Number(item.shares),
     prScore: item.prScore,
     timestamp: item.timestamp.toISOString(),
+    sensitivity: itemSensitivity(item.title, item.content),
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../platform/database/bound-query.js';
+import { itemSensitivity } from '../brand-safety/sensitivity.js';
 import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 
 export type TrendingItemRow = {
@@ -134,5 +135,6 @@ function toContract(row: ListedRow): TrendingItemContract {
     shares: row.shares === null ? null : Number(row.shares),
     prScore: row.pr_score,
     timestamp: new Date(row.timestamp).toISOString(),
+    sensitivity: itemSensitivity(row.title, row.content),
   };
 }

@@ -1,0 +1,50 @@
+import { classifySensitivity, isGrave, isSensitive, itemSensitivity } from './sensitivity.js';
+
+describe('classifySensitivity', () => {
+  describe('when the news is tragic or violent (real items graded as stunts)', () => {
+    it.each([
+      ['Turkey coal mine explosion: death toll rises to 41', ['death', 'disaster']],
+      ["Film director opens up about his mother's death", ['death']],
+      ['Suicide hotline volunteers, what call stayed with you?', ['suicide-self-harm']],
+      ['Inmates injured as prison fire spreads through cell block', ['violence']],
+      ['New data on the death toll after the floods', ['death', 'disaster']],
+      ['DeSantis aides subpoenaed over migrant flights', ['partisan-politics']],
+      ['Israel-Hamas War: At Least 16 Killed in Israeli Strikes Near Gaza School Buildings', ['death', 'war-terror']],
+      ['Vatican diplomat admits he possessed child abuse images', ['abuse']],
+      ['Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery', ['serious-illness']],
+    ])('should flag "%s"', (title, kinds) => {
+      expect(classifySensitivity(title)).toEqual(kinds);
+      expect(isSensitive(classifySensitivity(title))).toBe(true);
+    });
+  });
+
+  describe('when a word has an everyday or figurative meaning', () => {
+    it.each([
+      'Star Wars fans queue overnight for the new trailer',
+      'The killer feature of the new iPhone is the battery',
+      'Supermarket price war: Aldi cuts 200 prices',
+      'My phone battery died on the way to work',
+      'Apple launches free repair program for MacBook keyboards',
+      'Nearly two-thirds of CFOs fear a trade war over tariffs',
+      'Facebook schließt Parse-Plattform als Dienst',
+    ])('should leave "%s" alone', (title) => {
+      expect(classifySensitivity(title)).toEqual([]);
+    });
+  });
+
+  describe('when the sensitive words are in the body of a post', () => {
+    it('should read the start of the body too', () => {
+      expect(itemSensitivity('Need advice, please', 'My brother has been talking about suicide and I do not know what to do.')).toEqual([
+        'suicide-self-harm',
+      ]);
+    });
+  });
+});
+
+describe('isGrave', () => {
+  it('should hold back on loss of life but not on politics or illness alone', () => {
+    expect(isGrave(['death'])).toBe(true);
+    expect(isGrave(['partisan-politics'])).toBe(false);
+    expect(isGrave(['serious-illness'])).toBe(false);
+  });
+});
