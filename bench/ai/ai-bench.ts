@@ -45,12 +45,12 @@ export async function runAiBench(options: AiBenchOptions = {}): Promise<AiBenchR
   const pitchInputs: PitchEmailInput[] = [];
   for (const item of SAMPLE_TRENDING_ITEMS) {
     const { output } = await engine.generate(prAnglesTask, item);
-    pitchInputs.push({ angle: output[0]!, item });
+    pitchInputs.push({ angle: output[0]!, plan: output[0]!.plan, item });
   }
   const workloads = [
     { task: prAnglesTask, inputs: SAMPLE_TRENDING_ITEMS },
     { task: pitchEmailTask, inputs: pitchInputs },
-    { task: trendingCampaignTask, inputs: SAMPLE_TRENDING_ITEMS },
+    { task: trendingCampaignTask, inputs: SAMPLE_TRENDING_ITEMS.map((item) => ({ item, plan: null })) },
     { task: briefIdeasTask, inputs: SAMPLE_BRIEF_INPUTS },
     { task: themeHeadlinesTask, inputs: SAMPLE_THEME_INPUTS },
     { task: campaignDetailsTask, inputs: SAMPLE_DETAILS_INPUTS },

@@ -9,6 +9,7 @@ import type { HeadlineAlternativesInput } from '../../src/modules/generation/tas
 import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
+import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 
 type ItemRow = [ItemSource, string | null, string, string, number | null, number | null, number | null, string?];
 
@@ -83,6 +84,7 @@ export const SAMPLE_TRENDING_ITEMS: readonly AiTrendingItem[] = ITEM_ROWS.map(
     publication: source === 'news' ? where : null,
     topicName,
     engagement: { upvotes, comments, shares },
+    sensitivity: itemSensitivity(title, content ?? null),
   }),
 );
 

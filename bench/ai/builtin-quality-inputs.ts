@@ -4,6 +4,7 @@
 // is copied into the repository; the check reads the files where they are.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import Parser from 'rss-parser';
 import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
 import { extractWebsiteProfile } from '../../src/modules/website/website-extraction.js';
@@ -55,6 +56,7 @@ function redditItems(dataDir: string): AiTrendingItem[] {
           publication: null,
           topicName: null,
           engagement: { upvotes: data.ups ?? null, comments: data.num_comments ?? null, shares: null },
+          sensitivity: itemSensitivity(data.title!, content),
         };
       });
   });
@@ -84,6 +86,7 @@ async function newsItems(dataDir: string): Promise<AiTrendingItem[]> {
           publication,
           topicName: null,
           engagement: { upvotes: null, comments: null, shares: null },
+          sensitivity: itemSensitivity(title, snippet),
         });
       }
     }
@@ -104,6 +107,7 @@ function trendItems(dataDir: string): AiTrendingItem[] {
           publication: null,
           topicName: null,
           engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
+          sensitivity: itemSensitivity(trend.name, null),
         }),
       ),
     );

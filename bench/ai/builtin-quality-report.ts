@@ -149,14 +149,14 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
       const repeatedHeadlines = repeatedPhrases(output.map((angle) => angle.headline ?? ''), source);
       angles.add(item.title, repeatedHeadlines.map((text) => ({ problem: 'repeated-phrase' as const, text: `headlines: ${text}` })));
 
-      const email = await run(pitch, pitchEmailTask, item.title, { angle: output[0]!, item });
+      const email = await run(pitch, pitchEmailTask, item.title, { angle: output[0]!, plan: output[0]!.plan, item });
       if (email) {
         pitch.add(item.title, headlineFindings(email.subject, phrases, source).filter((finding) => finding.problem !== 'long-headline'));
         for (const paragraph of email.body.split('\n')) pitch.add(item.title, textFindings(paragraph, phrases, source));
       }
     }
 
-    const idea = await run(campaign, trendingCampaignTask, item.title, item);
+    const idea = await run(campaign, trendingCampaignTask, item.title, { item, plan: null });
     if (idea) {
       campaign.add(item.title, [...textFindings(idea.title, phrases, source), ...textFindings(idea.description, phrases, source)]);
       for (const headline of idea.headlines) {

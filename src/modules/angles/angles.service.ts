@@ -41,6 +41,7 @@ export class AnglesService {
         return known;
       }
       const created = new PrAngle(itemRef, generated.angle, generated.headline, generated.format, this.generation.generatorLabel);
+      created.plan = generated.plan;
       created.createdAt = generatedAt;
       em.persist(created);
       return created;
@@ -72,6 +73,7 @@ export class AnglesService {
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
     const { output } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },
+      plan: angle.plan,
       item: toAiTrendingItem(item, topicName),
     });
     return output;
@@ -80,7 +82,9 @@ export class AnglesService {
   /** One campaign idea for the item, stored and linked to it. */
   async generateCampaign(trendingItemId: number): Promise<CampaignIdea> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const { output } = await this.generation.trendingCampaign(toAiTrendingItem(item, topicName));
+    // The newest angle's plan, so the campaign names the same spokesperson, data and outlets.
+    const newest = await this.em.fork().findOne(PrAngle, { trendingItem: trendingItemId, plan: { $ne: null } }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const { output } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName), plan: newest?.plan ?? null });
     return this.campaigns.create({ ...output, generator: this.generation.generatorLabel, trendingItemId });
   }
 }

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Rel } from '@mikro-orm/core';
+import type { StoryPlan } from '../generation/tasks/story-plan.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
 @Entity({ tableName: 'pr_angle' })
@@ -18,6 +19,10 @@ export class PrAngle {
 
   @Property({ type: 'string', length: 120, nullable: true })
   format: string | null;
+
+  /** The story plan its pitch follows; null for angles stored before plans existed. */
+  @Property({ type: 'json', nullable: true })
+  plan: StoryPlan | null = null;
 
   /** Which generator wrote it, e.g. "builtin" or "openai:gpt-4.1-mini". */
   @Property({ type: 'string', length: 120 })

@@ -106,7 +106,7 @@ function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[‘’]/g, "'")
-    .replace(/[^a-z0-9'\-]+/g, ' ')} `;
+    .replace(/[^a-z0-9'-]+/g, ' ')} `;
 }
 
 /**

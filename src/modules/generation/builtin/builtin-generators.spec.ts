@@ -13,8 +13,8 @@ import { containsEmailAddress, normalizedText } from '../tasks/answer-fields.js'
 import { briefIdeasInput, briefIdeasTask } from '../tasks/brief-ideas.task.js';
 import { campaignDetailsTask } from '../tasks/campaign-details.task.js';
 import { headlineAlternativesTask } from '../tasks/headline-alternatives.task.js';
-import { pitchEmailTask, type PitchEmailInput } from '../tasks/pitch-email.task.js';
-import { prAnglesTask, type GeneratedAngle } from '../tasks/pr-angles.task.js';
+import { pitchEmailTask, wordCount, type PitchEmailInput } from '../tasks/pitch-email.task.js';
+import { openingOf, prAnglesTask, type GeneratedAngle } from '../tasks/pr-angles.task.js';
 import { themeHeadlinesTask } from '../tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../tasks/trending-campaign.task.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
@@ -41,6 +41,7 @@ function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendin
     publication: null,
     topicName: 'News & Politics',
     engagement: { upvotes: 12000, comments: 900, shares: null },
+    sensitivity: [],
     ...overrides,
   };
 }
@@ -51,7 +52,7 @@ beforeAll(async () => {
   pitchInputs = await Promise.all(
     SAMPLE_TRENDING_ITEMS.map(async (sample) => {
       const { output } = await generate(prAnglesTask, sample);
-      return { angle: output[0]!, item: sample };
+      return { angle: output[0]!, plan: output[0]!.plan, item: sample };
     }),
   );
 });
@@ -61,7 +62,7 @@ type Case = { task: AiTask<never, unknown, unknown>; inputs: () => readonly unkn
 const CASES: Case[] = [
   { task: prAnglesTask, inputs: () => SAMPLE_TRENDING_ITEMS },
   { task: pitchEmailTask, inputs: () => pitchInputs },
-  { task: trendingCampaignTask, inputs: () => SAMPLE_TRENDING_ITEMS },
+  { task: trendingCampaignTask, inputs: () => SAMPLE_TRENDING_ITEMS.map((sample) => ({ item: sample, plan: null })) },
   { task: briefIdeasTask, inputs: () => SAMPLE_BRIEF_INPUTS },
   { task: themeHeadlinesTask, inputs: () => SAMPLE_THEME_INPUTS },
   { task: campaignDetailsTask, inputs: () => SAMPLE_DETAILS_INPUTS },
@@ -161,10 +162,11 @@ describe('built-in generators', () => {
         }
       });
 
-      it('should put each extra detail on one angle only', async () => {
+      it('should never repeat a sentence or an opening across one item\'s angles', async () => {
         const { output } = await generate(prAnglesTask, item('Why do people spend so much money on big weddings?', { subreddit: 'AskReddit', topicName: null }));
         const sentences = output.flatMap((angle) => angle.angle.split(/(?<=\.)\s+/).slice(1));
         expect(new Set(sentences).size).toBe(sentences.length);
+        expect(new Set(output.map((angle) => openingOf(angle.angle))).size).toBe(output.length);
       });
 
       it('should give each angle a different PR tactic and headline', async () => {
@@ -174,8 +176,8 @@ describe('built-in generators', () => {
       });
 
       it('should target outlets of the beat the item belongs to', async () => {
-        const tech = await generate(trendingCampaignTask, item('Microsoft confirms Windows 10 support ends in October', { subreddit: 'technology', topicName: 'Technology' }));
-        const sport = await generate(trendingCampaignTask, item('Man City beat Arsenal 3-1 as Haaland scores twice', { subreddit: 'soccer', topicName: 'Soccer & Football' }));
+        const tech = await generate(trendingCampaignTask, { item: item('Microsoft confirms Windows 10 support ends in October', { subreddit: 'technology', topicName: 'Technology' }), plan: null });
+        const sport = await generate(trendingCampaignTask, { item: item('Man City beat Arsenal 3-1 as Haaland scores twice', { subreddit: 'soccer', topicName: 'Soccer & Football' }), plan: null });
         const techOutlets = ['BBC News Technology', 'The Register', 'TechRadar', 'Wired UK', 'The Guardian Technology', 'Stuff', 'Computer Weekly', 'The Verge', 'Wired', 'TechCrunch', 'Engadget', 'Ars Technica', 'CNET', 'Gizmodo', 'Reuters Technology', 'Bloomberg Technology', 'MIT Technology Review'];
         expect(tech.output.targetPublications.every((outlet) => techOutlets.includes(outlet))).toBe(true);
         expect(sport.output.targetPublications.some((outlet) => techOutlets.includes(outlet))).toBe(false);
@@ -187,9 +189,11 @@ describe('built-in generators', () => {
         for (const input of pitchInputs) {
           const { output } = await generate(pitchEmailTask, input);
           expect(output.subject.length).toBeLessThan(60);
-          expect(output.body).toMatch(/Why now:/);
-          expect(output.body).toMatch(/Data: .*\n- Spokesperson: .*\n- Assets: /);
+          expect(output.body).toMatch(/^Hi,\n\n(On r\/\w+, the post|'.*' is trending on X|.+ reports: )/);
+          expect(output.body.toLowerCase()).toContain(input.plan!.spokesperson.toLowerCase());
+          expect(output.body).toMatch(/can talk about:\n- .+\n- .+/);
           expect(output.body).toMatch(/\?/);
+          expect(wordCount(output.body)).toBeLessThanOrEqual(200);
           expect(output.body).toContain('[Your name]');
         }
       });

@@ -40,3 +40,22 @@ export function duplicateProblems(path: string, items: readonly string[]): strin
   });
   return problems;
 }
+
+/**
+ * Template slots and figures left unfilled: "Only X in 10", "X%", "{subject}", "undefined", "NaN".
+ * The pitch sign-off's "[Your name]" and "[Your organisation]" are fields for the sender, not slots.
+ */
+const PLACEHOLDER = /\bX(?:\s+in\s+10|\s*%|\s+per\s+cent)|\{\w+\}|\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b|\[(?!Your name\]|Your organisation\])[A-Z][^\]]{0,30}\]/;
+
+/** The unfilled placeholder a text holds, or null. */
+export function unfilledPlaceholder(text: string): string | null {
+  return PLACEHOLDER.exec(text)?.[0] ?? null;
+}
+
+/** Problems for each field that holds an unfilled placeholder. */
+export function placeholderProblems(fields: ReadonlyArray<[path: string, text: string | null | undefined]>): string[] {
+  return fields.flatMap(([path, text]) => {
+    const found = text ? unfilledPlaceholder(text) : null;
+    return found ? [`${path}: unfilled placeholder "${found}"`] : [];
+  });
+}

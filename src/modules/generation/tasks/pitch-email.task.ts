@@ -1,25 +1,52 @@
 import { z } from 'zod';
 import type { PitchEmail } from '../../../contracts/campaigns.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { containsEmailAddress, publicationListField, textField, textListField } from './answer-fields.js';
+import { containsEmailAddress, placeholderProblems, publicationListField, textField, textListField } from './answer-fields.js';
+import { brandSafetyPromptLines, playfulProblems } from './brand-safety-rules.js';
 import { contactRoleProblem } from './contact-role.js';
+import type { StoryPlan } from './story-plan.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
 export type PitchEmailInput = {
   angle: { angle: string; headline: string | null; format: string | null };
+  /** The angle's story plan; null for angles stored before plans existed (the generator then makes one from the item). */
+  plan: StoryPlan | null;
   item: AiTrendingItem;
 };
 
 /** Subject lines are cut off in inboxes past this; the spec asks for fewer characters than this. */
 export const PITCH_SUBJECT_LIMIT = 60;
+/** A journalist reads a pitch in the time it takes to scroll once. */
+export const PITCH_WORD_LIMIT = 200;
+
+/** Claims of work a brand has not done: a pitch may offer data it will gather, never an analysis that does not exist. */
+const CLAIMED_WORK =
+  /\b(?:our (?:new |latest |own )?(?:analysis|research|survey|study|report|index|findings|data shows?)|(?:full|detailed) methodology|we (?:surveyed|analysed|analyzed|polled|studied|found that))\b/i;
+
+/** The number of words in a text. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * True when a sentence of the angle (its own words, quotations of the item taken out) stands in the
+ * body: the angle is an internal note, the pitch is written to a journalist.
+ */
+export function pastesAngle(angle: string, body: string): boolean {
+  const own = angle.replace(/'[^']*'|‘[^’]*’|"[^"]*"|“[^”]*”/g, ' ');
+  return own
+    .split(/(?<=[.!?:])\s+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .some((sentence) => sentence.length >= 40 && body.includes(sentence.slice(0, 60)));
+}
 
 export const pitchEmailTask = defineAiTask({
   name: 'pitch-email',
   answerSchema: z
     .strictObject({
       subject: textField(PITCH_SUBJECT_LIMIT - 1, 10),
-      body: textField(4000, 200),
+      body: textField(2000, 200),
       targetPublications: publicationListField(),
       keyContacts: textListField(80, 1, 6),
     })
@@ -27,25 +54,46 @@ export const pitchEmailTask = defineAiTask({
   prompt: (input: PitchEmailInput) =>
     taskPrompt(
       [
-        'Write a pitch e-mail to journalists for this PR angle, built on the trending item it came from.',
-        `"subject": under ${PITCH_SUBJECT_LIMIT} characters, specific to the story.`,
-        '"body": plain text with, in order: a greeting; the hook (one or two sentences); why now (tie it to the trending',
-        'item and its engagement); what we offer (the data, a spokesperson by role, and assets such as charts or images);',
-        'a clear call to action; a sign-off with the placeholders [Your name] and [Your organisation].',
-        '"targetPublications": 3 to 6 real outlets that cover this subject.',
-        '"keyContacts": 2 to 4 roles at those outlets (for example "Technology editor", "Consumer affairs correspondent");',
-        'never a person\'s name, never an e-mail address.',
+        'Write a pitch e-mail to a journalist for this PR angle, built on the trending item it came from and following the story plan',
+        '(same spokesperson role, same data source, same outlets).',
+        `"subject": under ${PITCH_SUBJECT_LIMIT} characters, with the news line.`,
+        `"body": plain text under ${PITCH_WORD_LIMIT} words: a greeting; the hook in the first two sentences; one verifiable fact from the item`,
+        'with its source (outlet, subreddit or X, and its real counts); what the spokesperson can say; what we offer (an interview, a comment,',
+        'data we have or will gather, saying which); a short sign-off with the fields [Your name] and [Your organisation].',
+        'Write to the journalist, not to the brand: never paste the angle text or any internal instruction, and never claim an analysis,',
+        'survey, index or methodology that does not exist yet.',
+        '"targetPublications": the plan\'s outlets (3 to 6 real ones).',
+        '"keyContacts": 2 to 4 roles at those outlets (for example "Technology editor", "News desk"); never a person\'s name or address.',
+        ...brandSafetyPromptLines(input.item.sensitivity),
       ],
       input,
     ),
-  crossCheck: (_input, pitch) => {
+  crossCheck: (input, pitch) => {
     const problems: string[] = [];
     pitch.keyContacts.forEach((contact, index) => {
       const problem = contactRoleProblem(contact);
       if (problem) problems.push(`keyContacts.${index}: ${problem}`);
     });
     if (containsEmailAddress(pitch.body)) problems.push('body: must not contain e-mail addresses');
+    if (wordCount(pitch.body) > PITCH_WORD_LIMIT) problems.push(`body: ${wordCount(pitch.body)} words; keep it under ${PITCH_WORD_LIMIT}`);
+    const claimed = CLAIMED_WORK.exec(pitch.body)?.[0];
+    if (claimed) problems.push(`body: "${claimed}" claims work that does not exist; offer data you will gather and say so`);
+    if (pastesAngle(input.angle.angle, pitch.body)) problems.push('body: pastes the internal angle text; write to the journalist');
+    if (input.plan) {
+      const body = pitch.body.toLowerCase();
+      const role = input.plan.spokesperson.replace(/^(?:a|an|our|the)\s+/i, '').toLowerCase();
+      if (!body.includes(role)) problems.push(`body: must offer the plan's spokesperson (${input.plan.spokesperson})`);
+    }
+    problems.push(
+      ...playfulProblems(input.item.sensitivity, [
+        ['subject', pitch.subject],
+        ['body', pitch.body],
+      ]),
+      ...placeholderProblems([
+        ['subject', pitch.subject],
+        ['body', pitch.body],
+      ]),
+    );
     return problems;
   },
 });
-

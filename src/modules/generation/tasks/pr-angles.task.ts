@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { duplicateProblems, textField } from './answer-fields.js';
+import { duplicateProblems, placeholderProblems, textField } from './answer-fields.js';
+import { brandSafetyPromptLines, playfulProblems, RESPECTFUL_KINDS_TEXT } from './brand-safety-rules.js';
+import { STORY_PLAN_PROMPT, storyPlanSchema, type StoryPlan } from './story-plan.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
 export type PrAnglesInput = AiTrendingItem;
 
-/** One angle as generated; the angles module stores it as a PrAngle. */
-export type GeneratedAngle = { angle: string; headline: string; format: string };
+/** One angle as generated; the angles module stores it as a PrAngle, with its plan. */
+export type GeneratedAngle = { angle: string; headline: string; format: string; plan: StoryPlan };
 
 export const PR_ANGLES_MIN = 3;
 export const PR_ANGLES_MAX = 5;
@@ -16,7 +18,13 @@ const angleSchema = z.strictObject({
   angle: textField(500, 20),
   headline: textField(160, 10),
   format: textField(60, 3),
+  plan: storyPlanSchema,
 });
+
+/** The first four words of a text, lower-cased: two angles that open alike read as a template. */
+export function openingOf(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).slice(0, 4).join(' ');
+}
 
 export const prAnglesTask = defineAiTask({
   name: 'pr-angles',
@@ -27,16 +35,38 @@ export const prAnglesTask = defineAiTask({
     taskPrompt(
       [
         `Suggest ${PR_ANGLES_MIN} to ${PR_ANGLES_MAX} PR angles a brand could use to join the conversation around this trending item.`,
-        'Each angle: "angle" is one or two sentences on the tactic and why media would cover it, naming the item\'s own subject;',
-        '"headline" is a media-ready headline under 120 characters; "format" is the campaign format (for example',
-        'Data-led Survey, Interactive Tool, Expert Roundtable, Infographic, Social Experiment, Reactive Comment, Press Release).',
-        'Use a different PR tactic for each angle. Engagement counts show how big the conversation is.',
+        'Each angle: "angle" is one or two sentences on the tactic and why media would cover it, naming something only this item has;',
+        'no two angles open with the same words. "headline" is a media-ready headline under 120 characters; "format" is the campaign',
+        'format (for example Expert Commentary, Explainer, Data Context, Data-led Survey, Infographic, Reactive Comment).',
+        STORY_PLAN_PROMPT,
+        'Use a different PR tactic for each angle. Engagement counts show how big the conversation is; never claim more comments,',
+        'upvotes or posts than the item has. Use only figures the item states, described as it describes them.',
+        ...(input.sensitivity.length > 0
+          ? [...brandSafetyPromptLines(input.sensitivity), `- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back.`]
+          : []),
       ],
       input,
     ),
-  crossCheck: (_input, angles) =>
-    duplicateProblems(
+  crossCheck: (input, angles) => [
+    ...duplicateProblems(
       'angles.headline',
       angles.map((angle) => angle.headline),
     ),
+    ...duplicateProblems(
+      'angles.angle (opening words)',
+      angles.map((angle) => openingOf(angle.angle)),
+    ),
+    ...angles.flatMap((angle, index) => [
+      ...playfulProblems(input.sensitivity, [
+        [`angles.${index}.angle`, angle.angle],
+        [`angles.${index}.headline`, angle.headline],
+        [`angles.${index}.format`, angle.format],
+        [`angles.${index}.plan.tactic`, angle.plan.tactic],
+      ]),
+      ...placeholderProblems([
+        [`angles.${index}.angle`, angle.angle],
+        [`angles.${index}.headline`, angle.headline],
+      ]),
+    ]),
+  ],
 });

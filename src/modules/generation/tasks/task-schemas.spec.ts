@@ -97,6 +97,11 @@ describe('checkAnswer', () => {
 });
 
 describe('pitchEmailTask', () => {
+  const input = {
+    angle: { angle: 'Apple: a consumer technology analyst explains which keyboards are covered.', headline: null, format: 'Explainer' },
+    plan: null,
+    item: { title: 'Apple launches free keyboard repairs', content: null, source: 'news' as const, subreddit: null, publication: 'CNBC', topicName: null, engagement: { upvotes: null, comments: null, shares: null }, sensitivity: [] },
+  };
   const valid = {
     subject: 'Story idea: Apple keyboard repairs',
     body: 'Hi,\n\n'.padEnd(220, 'x'),
@@ -106,15 +111,15 @@ describe('pitchEmailTask', () => {
 
   describe('when a key contact is a person or an address', () => {
     it.each(['Sarah Jones, Technology editor', 'tech@theverge.com', 'Tom Warren'])('should reject %s', (contact) => {
-      const checked = checkAnswer(pitchEmailTask, {} as never, { ...valid, keyContacts: [contact] });
+      const checked = checkAnswer(pitchEmailTask, input, { ...valid, keyContacts: [contact] });
       expect(checked.ok).toBe(false);
     });
   });
 
   describe('when the subject has 60 characters or more', () => {
     it('should reject it', () => {
-      expect(checkAnswer(pitchEmailTask, {} as never, { ...valid, subject: 'x'.repeat(60) }).ok).toBe(false);
-      expect(checkAnswer(pitchEmailTask, {} as never, { ...valid, subject: 'x'.repeat(59) }).ok).toBe(true);
+      expect(checkAnswer(pitchEmailTask, input, { ...valid, subject: 'x'.repeat(60) }).ok).toBe(false);
+      expect(checkAnswer(pitchEmailTask, input, { ...valid, subject: 'x'.repeat(59) }).ok).toBe(true);
     });
   });
 });

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { CAMPAIGN_FORMATS, type CampaignFormat } from '../../../contracts/campaigns.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { duplicateProblems, publicationListField, textField } from './answer-fields.js';
+import { duplicateProblems, placeholderProblems, publicationListField, textField } from './answer-fields.js';
+import { brandSafetyPromptLines, playfulProblems } from './brand-safety-rules.js';
+import type { StoryPlan } from './story-plan.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
-export type TrendingCampaignInput = AiTrendingItem;
+export type TrendingCampaignInput = {
+  item: AiTrendingItem;
+  /** The plan of the item's newest angle, so the campaign agrees with it; null before any angle exists. */
+  plan: StoryPlan | null;
+};
 
 /** A dashboard campaign idea as generated; the campaigns module adds id, item id and dates. */
 export type GeneratedCampaign = {
@@ -32,13 +38,28 @@ export const trendingCampaignTask = defineAiTask({
   prompt: (input: TrendingCampaignInput) =>
     taskPrompt(
       [
-        'Propose one PR campaign a brand could run off the back of this trending item.',
+        'Propose one PR campaign a brand could run off the back of this trending item, following the story plan when one is given',
+        '(same spokesperson role, data source and outlets).',
         '"title": a short campaign name; "description": two to four sentences on what the campaign is, what it',
         `produces and why journalists would cover it; "format": one of ${CAMPAIGN_FORMATS.join(', ')};`,
         `"headlines": exactly ${CAMPAIGN_HEADLINE_COUNT} media-ready headlines the campaign could earn;`,
         '"targetPublications": 3 to 6 real outlets that cover this subject.',
+        ...brandSafetyPromptLines(input.item.sensitivity),
       ],
       input,
     ),
-  crossCheck: (_input, campaign) => duplicateProblems('headlines', campaign.headlines),
+  crossCheck: (input, campaign) => [
+    ...duplicateProblems('headlines', campaign.headlines),
+    ...playfulProblems(input.item.sensitivity, [
+      ['format', campaign.format],
+      ['title', campaign.title],
+      ['description', campaign.description],
+      ...campaign.headlines.map((headline, index): [string, string] => [`headlines.${index}`, headline]),
+    ]),
+    ...placeholderProblems([
+      ['title', campaign.title],
+      ['description', campaign.description],
+      ...campaign.headlines.map((headline, index): [string, string] => [`headlines.${index}`, headline]),
+    ]),
+  ],
 });

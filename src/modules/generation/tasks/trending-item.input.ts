@@ -1,4 +1,4 @@
-import type { ItemSource, TrendingItem } from '../../../contracts/trending.contract.js';
+import type { ItemSource, SensitivityKind, TrendingItem } from '../../../contracts/trending.contract.js';
 
 /** What the AI tasks know about one trending item. */
 export type AiTrendingItem = {
@@ -9,6 +9,8 @@ export type AiTrendingItem = {
   publication: string | null;
   topicName: string | null;
   engagement: { upvotes: number | null; comments: number | null; shares: number | null };
+  /** Kinds of sensitive news it touches; generators offer only respectful kinds of PR when any. */
+  sensitivity: SensitivityKind[];
 };
 
 /** Long self-posts add cost and cache-key noise but little signal; the opening says what the post is. */
@@ -25,5 +27,6 @@ export function toAiTrendingItem(item: TrendingItem, topicName: string | null): 
     publication: item.publication,
     topicName,
     engagement: { upvotes: item.upvotes, comments: item.comments, shares: item.shares },
+    sensitivity: item.sensitivity,
   };
 }

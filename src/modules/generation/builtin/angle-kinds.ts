@@ -1,0 +1,281 @@
+// The kinds of angle the built-in generator writes on a trending item: the ten PR categories for
+// ordinary news, and only respectful kinds (explainer, measured comment, data context, service
+// information, support, holding back) for sensitive news. Each kind says what the brand does, how a
+// headline reads, what the spokesperson can tell a journalist and what the brand can honestly offer.
+import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
+import { CATEGORY_HEADLINE_PATTERNS } from './knowledge/headline-patterns.js';
+import { capitalize, type Slots } from './knowledge/slots.js';
+import type { SensitivityKind } from '../../../contracts/trending.contract.js';
+import type { AiTrendingItem } from '../tasks/trending-item.input.js';
+import type { ItemPlan } from './item-plan.js';
+
+export type AngleContext = ItemPlan & {
+  source: AiTrendingItem['source'];
+  comments: number | null;
+  sensitivity: SensitivityKind[];
+  /** The subject as running text: "Apple", "the four-day week", or the quoted title when it names nothing. */
+  subject: string;
+  topic: string;
+  audience: string;
+  spokesperson: string;
+  dataSource: string;
+  slots: Slots;
+};
+
+/** What the kinds read of an item and its plan. */
+export function angleContext(item: AiTrendingItem, plan: ItemPlan): AngleContext {
+  const { slots } = plan.story;
+  return {
+    ...plan,
+    source: item.source,
+    comments: item.engagement.comments,
+    sensitivity: item.sensitivity,
+    subject: slots.theSubject,
+    topic: slots.theTopic,
+    audience: plan.base.audience,
+    spokesperson: plan.base.spokesperson,
+    dataSource: plan.base.dataSource,
+    slots,
+  };
+}
+
+export type AngleKind = {
+  key: string;
+  /** The format shown on the angle card. */
+  format: string;
+  /** The plan's tactic. */
+  tactic: string;
+  /** The PR category whose headline patterns fit, for ordinary news. */
+  category?: PrCategoryId;
+  /** Whether the kind suits this item. */
+  fits(context: AngleContext): boolean;
+  /** What the brand does, as a clause that can follow "Apple: " or "With Apple in the news, ". */
+  clause(context: AngleContext): string;
+  /** Respectful kinds write their own headlines; the PR categories use the category patterns. */
+  headlines?(context: AngleContext): string[];
+  /** What the spokesperson can tell a journalist: two short points. */
+  talkingPoints(context: AngleContext): [string, string];
+  /** What the brand offers a journalist, honestly: data it has or will gather, saying which. */
+  offer(context: AngleContext): string;
+  /** A headline that reads well for any item, when no pattern fits without inventing a figure. */
+  fallbackHeadline?(context: AngleContext): string;
+  /** Why desks would take it, for kinds whose reason does not come from the item's platform. */
+  why?: string;
+};
+
+const roleOf = (spokesperson: string) => spokesperson.replace(/^(?:a|an|our)\s+/i, '').replace(/\s+we work with$/i, '');
+const pullData = (c: AngleContext) => `We have no data of our own on this yet; we can pull the latest ${c.dataSource} figures for your piece.`;
+const willGather = (what: string) => `${capitalize(what)} is not done yet: we can share the results, with how we got them, as soon as it is.`;
+const isNews = (c: AngleContext) => c.story.slots.form === 'news';
+const named = (c: AngleContext) => c.story.slots.subjectKind !== 'none';
+const priceTalk = (c: AngleContext) =>
+  c.figures.some((figure) => /[£$€]/.test(figure.value)) || ['price', 'prices', 'cost', 'costs', 'bill', 'bills', 'rent', 'fees', 'inflation'].some((word) => c.story.analysis.words.has(word));
+
+/** Kinds for ordinary news, one per PR category of the spec. */
+export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
+  1: {
+    key: 'expert-commentary',
+    format: 'Expert Commentary',
+    tactic: 'Expert commentary',
+    category: 1,
+    fallbackHeadline: (c) => `${capitalize(c.subject)}: what the evidence says`,
+    fits: named,
+    clause: (c) => `${c.spokesperson} sets out what is known, what is claimed and what ${c.audience} should make of it, anchored on one checkable fact from ${c.dataSource}`,
+    talkingPoints: (c) => [`what the coverage of ${c.subject} gets right and what it misses`, `what it means in practice for ${c.audience}`],
+    offer: pullData,
+  },
+  2: {
+    key: 'cost-index',
+    format: 'Data Index',
+    tactic: 'Price comparison',
+    category: 2,
+    fallbackHeadline: (c) => `What ${c.topic} really costs across ${c.slots.region}`,
+    fits: (c) => named(c) && priceTalk(c),
+    clause: (c) => `a like-for-like price comparison of ${c.topic} across ${c.slots.count} places in ${c.slots.region}, benchmarked against ${c.dataSource}, gives every regional outlet its own line`,
+    talkingPoints: (c) => [`where ${c.audience} pay most and least`, `what is behind the gap, in plain terms`],
+    offer: () => willGather('the price comparison'),
+  },
+  3: {
+    key: 'puzzle',
+    format: 'Visual Puzzle',
+    tactic: 'Shareable puzzle',
+    category: 3,
+    fallbackHeadline: (c) => `Can you solve the ${c.slots.subjectLabel ?? 'story'} puzzle?`,
+    fits: (c) => !c.sensitive,
+    clause: (c) => `a visual puzzle built on the story, tested for solve time before launch, gives ${c.audience} something to share and publishers something to embed`,
+    talkingPoints: () => ['how the puzzle was made and tested', 'why people enjoy solving this kind of puzzle'],
+    offer: () => 'We can send the puzzle image, the answer reveal and embed code before launch.',
+  },
+  4: {
+    key: 'evergreen-refresh',
+    format: 'Evergreen Guide',
+    tactic: 'Evergreen guide refresh',
+    category: 4,
+    fallbackHeadline: (c) => `${capitalize(c.subject)}: a guide for ${c.audience}`,
+    fits: () => true,
+    clause: (c) => `a refreshed guide to ${c.topic}, updated with the latest ${c.dataSource} figures, catches the search interest while it peaks`,
+    talkingPoints: (c) => [`the questions ${c.audience} ask most about ${c.topic}`, 'what has changed since the last time this was in the news'],
+    offer: pullData,
+  },
+  5: {
+    key: 'reactive-comment',
+    format: 'Reactive Comment',
+    tactic: 'Reactive comment',
+    category: 5,
+    fallbackHeadline: (c) => `What ${c.subject} means for ${c.audience}`,
+    fits: (c) => isNews(c) && named(c),
+    clause: (c) => `a same-day comment from ${c.spokesperson} on what it means for ${c.audience}, sent to ${c.beat.label} desks within hours`,
+    talkingPoints: (c) => [`what happens next with ${c.subject}`, `what ${c.audience} can do about it today`],
+    offer: (c) => `${capitalize(c.spokesperson)} is available for interview or a written comment today. ${pullData(c)}`,
+  },
+  6: {
+    key: 'experiment',
+    format: 'Experiment',
+    tactic: 'Small experiment',
+    category: 6,
+    fallbackHeadline: (c) => `We put ${c.topic} to the test`,
+    fits: (c) => c.story.slots.topicKind === 'thing',
+    clause: (c) => `a small, documented test of ${c.topic} with a panel of ${c.audience}, run over a fortnight and published with its method, gives desks a result nobody else has`,
+    talkingPoints: () => ['what the test measures and why', 'what the results mean for readers'],
+    offer: () => willGather('the test'),
+  },
+  7: {
+    key: 'social-remix',
+    format: 'Short-form Video',
+    tactic: 'Short-form video series',
+    category: 7,
+    fallbackHeadline: (c) => `${capitalize(c.subject)}, explained in under a minute`,
+    fits: () => true,
+    clause: (c) => `a short video series that answers the questions ${c.audience} are asking on ${c.platform}, fronted by ${c.spokesperson}`,
+    talkingPoints: (c) => [`the three questions people ask most about ${c.topic}`, 'the answers, in under a minute each'],
+    offer: () => 'We can share the videos and a transcript, cleared for embedding.',
+  },
+  8: {
+    key: 'community-deep-dive',
+    format: 'Community Report',
+    tactic: 'Community deep-dive',
+    category: 8,
+    fallbackHeadline: (c) => `What ${c.platform} says about ${c.subject}`,
+    fits: (c) => c.source === 'reddit' && (c.comments ?? 0) >= 50,
+    clause: (c) =>
+      `the ${Math.min(100, c.comments ?? 0)} most upvoted replies in the ${c.platform} thread, read and grouped by theme, become a short report on what ${c.audience} really think, with commentary from ${c.spokesperson}`,
+    talkingPoints: () => ['the themes that came up most in the thread', 'what they say about how people feel right now'],
+    offer: () => willGather('the review of the thread'),
+  },
+  9: {
+    key: 'meme-lens',
+    format: 'Social Visual',
+    tactic: 'Light-hearted visual',
+    category: 9,
+    fallbackHeadline: (c) => `${capitalize(c.subject)}: the lighter side`,
+    fits: (c) => !c.sensitive,
+    clause: (c) => `a light-hearted visual take on the moment that still makes one useful point for ${c.audience}`,
+    talkingPoints: () => ['the useful point behind the joke', 'why this moment caught on'],
+    offer: () => 'We can send the visual and a short note on the point it makes.',
+  },
+  10: {
+    key: 'ugc',
+    format: 'Reader Stories',
+    tactic: 'Open call for stories',
+    category: 10,
+    fallbackHeadline: (c) => `Your stories of ${c.topic}: the ones that stood out`,
+    fits: (c) => !c.sensitive && c.story.slots.topicKind !== 'none',
+    clause: (c) => `an open call for ${c.audience} to share their own experience of ${c.topic}, curated into a gallery outlets can embed`,
+    talkingPoints: () => ['the stories that stood out', 'what they have in common'],
+    offer: () => willGather('the open call'),
+  },
+};
+
+const HELPLINES = 'Samaritans (116 123, UK and Ireland) and the 988 Suicide & Crisis Lifeline (US)';
+
+function holdBackReason(c: AngleContext): string {
+  if (c.sensitivity.includes('suicide-self-harm')) return 'it concerns suicide or self-harm, where brand content can cause real harm';
+  if (c.grave) return 'it is about loss of life or harm, and brand content risks looking opportunistic';
+  if (c.sensitivity.includes('partisan-politics')) return 'it is partisan, and taking a side alienates customers on the other one';
+  return "it concerns people's health, and commercial messages around it read as exploitation";
+}
+
+/** Kinds for sensitive news, in the order they are offered. */
+export const RESPECTFUL_KINDS: readonly AngleKind[] = [
+  {
+    key: 'explainer',
+    why: 'A clear account of the facts is what readers look for first.',
+    format: 'Explainer',
+    tactic: 'Explainer',
+    fits: () => true,
+    clause: (c) => `${c.spokesperson} explains the facts behind it for ${c.audience}: what is confirmed, what is not yet known, and where official updates are published`,
+    headlines: (c) => [`${capitalize(c.subject)}: what we know so far`, `${capitalize(c.subject)} explained: the confirmed facts`],
+    talkingPoints: () => ['what is confirmed so far, and what is not', 'where readers can find official updates'],
+    offer: (c) => `${capitalize(c.spokesperson)} is available for factual background, on or off the record.`,
+  },
+  {
+    key: 'service-information',
+    why: 'People affected need clear, checked advice more than comment.',
+    format: 'Service Information',
+    tactic: 'Service information',
+    fits: (c) => c.sensitivity.some((kind) => kind !== 'partisan-politics'),
+    clause: (c) =>
+      c.sensitivity.includes('suicide-self-harm')
+        ? `point readers to help first: ${HELPLINES}, with no detail of methods, and ${c.spokesperson} on how to support someone who is struggling`
+        : `practical guidance for ${c.audience} who are affected: who to contact, what official advice says, and where to get help`,
+    headlines: (c) =>
+      c.sensitivity.includes('suicide-self-harm')
+        ? ['If you are struggling: where to find support today', 'How to support someone who is struggling, and where to find help']
+        : [`${capitalize(c.subject)}: practical advice for those affected`, `${capitalize(c.subject)}: where to find official help`],
+    talkingPoints: (c) =>
+      c.sensitivity.includes('suicide-self-harm')
+        ? ['how to start a conversation with someone who is struggling', `where to get help: ${HELPLINES}`]
+        : ['what people affected should do first', 'which official sources to trust for updates'],
+    offer: (c) => `${capitalize(c.spokesperson)} can give practical, checked guidance for your readers.`,
+  },
+  {
+    key: 'data-context',
+    why: 'Context helps desks avoid speculation.',
+    format: 'Data Context',
+    tactic: 'Data context',
+    fits: () => true,
+    clause: (c) => `put it in context with ${c.dataSource}: how the official figures have changed over time, with no speculation about causes or blame`,
+    headlines: (c) => [`${capitalize(c.subject)} in context: what the official figures show`, `${capitalize(c.subject)}: the long-term figures behind the news`],
+    talkingPoints: (c) => [`what the ${c.dataSource} figures show over time`, 'what the figures cannot tell us'],
+    offer: pullData,
+  },
+  {
+    key: 'measured-comment',
+    why: 'Desks need an impartial voice on it.',
+    format: 'Expert Commentary',
+    tactic: 'Measured expert comment',
+    fits: (c) => !c.grave,
+    clause: (c) => `${c.spokesperson} offers measured background to ${c.beat.label} desks, sticking to the facts as reported and taking no side`,
+    headlines: (c) => [`${capitalize(c.subject)}: what it means in practice`, `${capitalize(c.subject)}: an impartial guide to what changes`],
+    talkingPoints: (c) => [`what ${c.subject} changes in practice for ${c.audience}`, 'what is still uncertain'],
+    offer: (c) => `${capitalize(c.spokesperson)} is available for background comment.`,
+  },
+  {
+    key: 'support',
+    why: 'Help that is real is news; a statement is not.',
+    format: 'Support Statement',
+    tactic: 'Support for those affected',
+    fits: (c) => c.sensitivity.some((kind) => kind === 'disaster' || kind === 'serious-illness' || kind === 'war-terror'),
+    clause: () => 'if the brand can help those affected directly (free services, matched donations, staff time), it announces that plainly, without promotion, and only once the help is in place',
+    headlines: (c) => [`Help for those affected by ${c.subject}`, `${capitalize(c.subject)}: how to help those affected`],
+    talkingPoints: () => ['what help is available and how to get it', 'how readers can help safely'],
+    offer: () => 'We can share the details of the help on offer and who it is for.',
+  },
+  {
+    key: 'hold-back',
+    format: 'Hold Back',
+    tactic: 'Hold back',
+    fits: (c) => c.grave || c.sensitivity.includes('partisan-politics'),
+    clause: (c) => `the advice is to hold back, because ${holdBackReason(c)}. Tie no product or promotion to it; a brand with no direct role says nothing publicly`,
+    headlines: (c) => [`Hold back on ${c.subject}: no brand statement`, `Why a brand should stay quiet on ${c.subject}`],
+    talkingPoints: () => ['only factual background, if a journalist asks', 'no comment on blame or politics'],
+    offer: (c) => `${capitalize(c.spokesperson)} is available only for factual background, if it helps your reporting; we are not issuing a statement.`,
+  },
+];
+
+/** The category's headline patterns, for kinds built on a PR category. */
+export function categoryPatterns(kind: AngleKind) {
+  return kind.category ? CATEGORY_HEADLINE_PATTERNS[kind.category] : [];
+}
+
+export { roleOf };

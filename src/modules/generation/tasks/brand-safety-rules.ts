@@ -1,0 +1,62 @@
+// The brand-safety rules every generation task states in its prompt and checks in its answers, so the
+// built-in generator and any model server are held to the same line: on sensitive news (see
+// src/modules/brand-safety) only respectful kinds of PR, never playful ones.
+import { SENSITIVITY_LABELS, type SensitivityKind } from '../../../contracts/trending.contract.js';
+
+/**
+ * Words that name a playful format: a quiz, meme, joke, puzzle, challenge, competition, user entries,
+ * an experiment or a price index. Harmless on a new phone; a stunt on a mine explosion.
+ */
+const PLAYFUL =
+  /\b(?:quiz(?:zes)?|memes?|meme-lens|jokes?|funniest|puzzles?|brain-?teasers?|riddles?|challenges?|competitions?|contests?|giveaways?|sweepstakes?|prize draws?|user entries|entries|ugc|user-generated|share your (?:take|story|photos?|videos?)|show us your|hashtag|#\w+ challenge|experiments?|social experiment|interactive tool|price index|cost index|price-comparison|price comparison|template flip|remix|tiktok trend|fact-checked jokes|spot the difference|game|bingo|leaderboard)\b/i;
+
+/** Formats a sensitive item may never get (the dashboard's campaign formats included). */
+export const PLAYFUL_FORMATS: ReadonlySet<string> = new Set(['Social Experiment', 'Interactive Tool']);
+
+/** The respectful kinds of PR a sensitive item may get. */
+export const RESPECTFUL_KINDS_TEXT =
+  'expert commentary, explainers, service or safety information, data context, or support for those affected';
+
+/** The words of a text that make it playful, or null when there are none. */
+export function playfulWording(text: string): string | null {
+  return PLAYFUL.exec(text)?.[0] ?? null;
+}
+
+/** Problems for each field of an answer that is playful while the input is sensitive. */
+export function playfulProblems(sensitivity: readonly SensitivityKind[], fields: ReadonlyArray<[path: string, text: string | null | undefined]>): string[] {
+  if (sensitivity.length === 0) return [];
+  const problems: string[] = [];
+  for (const [path, text] of fields) {
+    if (!text) continue;
+    if (PLAYFUL_FORMATS.has(text.trim())) problems.push(`${path}: "${text.trim()}" is not a respectful format for sensitive news`);
+    const word = playfulWording(text);
+    if (word) problems.push(`${path}: "${word}" is a playful format, not allowed on sensitive news (${describeSensitivity(sensitivity)})`);
+  }
+  return problems;
+}
+
+/** "death and disaster" */
+export function describeSensitivity(sensitivity: readonly SensitivityKind[]): string {
+  const labels = sensitivity.map((kind) => SENSITIVITY_LABELS[kind].toLowerCase());
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/** The prompt lines that state the rules; empty for ordinary news. */
+export function brandSafetyPromptLines(sensitivity: readonly SensitivityKind[]): string[] {
+  if (sensitivity.length === 0) return [];
+  const lines = [
+    `This item is sensitive news (${describeSensitivity(sensitivity)}). Brand-safety rules, which override everything else:`,
+    `- Offer only respectful kinds of PR: ${RESPECTFUL_KINDS_TEXT}.`,
+    '- Never quizzes, memes, jokes, puzzles, challenges, competitions, user entries, experiments, price indexes, hashtags or games;',
+    '  never the formats "Social Experiment" or "Interactive Tool".',
+    '- Say plainly when a brand should hold back, and why; a brand with no direct role should usually say nothing publicly.',
+    '- No promotion, no product placement, no humour; state facts as reported, no speculation about causes or blame.',
+  ];
+  if (sensitivity.includes('suicide-self-harm')) {
+    lines.push(
+      '- Follow the Samaritans media guidelines: no detail of methods or locations, no simplistic causes, and point to help',
+      '  (Samaritans 116 123 in the UK and Ireland, the 988 Suicide & Crisis Lifeline in the US).',
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,34 @@
+// One story plan per item: the angle, its pitch and the item's campaign are all written from it, so the
+// spokesperson, the data source and the outlets never change between them.
+import { z } from 'zod';
+import { textField, textListField } from './answer-fields.js';
+
+export type StoryPlan = {
+  /** What happened, in one sentence, from the item itself. */
+  newsLine: string;
+  /** What the brand does with it: "Expert commentary", "Data context", "Hold back". */
+  tactic: string;
+  /** A role, never a name: "a consumer technology analyst". */
+  spokesperson: string;
+  /** Who the story is for: "UK smartphone owners". */
+  audience: string;
+  /** A real public data source to cite or pull from. */
+  dataSource: string;
+  /** Real outlets to pitch. */
+  outlets: string[];
+};
+
+export const storyPlanSchema = z.strictObject({
+  newsLine: textField(300, 10),
+  tactic: textField(80, 3),
+  spokesperson: textField(120, 3),
+  audience: textField(120, 3),
+  dataSource: textField(160, 2),
+  outlets: textListField(80, 2, 8),
+});
+
+/** The prompt's description of the plan fields. */
+export const STORY_PLAN_PROMPT =
+  '"plan": the story plan the pitch and the campaign will follow: "newsLine" (what happened, one sentence, only facts from the item), ' +
+  '"tactic" (what the brand does, e.g. "Expert commentary"), "spokesperson" (a role, never a name), "audience", ' +
+  '"dataSource" (one real public data source) and "outlets" (2 to 6 real outlets).';
