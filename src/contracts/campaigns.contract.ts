@@ -1,4 +1,5 @@
 // PR angles, pitch emails, dashboard campaign ideas, saved items and event campaign drafts.
+import type { GeneratedBy } from './generation.contract.js';
 
 export type PrAngle = {
   id: number;
@@ -6,6 +7,8 @@ export type PrAngle = {
   angle: string;
   headline: string | null;
   format: string | null;
+  /** Which generator wrote it; null for angles of unknown origin. */
+  generatedBy: GeneratedBy | null;
 };
 
 export type PitchEmail = {
@@ -14,6 +17,7 @@ export type PitchEmail = {
   targetPublications: string[];
   /** Roles such as "Technology editor", never invented names or addresses. */
   keyContacts: string[];
+  generatedBy: GeneratedBy;
 };
 
 export const CAMPAIGN_FORMATS = [
@@ -35,6 +39,8 @@ export type CampaignIdea = {
   headlines: string[];
   targetPublications: string[];
   createdAt: string;
+  /** Which generator wrote it; null for a campaign a person drafted from an event. */
+  generatedBy: GeneratedBy | null;
 };
 
 export type SavedItemPayload = {

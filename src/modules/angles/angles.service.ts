@@ -71,12 +71,12 @@ export class AnglesService {
       throw new NotFoundAppException(`PR angle ${angleId} does not exist.`);
     }
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
-    const { output } = await this.generation.pitchEmail({
+    const { output, generator } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },
       plan: angle.plan,
       item: toAiTrendingItem(item, topicName),
     });
-    return output;
+    return { ...output, generatedBy: generator };
   }
 
   /** One campaign idea for the item, stored and linked to it. */

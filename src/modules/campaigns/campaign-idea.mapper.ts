@@ -1,4 +1,5 @@
 import type { CampaignIdea as CampaignIdeaContract } from '../../contracts/campaigns.contract.js';
+import { generatedByOf } from '../../contracts/generation.contract.js';
 import type { CampaignIdea } from './campaign-idea.entity.js';
 
 export function toCampaignIdeaContract(idea: CampaignIdea): CampaignIdeaContract {
@@ -12,5 +13,6 @@ export function toCampaignIdeaContract(idea: CampaignIdea): CampaignIdeaContract
     headlines: idea.headlines,
     targetPublications: idea.targetPublications,
     createdAt: idea.createdAt.toISOString(),
+    generatedBy: generatedByOf(idea.generator),
   };
 }

@@ -50,7 +50,7 @@ export const pitchEmailTask = defineAiTask({
       targetPublications: publicationListField(),
       keyContacts: textListField(80, 1, 6),
     })
-    .transform((answer): PitchEmail => answer),
+    .transform((answer): Omit<PitchEmail, 'generatedBy'> => answer),
   prompt: (input: PitchEmailInput) =>
     taskPrompt(
       [

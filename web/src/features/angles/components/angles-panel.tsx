@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { anglesKey } from '../api/angles-keys';
 import { useAngles } from '../api/get-angles';
 import { saveAngle } from '../api/save-angle';
+import { GeneratedByNote } from '@/components/generated-by-note';
 
 /** SPEC section 9: angles of the visible page load about 100 ms after the page changes. */
 const ANGLE_LOAD_DELAY_MS = 100;
@@ -82,6 +83,7 @@ export function AnglesPanel({ trendingItemId, pendingPitchAngleId, onPitch }: An
                   <span className="font-medium">Format:</span> {angle.format}
                 </p>
               ) : null}
+              <GeneratedByNote generatedBy={angle.generatedBy} />
               <div className="mt-2 flex flex-wrap items-center gap-1">
                 <button type="button" className={actionClasses} onClick={() => void handleSave(angle)} aria-label="Save this angle" title="Save this angle">
                   <Bookmark aria-hidden="true" className="h-4 w-4" />

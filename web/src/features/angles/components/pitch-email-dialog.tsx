@@ -3,6 +3,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toast } from '@/lib/toast';
+import { GeneratedByNote } from '@/components/generated-by-note';
 
 type PitchEmailDialogProps = {
   pitch: PitchEmail | null;
@@ -56,6 +57,7 @@ export function PitchEmailDialog({ pitch, onClose }: PitchEmailDialogProps) {
               </ul>
             </section>
           </div>
+          <GeneratedByNote generatedBy={pitch.generatedBy} />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={onClose}>
               Close

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { CAMPAIGNS_KEY, useCampaigns } from '../api/get-campaigns';
 import { generateCampaign } from '../api/generate-campaign';
+import { GeneratedByNote } from '@/components/generated-by-note';
 
 type CampaignInspirationProps = {
   /** The best item on the dashboard, used when no campaign idea exists yet. */
@@ -26,6 +27,7 @@ function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
       </ul>
       <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Target Publications</h4>
       <p className="mt-1 text-sm text-slate-700">{campaign.targetPublications.join(', ')}</p>
+      <GeneratedByNote generatedBy={campaign.generatedBy} />
       <div className="mt-4 flex gap-2 pt-2">
         <Button variant="secondary" onClick={() => toast({ title: 'Campaign Saved', description: 'This campaign idea has been saved.' })}>
           <Bookmark aria-hidden="true" className="h-4 w-4" />
