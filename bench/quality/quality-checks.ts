@@ -278,10 +278,14 @@ export function anglePitchContradiction(angle: string, body: string): string[] {
 
 export const OPENING_WORDS = 4;
 
-/** The first four words, lower case, without punctuation: what a reader skimming a list sees. */
+/**
+ * The first four words, lower case, without punctuation, figures as "#": what a reader skimming a list
+ * sees ("Publish 5 things that" and "Publish 6 things that" are one stock sentence).
+ */
 export function opening(text: string): string {
   const words = normalizeQuotes(text)
     .toLowerCase()
+    .replace(/\d[\d,.]*/g, '#')
     .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
