@@ -4,7 +4,7 @@ import type { GeneratedAngle } from '../../src/modules/generation/tasks/pr-angle
 import type { PitchEmailInput } from '../../src/modules/generation/tasks/pitch-email.task.js';
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 
-/** The pitch input for one generated angle of an item, as the product builds it today. */
+/** The pitch input for one generated angle of an item, as the product builds it: with the angle's story plan. */
 export function pitchInputFor(angle: GeneratedAngle, item: AiTrendingItem): PitchEmailInput {
-  return { angle, item };
+  return { angle, plan: angle.plan, item };
 }

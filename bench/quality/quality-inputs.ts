@@ -91,6 +91,7 @@ function newsItem(title: string, content: string | null, publication: string, en
     publication,
     topicName: null,
     engagement: { upvotes: engagement.upvotes ?? null, comments: engagement.comments ?? null, shares: engagement.shares ?? null },
+    sensitivity: itemSensitivity(title, content),
   };
 }
 

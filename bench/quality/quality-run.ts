@@ -160,7 +160,8 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
         },
       });
     }
-    const campaign = await generate('campaigns', trendingCampaignTask, item.title, item);
+    // As the product does: the campaign follows the plan of the item's newest angle.
+    const campaign = await generate('campaigns', trendingCampaignTask, item.title, { item, plan: angles?.[0]?.plan ?? null });
     if (campaign) {
       drafts.push({
         ...common,

@@ -65,7 +65,7 @@ export type AngleKind = {
 
 const roleOf = (spokesperson: string) => spokesperson.replace(/^(?:a|an|our)\s+/i, '').replace(/\s+we work with$/i, '');
 const pullData = (c: AngleContext) => `We have no data of our own on this yet; we can pull the latest ${c.dataSource} figures for your piece.`;
-const willGather = (what: string) => `${capitalize(what)} is not done yet: we can share the results, with how we got them, as soon as it is.`;
+const willGather = (what: string) => `${capitalize(what)} is not done yet; once it is, you would see the outcome first, with how we got it.`;
 const isNews = (c: AngleContext) => c.story.slots.form === 'news';
 const named = (c: AngleContext) => c.story.slots.subjectKind !== 'none';
 const priceTalk = (c: AngleContext) =>

@@ -89,7 +89,9 @@ export function planItem(item: AiTrendingItem): ItemPlan {
   const outlets = publicationsFor(beat, story.regions, random, 4);
   const platform = story.slots.platform;
   const counts = countsOf(item);
-  const quotedTitle = shortTitle(item.title, 110);
+  // Post tags ("[OC]", "[Serious]") are Reddit's bookkeeping, not part of the story.
+  // Inner quotes curled so the title can sit inside straight ones.
+  const quotedTitle = shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 110).replace(/'/g, '’');
   const contacts = grave ? ['News desk', random.pick(beat.contacts)] : random.sample(beat.contacts, 2);
 
   // A picture or clip with a caption is no news story: nothing to react to or explain.
@@ -148,6 +150,6 @@ function newsLineOf(item: AiTrendingItem, platform: string, counts: string | nul
 
 function factOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
   if (item.source === 'x_trending') return `'${title}' is trending on X${counts ? `, with ${counts}` : ''}.`;
-  if (item.source === 'reddit') return `On ${platform}, the post '${title}' has ${counts ?? 'a growing comment thread'}.`;
-  return `${platform} reports: '${title.replace(/[.…]+$/, '')}'.`;
+  if (item.source === 'reddit') return `'${title}' has ${counts ?? 'a growing comment thread'} on ${platform}.`;
+  return `'${title.replace(/[.…]+$/, '')}', ${platform} reports.`;
 }

@@ -19,7 +19,9 @@ export const RESPECTFUL_KINDS_TEXT =
 
 /** The words of a text that make it playful, or null when there are none. */
 export function playfulWording(text: string): string | null {
-  return PLAYFUL.exec(text)?.[0] ?? null;
+  // Quotations are the item's own words ("a Benadryl TikTok 'challenge'"), not a format we propose.
+  const own = text.replace(/'[^'\n]{2,200}'|‘[^’\n]{2,200}’|"[^"\n]{2,200}"|“[^”\n]{2,200}”/g, ' ');
+  return PLAYFUL.exec(own)?.[0] ?? null;
 }
 
 /** Problems for each field of an answer that is playful while the input is sensitive. */

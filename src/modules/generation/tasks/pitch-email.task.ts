@@ -35,10 +35,11 @@ export function wordCount(text: string): number {
  */
 export function pastesAngle(angle: string, body: string): boolean {
   const own = angle.replace(/'[^']*'|‘[^’]*’|"[^"]*"|“[^”]*”/g, ' ');
+  const flatBody = body.replace(/\s+/g, ' ');
   return own
-    .split(/(?<=[.!?:])\s+/)
+    .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .some((sentence) => sentence.length >= 40 && body.includes(sentence.slice(0, 60)));
+    .some((sentence) => sentence.split(' ').length >= 10 && flatBody.includes(sentence));
 }
 
 export const pitchEmailTask = defineAiTask({

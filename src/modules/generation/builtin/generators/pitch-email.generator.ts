@@ -25,7 +25,8 @@ export function generatePitchEmail(input: PitchEmailInput) {
 
   const body = [
     'Hi,',
-    `${itemPlan.fact} ${capitalize(hookOf(kind, context, ours))}`,
+    // The hook first, led by the story's subject and the kind of help (so no two pitches open alike), then the fact.
+    `${capitalize(context.subject)}, ${kind.tactic.toLowerCase()}: ${hookOf(kind, context, ours).replace(/^Our /, 'our ')} ${itemPlan.fact}`,
     `${capitalize(ours)} can talk about:\n- ${first}\n- ${second}`,
     kind.offer(context),
     callToAction(kind, context),
