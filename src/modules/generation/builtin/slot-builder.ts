@@ -177,16 +177,24 @@ export function dataSourcesFor(
   const theme = themes[0];
   const missing = regions.filter((region) => region !== 'global' && !ranked.slice(0, count).some((source) => source.region === region));
   if (theme === undefined || missing.length === 0) return ranked.slice(0, count);
-  // National sources for the regions the themes' tables do not cover: the one made for the theme
-  // first (a central bank for finance), else the statistics office.
-  const national = missing.map((region) => {
+  // The regions the themes' tables do not cover get their statistics office, and the body made for
+  // the theme where there is one (a central bank for finance, a tourist board for travel).
+  const offices: DataSource[] = [];
+  const topical: DataSource[] = [];
+  for (const region of missing) {
     const own = NATIONAL_SOURCES.filter((source) => source.region === region);
-    const pick = own.find((source) => source.themes?.includes(theme)) ?? own.find((source) => source.themes === undefined) ?? own[0]!;
-    return nationalDataSource(pick, theme, REGION_WORDS[region].name);
-  });
+    const office = own.find((source) => source.themes === undefined && source.description === undefined) ?? own[0]!;
+    offices.push(nationalDataSource(office, theme, REGION_WORDS[region].name));
+    const themed = own.find((source) => source.themes?.includes(theme));
+    if (themed) topical.push(nationalDataSource(themed, theme, REGION_WORDS[region].name));
+  }
+  const national = [...offices, ...topical];
   const kept = ranked.filter((source) => !national.some((entry) => entry.name === source.name));
-  return [...kept.slice(0, Math.max(1, count - national.length)), ...national];
+  return [...kept.slice(0, Math.max(1, count - offices.length)), ...offices, ...topical].slice(0, Math.max(MAX_DATA_SOURCES, count));
 }
+
+/** The most data sources one answer lists (the campaign-details schema's limit). */
+const MAX_DATA_SOURCES = 8;
 
 /** Integer formatting the way UK copy writes it: "12,400". */
 export function formatCount(value: number): string {

@@ -26,7 +26,6 @@ import {
   shortTitle,
 } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
-import { sectorFit } from '../../../ideas/sector-fit.js';
 
 type IdeaAnswer = { [K in keyof BriefCampaignIdea]-?: Exclude<BriefCampaignIdea[K], undefined> | null };
 
@@ -135,19 +134,15 @@ type Peg = { trend: GroundingTrend; categories: readonly PrCategoryId[] };
 
 /**
  * The trends an idea may ride on, and with which categories: only trends that fit the brief's regions
- * (its sector was checked when they were picked); a sensitive trend only with respectful categories; a
+ * (their sector fit is checked where they are picked, trend-grounding.ts); a sensitive trend only with respectful categories; a
  * grave one only when the sector is directly concerned, and then as an expert explainer only.
  */
 export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]): Peg[] {
   const allowed = input.allowedCategories as PrCategoryId[];
   const sector = input.brief.sector_or_niche.toLowerCase() as BriefSector;
   const pegs: Peg[] = [];
-  // The service picked the trends for the sector already; the title must show it too, or the idea
-  // would be pegged to a story a reader cannot connect with the brand.
-  const fits = sectorFit(input.brief.sector_or_niche);
   for (const trend of input.trends) {
     if (!storyFitsRegions(trend.title, regions)) continue;
-    if (fits && !fits({ title: trend.title, content: null, subreddit: null })) continue;
     const kinds = trend.sensitivity ?? [];
     // A brand takes no side in party politics, and someone's own crisis told in the first person is
     // not a news peg for anyone.
@@ -337,10 +332,16 @@ function marketStep(beat: Parameters<typeof regionOutlets>[0], regions: readonly
     .map((region) => {
       const outlet = publications.find((entry) => regionOutlets(beat, region).includes(entry)) ?? regionOutlets(beat, region)[0];
       const source = sources.find((entry) => entry.region === region);
-      return `${REGION_WORDS[region].name} (${[source ? `figures from ${source.name}` : null, outlet ? `pitched first to ${outlet}` : null].filter(Boolean).join(', ')})`;
+      return `${REGION_WORDS[region].name} (${[source ? `${source.name} figures` : null, outlet ? `first to ${outlet}` : null].filter(Boolean).join(', ')})`;
     });
-  return `Give each market its own version: ${markets.join('; ')}.`;
+  const step = `Give each market its own version: ${markets.join('; ')}.`;
+  if (step.length <= MAX_STEP) return step;
+  const short = `Give each market its own version, with its own figures and outlets: ${regions.filter((region) => region !== 'global').map((region) => REGION_WORDS[region].name).join(', ')}.`;
+  return short.length <= MAX_STEP ? short : 'Give each target market its own version, with its own figures and outlets.';
 }
+
+/** The task's limit on one implementation step. */
+const MAX_STEP = 300;
 
 /**
  * Topics for ideas without a trend: the sector's recurring stories. The brief's expertise is what the
