@@ -21,7 +21,7 @@ const trend = (fields: Partial<GroundingTrend> & Pick<GroundingTrend, 'title'>):
   ...fields,
 });
 
-const textOf = (idea: { one_sentence_pitch: string; hook: string; implementation_steps: string[] | null }) =>
+const textOf = (idea: { one_sentence_pitch: string | null; hook: string | null; implementation_steps: string[] | null }) =>
   [idea.one_sentence_pitch, idea.hook, ...(idea.implementation_steps ?? [])].join(' ');
 
 describe(generateBriefIdeas.name, () => {
@@ -43,7 +43,7 @@ describe(generateBriefIdeas.name, () => {
     it('should not close on the stock "expertise makes it credible" line', () => {
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief()));
       for (const idea of ideas) expect(idea.hook).not.toMatch(/expertise in .* makes it credible/);
-      expect(ideas.some((idea) => idea.hook.includes('household budgeting data'))).toBe(true);
+      expect(ideas.some((idea) => idea.hook?.includes('household budgeting data'))).toBe(true);
     });
   });
 
@@ -70,7 +70,7 @@ describe(generateBriefIdeas.name, () => {
 
     it('should not open two pitches with the same words', () => {
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ n_ideas: 10 })));
-      const openings = ideas.map((idea) => idea.one_sentence_pitch.split(' ').slice(0, 3).join(' '));
+      const openings = ideas.map((idea) => (idea.one_sentence_pitch ?? '').split(' ').slice(0, 3).join(' '));
       expect(new Set(openings).size).toBe(openings.length);
     });
   });

@@ -107,6 +107,10 @@ const REGION_ALIASES: ReadonlyArray<[string, readonly RegionKey[]]> = [
   ['canada', ['CA']], ['australia', ['AU']], ['nz', ['NZ']], ['anz', ['AU', 'NZ']], ['australasia', ['AU', 'NZ']],
   ['india', ['IN']], ['singapore', ['SG']], ['uae', ['AE']], ['dubai', ['AE']], ['abu dhabi', ['AE']], ['emirates', ['AE']],
   ['eu', ['EU']], ['europe', ['EU']], ['emea', ['EU', 'AE']],
+  // Adjectives, so a headline about "Irish savers" is placed in Ireland.
+  ['irish', ['IE']], ['german', ['DE']], ['french', ['FR']], ['spanish', ['ES']], ['italian', ['IT']], ['dutch', ['NL']],
+  ['canadian', ['CA']], ['canadians', ['CA']], ['australian', ['AU']], ['australians', ['AU']], ['kiwi', ['NZ']], ['kiwis', ['NZ']],
+  ['indian', ['IN']], ['singaporean', ['SG']], ['emirati', ['AE']], ['british', ['UK']], ['britons', ['UK']], ['american', ['US']], ['americans', ['US']],
   ['global', ['global']], ['worldwide', ['global']], ['international', ['global']], ['world', ['global']], ['apac', ['global']],
 ];
 
