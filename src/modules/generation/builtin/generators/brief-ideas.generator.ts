@@ -129,6 +129,8 @@ const KIND_WORDS: Readonly<Record<SensitivityKind, string>> = {
   'partisan-politics': 'partisan politics',
 };
 
+const CRUDE = /\b(nsfw|porn\w*|orgasm\w*|masturbat\w*|sex|sexy|sexual\w*|bitch\w*|fuck\w*|shit\w*|cum|nude\w*|naked)\b/i;
+
 /** A trend as the generator uses it: how it may be used, or that it may not. */
 type Peg = { trend: GroundingTrend; categories: readonly PrCategoryId[] };
 
@@ -147,6 +149,8 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
     // A brand takes no side in party politics, and someone's own crisis told in the first person is
     // not a news peg for anyone.
     if (kinds.includes('partisan-politics')) continue;
+    // Sexual or crude posts are no sensitivity kind but no brand pegs a campaign on them either.
+    if (CRUDE.test(trend.title)) continue;
     if (isSensitive(kinds) && analyzeText(trend.title).form === 'personal') continue;
     let categories: readonly PrCategoryId[] = allowed;
     if (isGrave(kinds)) {
