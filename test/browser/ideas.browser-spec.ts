@@ -118,6 +118,29 @@ describe('Campaign idea generator screens', () => {
       expect(errors).toEqual([]);
     });
 
+    it('should send the ticked target regions and pitch each of them to its own outlets', async () => {
+      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await page.getByLabel('Brand Name').fill('Acme Pay');
+      await page.getByLabel('Industry Sector').selectOption('fintech');
+      await page.getByRole('button', { name: 'Advanced Options' }).click();
+      const regions = page.getByRole('group', { name: 'Target Regions' });
+      await expect(regions.getByRole('checkbox').count()).resolves.toBe(16);
+      // UK and US are ticked at first: the spec's default regions.
+      await expect(regions.getByLabel('UK', { exact: true }).isChecked()).resolves.toBe(true);
+      await expect(regions.getByLabel('US', { exact: true }).isChecked()).resolves.toBe(true);
+      await regions.getByLabel('US', { exact: true }).uncheck();
+      await regions.getByLabel('Ireland', { exact: true }).check();
+
+      const request = page.waitForRequest((sent) => sent.url().endsWith('/api/generate-campaign-ideas'));
+      await page.getByRole('button', { name: 'Generate fintech Ideas' }).click();
+      expect(((await request).postDataJSON() as { target_regions: string }).target_regions).toBe('UK, Ireland');
+
+      const cards = page.getByTestId('idea-card');
+      await cards.nth(7).waitFor();
+      await expect(cards.filter({ hasText: /Irish|RTÉ|Business Post/ }).count()).resolves.toBe(8);
+      expect(errors).toEqual([]);
+    });
+
     it('should export all ideas as CSV and as Markdown', async () => {
       await page.goto(`${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Brand Name').fill('Acme Pay');

@@ -283,6 +283,28 @@ describe('Campaign idea generators API', () => {
     });
   });
 
+  describe('grounding with regions and brand safety', () => {
+    const irish: StoredTrend = { source: 'news', publication: 'RTÉ News', title: 'Irish banks raise savings rates', url: 'https://www.rte.ie/news/business/savings-1', prScore: 70, hoursAgo: 4 };
+    const american: StoredTrend = { source: 'news', publication: 'CNBC', title: 'US mortgage rates hit a 20-year high', url: 'https://www.cnbc.com/mortgage-1', prScore: 95, hoursAgo: 4 };
+    const grave: StoredTrend = { source: 'news', publication: 'BBC News', title: 'Bank worker killed in motorway crash', url: 'https://www.bbc.co.uk/news/uk-crash-1', prScore: 97, hoursAgo: 4 };
+
+    beforeAll(async () => {
+      await storeTrends([irish, american, grave]);
+    });
+
+    it('should peg only trends that fit the target regions and are safe, and cover every region with its own outlets', async () => {
+      const ideas = await generateIdeas({ brand_name: 'Cleo Pay', sector_or_niche: 'fintech', target_regions: 'UK, Ireland', n_ideas: 6 });
+      const links = ideas.map((idea) => idea.trend_link);
+      expect(links).toContain(irish.url);
+      expect(links).not.toContain(american.url);
+      expect(links).not.toContain(grave.url);
+      for (const idea of ideas) {
+        expect(idea.target_publications?.some((outlet) => /Irish|RTÉ|Business Post/.test(outlet))).toBe(true);
+        if (idea.trend_link === undefined) expect(idea.hook).toMatch(/evergreen/i);
+      }
+    });
+  });
+
   describe('GET /api/docs-json', () => {
     it('should document both payload shapes of the one path', async () => {
       const document = (await (await fetch(`${testApp.baseUrl}/api/docs-json`)).json()) as {

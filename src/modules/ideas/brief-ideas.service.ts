@@ -26,7 +26,7 @@ export class BriefIdeasService {
       groundingSince(resolved.brief.trend_timeframe_days, nowMs),
       GROUNDING_CANDIDATE_LIMIT,
     );
-    const trends = selectGroundingTrends(candidates, resolved.brief.sector_or_niche, nowMs);
+    const trends = selectGroundingTrends(candidates, resolved.brief.sector_or_niche, nowMs, resolved.brief.target_regions);
     const { output } = await this.generation.briefIdeas({ ...resolved, trends });
     return groundIdeas(output, trends);
   }

@@ -65,7 +65,7 @@ describe(selectGroundingTrends.name, () => {
         timestamp: new Date(NOW - 30 * HOUR).toISOString(),
       });
       expect(selectGroundingTrends([news], 'fintech', NOW)).toEqual([
-        { title: news.title, source_platform: 'BBC News', trend_link: 'https://www.bbc.co.uk/news/business-1', time_to_live_days: 6 },
+        { title: news.title, source_platform: 'BBC News', trend_link: 'https://www.bbc.co.uk/news/business-1', time_to_live_days: 6, sensitivity: [] },
       ]);
     });
 

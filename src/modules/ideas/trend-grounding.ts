@@ -1,9 +1,10 @@
 // Grounding of brand-brief ideas in real stored trends: which trends a brief may ride on, what an
 // idea says about its trend, and the rule that an idea never carries trend info we did not give it.
 
-import type { BriefCampaignIdea } from '../../contracts/ideas.contract.js';
+import { BRIEF_DEFAULTS, type BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import type { ItemSource, TrendingItem } from '../../contracts/trending.contract.js';
 import type { GroundingTrend } from '../generation/tasks/brief-ideas.task.js';
+import { parseTargetRegions, storyFitsRegions } from '../generation/builtin/knowledge/regions.js';
 import { sectorFit } from './sector-fit.js';
 
 /** At most this many trends go into one generation: enough to ground a few ideas, not all of them. */
@@ -45,15 +46,25 @@ export function trendShelfLifeDays(item: Pick<TrendingItem, 'source' | 'timestam
 
 /**
  * The trends a brief's ideas may ride on: candidates (already limited to the brief's timeframe and to
- * items with a link) that fit the sector (see sector-fit.ts), best PR score first, newest on ties.
+ * items with a link) whose title or subreddit fits the sector (see sector-fit.ts; a keyword deep in
+ * a post's body is not enough to peg an idea on it) and the target regions (a story that
+ * names a country fits only a brief aimed at it; one that names none fits any), best PR score first,
+ * newest on ties. Each carries its sensitivity, so the generator can keep sensitive trends respectful.
  */
-export function selectGroundingTrends(candidates: readonly TrendingItem[], sector: string, nowMs: number): GroundingTrend[] {
+export function selectGroundingTrends(
+  candidates: readonly TrendingItem[],
+  sector: string,
+  nowMs: number,
+  targetRegions: string = BRIEF_DEFAULTS.target_regions,
+): GroundingTrend[] {
   const fits = sectorFit(sector);
   if (!fits) {
     return [];
   }
+  const regions = parseTargetRegions(targetRegions);
   return candidates
-    .filter((item): item is TrendingItem & { sourceUrl: string } => item.sourceUrl !== null && fits(item))
+    .filter((item): item is TrendingItem & { sourceUrl: string } => item.sourceUrl !== null && fits({ ...item, content: null }))
+    .filter((item) => storyFitsRegions(item.title, regions))
     .sort((a, b) => b.prScore - a.prScore || Date.parse(b.timestamp) - Date.parse(a.timestamp))
     .slice(0, GROUNDING_TREND_LIMIT)
     .map((item) => ({
@@ -61,6 +72,7 @@ export function selectGroundingTrends(candidates: readonly TrendingItem[], secto
       source_platform: sourcePlatformName(item),
       trend_link: item.sourceUrl,
       time_to_live_days: trendShelfLifeDays(item, nowMs),
+      sensitivity: item.sensitivity,
     }));
 }
 

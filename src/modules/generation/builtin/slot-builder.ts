@@ -2,7 +2,8 @@
 // name, outlets to target and data sources to cite. Every choice is seeded.
 import type { ThemeKey } from '../../../contracts/ideas.contract.js';
 import type { Beat } from './knowledge/beats.js';
-import { THEME_DATA_SOURCES, type DataSource } from './knowledge/data-sources.js';
+import { NATIONAL_SOURCES, nationalDataSource, THEME_DATA_SOURCES, type DataSource } from './knowledge/data-sources.js';
+import { BROAD_BEATS, NATIONAL_OUTLETS } from './knowledge/region-outlets.js';
 import { REGION_WORDS, type RegionKey } from './knowledge/regions.js';
 import type { Slots } from './knowledge/slots.js';
 import { looksLikeName, modifierForm, withArticle } from './noun-phrase.js';
@@ -81,42 +82,64 @@ export function shortTitle(title: string, max = 80): string {
 
 export type RegionWording = { name: string; people: string; adjective: string };
 
-/** How a set of regions reads in a sentence: "the UK and the US", "UK and US adults", "UK and US". */
+/** "a, b and c" */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** How a set of regions reads in a sentence: "the UK and Ireland", "UK and Irish adults", "UK and Irish". */
 export function regionWording(regions: readonly RegionKey[]): RegionWording {
   const named = regions.filter((region) => region !== 'global');
   if (named.length === 0) return REGION_WORDS.global;
   if (named.length === 1) return REGION_WORDS[named[0]!];
+  const adjectives = listed(named.map((region) => REGION_WORDS[region].adjective));
   return {
-    name: named.map((region) => REGION_WORDS[region].name).join(' and '),
-    people: `${named.map((region) => REGION_WORDS[region].adjective).join(' and ')} adults`,
-    adjective: named.map((region) => REGION_WORDS[region].adjective).join(' and '),
+    name: listed(named.map((region) => REGION_WORDS[region].name)),
+    people: `${adjectives} adults`,
+    adjective: adjectives,
   };
 }
 
-/** "UK drivers", "UK and US drivers", "drivers worldwide". */
+/** "UK drivers", "UK and Irish drivers", "drivers worldwide". */
 export function audienceIn(audience: string, regions: readonly RegionKey[]): string {
   const wording = regionWording(regions);
   if (wording === REGION_WORDS.global) return `${audience} worldwide`;
   return `${wording.adjective} ${audience}`;
 }
 
+/** The most outlets one answer lists (the answer schemas' limit). */
+const MAX_PUBLICATIONS = 8;
+
+/** A region's outlets for a beat: beats.ts lists the UK, the US and international ones per beat, region-outlets.ts the rest. */
+export function regionOutlets(beat: Beat, region: RegionKey): readonly string[] {
+  if (region === 'UK' || region === 'US' || region === 'global') return beat.publications[region];
+  return NATIONAL_OUTLETS[region][BROAD_BEATS[beat.key]];
+}
+
 /**
- * Outlets for a beat in the given regions: a seeded mix of each region's list, international ones
- * for regions other than the UK and the US.
+ * Outlets for a beat in the given regions: a seeded mix of each region's own list, round-robin so
+ * every region gets at least one (the count grows to the number of regions, up to 8), then
+ * international ones to fill up.
  */
 export function publicationsFor(beat: Beat, regions: readonly RegionKey[], random: SeededRandom, count: number): string[] {
-  const lists = regions.map((region) => (region === 'global' ? beat.publications.global : beat.publications[region]));
+  const lists = regions.map((region) => regionOutlets(beat, region));
   if (lists.length === 0) lists.push(beat.publications.UK, beat.publications.US);
-  const shuffled = lists.map((list) => random.shuffle(list));
+  const wanted = Math.min(MAX_PUBLICATIONS, Math.max(count, lists.length));
+  const queues = lists.map((list) => random.shuffle(list));
   const picked: string[] = [];
-  for (let round = 0; picked.length < count && round < 10; round += 1) {
-    for (const list of shuffled) {
-      const outlet = list[round];
-      if (outlet !== undefined && !picked.includes(outlet) && picked.length < count) picked.push(outlet);
+  // Round-robin: each region in turn adds its next outlet not yet picked (titles can be shared).
+  for (let added = true; added && picked.length < wanted; ) {
+    added = false;
+    for (const queue of queues) {
+      const outlet = queue.find((entry) => !picked.includes(entry));
+      if (outlet !== undefined && picked.length < wanted) {
+        picked.push(outlet);
+        added = true;
+      }
     }
   }
   for (const outlet of random.shuffle(beat.publications.global)) {
-    if (picked.length >= count) break;
+    if (picked.length >= wanted) break;
     if (!picked.includes(outlet)) picked.push(outlet);
   }
   return picked;
@@ -124,7 +147,9 @@ export function publicationsFor(beat: Beat, regions: readonly RegionKey[], rando
 
 /**
  * The data sources of the themes that best fit a text: ranked by shared keywords, sources of the
- * target regions first, then seeded.
+ * target regions first, then seeded. Sources of a country outside the target regions are left out,
+ * and every named target region gets at least one source of its own (its statistics office, central
+ * bank or a topical body), so the list can be longer than `count` when many regions are given.
  */
 export function dataSourcesFor(
   themes: readonly ThemeKey[],
@@ -134,9 +159,11 @@ export function dataSourcesFor(
   count: number,
 ): DataSource[] {
   const seen = new Set<string>();
+  const inScope = (source: DataSource) => regions.length === 0 || source.region === 'global' || regions.includes(source.region);
   // The first theme is the best fit, so its sources weigh more than the next theme's.
   const candidates = themes
     .flatMap((theme, themeIndex) => THEME_DATA_SOURCES[theme].map((source) => ({ source, themeWeight: (themes.length - themeIndex - 1) * 0.75 })))
+    .filter(({ source }) => inScope(source))
     .filter(({ source }) => (seen.has(source.name) ? false : (seen.add(source.name), true)));
   const scored = candidates.map(({ source, themeWeight }) => ({
     source,
@@ -146,11 +173,28 @@ export function dataSourcesFor(
       themeWeight +
       random.next(),
   }));
-  return scored
-    .sort((a, b) => b.score - a.score)
-    .slice(0, count)
-    .map((entry) => entry.source);
+  const ranked = scored.sort((a, b) => b.score - a.score).map((entry) => entry.source);
+  const theme = themes[0];
+  const missing = regions.filter((region) => region !== 'global' && !ranked.slice(0, count).some((source) => source.region === region));
+  if (theme === undefined || missing.length === 0) return ranked.slice(0, count);
+  // The regions the themes' tables do not cover get their statistics office, and the body made for
+  // the theme where there is one (a central bank for finance, a tourist board for travel).
+  const offices: DataSource[] = [];
+  const topical: DataSource[] = [];
+  for (const region of missing) {
+    const own = NATIONAL_SOURCES.filter((source) => source.region === region);
+    const office = own.find((source) => source.themes === undefined && source.description === undefined) ?? own[0]!;
+    offices.push(nationalDataSource(office, theme, REGION_WORDS[region].name));
+    const themed = own.find((source) => source.themes?.includes(theme));
+    if (themed) topical.push(nationalDataSource(themed, theme, REGION_WORDS[region].name));
+  }
+  const national = [...offices, ...topical];
+  const kept = ranked.filter((source) => !national.some((entry) => entry.name === source.name));
+  return [...kept.slice(0, Math.max(1, count - offices.length)), ...offices, ...topical].slice(0, Math.max(MAX_DATA_SOURCES, count));
 }
+
+/** The most data sources one answer lists (the campaign-details schema's limit). */
+const MAX_DATA_SOURCES = 8;
 
 /** Integer formatting the way UK copy writes it: "12,400". */
 export function formatCount(value: number): string {

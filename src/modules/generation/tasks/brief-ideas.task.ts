@@ -7,7 +7,9 @@ import {
   type BrandBrief,
   type BriefCampaignIdea,
 } from '../../../contracts/ideas.contract.js';
+import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
+import { isGrave, isSensitive } from '../../brand-safety/sensitivity.js';
 import { duplicateProblems, textField, textListField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 
@@ -31,7 +33,12 @@ export type GroundingTrend = {
   source_platform: string;
   trend_link: string;
   time_to_live_days: number;
+  /** The kinds of sensitive news the trend touches (brand-safety/sensitivity.ts); empty or absent when none. */
+  sensitivity?: SensitivityKind[];
 };
+
+/** The categories a brand may use on a sensitive trend: expert commentary, evergreen refresh, a respectful reactive comment. */
+export const RESPECTFUL_CATEGORIES: readonly number[] = [1, 4, 5];
 
 export type BriefIdeasInput = {
   brief: ResolvedBrandBrief;
@@ -132,7 +139,19 @@ export const briefIdeasTask = defineAiTask({
         'Fields: effort_level Low/Medium/High; speed_required Same-day/48h/1 week or null; difficulty Easy/Medium/Hard;',
         'target_publications 3 to 6 real outlets in the target regions; implementation_steps 3 to 6 steps; risk_notes.',
         'When an idea rides on one of the given trends, copy its source_platform, trend_link and time_to_live_days;',
-        'otherwise set trend_link to null (never invent a link) and estimate source_platform and time_to_live_days or null.',
+        'otherwise set trend_link and source_platform to null (never invent a link) and say in the hook that the idea is',
+        'evergreen, not tied to a current trend. Ride a trend only when it fits the brand\'s sector and target regions.',
+        'Brand safety: a trend with a non-empty "sensitivity" touches death, violence, disaster, war, suicide, abuse, serious',
+        'illness or partisan politics. On such a trend use only category 1, 4 or 5 and only respectful kinds: expert',
+        'commentary, an explainer, service or safety information, data context, support for those affected. Never a quiz,',
+        'meme, joke, puzzle, challenge, competition, user entries, an experiment or a price index on it, and say plainly in',
+        'risk_notes when the brand should hold back and why. Do not ride a trend about death, disaster, violence, war,',
+        'suicide or abuse at all unless the brand\'s sector is directly relevant (then an expert explainer only).',
+        'Tone: let the brief\'s tone shape the wording (playful: light verbs and hooks; authoritative: evidence first;',
+        'warm: reassuring), but never quote the tone words. Every target region gets at least one outlet of its own',
+        '(its national press) and each idea names a real public data source of the region where it uses data.',
+        'No invented facts: use numbers only from the input, name no person who is not in the input, and write no',
+        'placeholders such as "X in 10" or "{subject}". Do not open two ideas with the same words.',
       ],
       input,
     ),
@@ -143,12 +162,26 @@ export const briefIdeasTask = defineAiTask({
     }
     const allowed = new Set(input.allowedCategories);
     const links = new Set(input.trends.map((trend) => trend.trend_link));
+    const trendByLink = new Map(input.trends.map((trend) => [trend.trend_link, trend]));
     ideas.forEach((idea, index) => {
       if (!allowed.has(idea.category)) {
         problems.push(`ideas.${index}.category: ${idea.category} is not allowed (allowed: ${input.allowedCategories.join(', ')})`);
       }
       if (idea.trend_link !== undefined && !links.has(idea.trend_link)) {
         problems.push(`ideas.${index}.trend_link: must be one of the given trends' links or null`);
+      }
+      const trend = idea.trend_link === undefined ? undefined : trendByLink.get(idea.trend_link);
+      if (trend && isSensitive(trend.sensitivity ?? []) && !RESPECTFUL_CATEGORIES.includes(idea.category)) {
+        problems.push(
+          `ideas.${index}.category: ${idea.category} is not respectful on a sensitive trend (${(trend.sensitivity ?? []).join(', ')}); use 1, 4 or 5 or drop the trend`,
+        );
+      }
+      if (trend && isGrave(trend.sensitivity ?? []) && !idea.risk_notes) {
+        problems.push(`ideas.${index}.risk_notes: an idea on a grave trend must say when the brand should hold back and why`);
+      }
+      const text = [idea.title, idea.one_sentence_pitch, idea.hook].join(' ');
+      if (/\{[a-z_]+\}|\bundefined\b|\bNaN\b|\bX in 10\b/i.test(text)) {
+        problems.push(`ideas.${index}: contains a placeholder; write the real words`);
       }
     });
     return [...problems, ...duplicateProblems('ideas.title', ideas.map((idea) => idea.title))];

@@ -4,7 +4,7 @@ import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat } from '../beat-classifier.js';
 import { BEATS, THEME_BEATS } from '../knowledge/beats.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
-import { regionsMentioned, type RegionKey } from '../knowledge/regions.js';
+import { regionsMentioned, regionsNamed, type RegionKey } from '../knowledge/regions.js';
 import { capitalize, lowerFirst, type Slots } from '../knowledge/slots.js';
 import { SeededRandom } from '../seeded-random.js';
 import { analysisSlots, audienceIn, dataSourcesFor, publicationsFor, regionWording } from '../slot-builder.js';
@@ -25,8 +25,11 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
   const beat = themeKey ? BEATS[THEME_BEATS[themeKey]] : classifyBeat(analysis.words);
   const categoryId = resolveCategory(input.category, input.headline);
   const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
-  const mentioned = regionsMentioned(input.headline);
-  const regions: RegionKey[] = mentioned.length > 0 ? mentioned : ['UK', 'US'];
+  // A headline about Germany and France is planned with German and French sources and outlets.
+  const named = [...new Set<RegionKey>([...regionsMentioned(input.headline), ...regionsNamed(input.headline, { caseSensitiveUs: true })])].filter(
+    (region) => region !== 'global',
+  );
+  const regions: RegionKey[] = named.length > 0 ? named : ['UK', 'US'];
   const wording = regionWording(regions);
   const sources = dataSourcesFor(themeKey ? [themeKey, ...beat.themes] : beat.themes, analysis.words, regions, random, random.int(3, 5));
 

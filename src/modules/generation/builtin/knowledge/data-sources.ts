@@ -112,3 +112,91 @@ export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]
     { name: 'OECD Household dashboard', description: 'Household income, consumption and confidence compared across countries.', region: 'global', keywords: ['confidence', 'consumption', 'income'] },
   ],
 };
+
+/** What a national statistics office publishes on each theme, as a description can end: "on ...". */
+const OFFICE_COVERAGE: Readonly<Record<ThemeKey, string>> = {
+  'remote-work': 'employment, hours worked and working from home',
+  'cost-of-living': 'consumer prices and household spending',
+  climate: 'energy use, emissions and the environment',
+  'health-wellness': 'health, wellbeing and use of health services',
+  'education-skills': 'education, qualifications and skills',
+  technology: 'internet use, online shopping and digital skills',
+  finance: 'household income, saving, debt and prices',
+  'travel-leisure': 'trips, tourist nights and travel spending',
+  'food-nutrition': 'food prices and what households spend on food',
+  'retail-consumer': 'retail sales and consumer prices',
+};
+
+/** A region's own public data: its statistics office first, then a central bank or topical body. */
+export type NationalSource = {
+  name: string;
+  /** Whose figures, for the office's description: "official figures for Ireland". */
+  region: Exclude<RegionKey, 'global'>;
+  /** Themes it serves; absent for the statistics office, which serves all of them. */
+  themes?: readonly ThemeKey[];
+  /** Fixed description; the statistics office's is written from OFFICE_COVERAGE instead. */
+  description?: string;
+};
+
+const MONEY: readonly ThemeKey[] = ['finance', 'cost-of-living', 'retail-consumer'];
+
+export const NATIONAL_SOURCES: readonly NationalSource[] = [
+  { name: 'Office for National Statistics (ONS)', region: 'UK' },
+  { name: 'Bank of England Database', region: 'UK', themes: MONEY, description: 'UK interest rates, mortgage approvals, lending and household debt.' },
+  { name: 'US Census Bureau', region: 'US' },
+  { name: 'Federal Reserve Economic Data (FRED)', region: 'US', themes: MONEY, description: 'US rates, wages, savings and debt series from the St. Louis Fed.' },
+  { name: 'Central Statistics Office (CSO) Ireland', region: 'IE' },
+  { name: 'Central Bank of Ireland statistics', region: 'IE', themes: MONEY, description: 'Irish household savings, credit, mortgage lending and card payment figures.' },
+  { name: 'Healthy Ireland Survey (Department of Health)', region: 'IE', themes: ['health-wellness', 'food-nutrition'], description: 'Annual survey of health behaviours in Ireland: activity, diet, smoking, sleep and wellbeing.' },
+  { name: 'Fáilte Ireland research', region: 'IE', themes: ['travel-leisure'], description: 'Visitor numbers, domestic holidays and tourism spending in Ireland.' },
+  { name: 'Destatis (Federal Statistical Office of Germany)', region: 'DE' },
+  { name: 'Deutsche Bundesbank statistics', region: 'DE', themes: MONEY, description: 'German interest rates, lending and savings, and the Bundesbank\'s studies of how people pay.' },
+  { name: 'Robert Koch Institute health monitoring', region: 'DE', themes: ['health-wellness', 'food-nutrition'], description: 'Germany\'s public health surveys on chronic illness, activity, diet and mental health.' },
+  { name: 'German National Tourist Board (DZT) market research', region: 'DE', themes: ['travel-leisure'], description: 'Inbound travel to Germany, overnight stays and visitor spending by source market.' },
+  { name: 'INSEE (French National Institute of Statistics)', region: 'FR' },
+  { name: 'Banque de France statistics', region: 'FR', themes: MONEY, description: 'French household savings, credit, interest rates and payment habits.' },
+  { name: 'DREES (French health ministry statistics)', region: 'FR', themes: ['health-wellness'], description: 'French figures on health spending, access to care and patients\' experience.' },
+  { name: 'Atout France tourism observatory', region: 'FR', themes: ['travel-leisure'], description: 'Tourist arrivals, stays and spending across France.' },
+  { name: 'INE (Spanish National Statistics Institute)', region: 'ES' },
+  { name: 'Banco de España statistics', region: 'ES', themes: MONEY, description: 'Spanish household credit, savings, interest rates and payments.' },
+  { name: 'Frontur and Egatur tourism surveys (INE)', region: 'ES', themes: ['travel-leisure'], description: 'International visitors to Spain and what they spend, month by month.' },
+  { name: 'Istat (Italian National Institute of Statistics)', region: 'IT' },
+  { name: "Banca d'Italia statistics", region: 'IT', themes: MONEY, description: 'Italian household wealth, credit, interest rates and payment habits.' },
+  { name: 'Istituto Superiore di Sanità PASSI surveillance', region: 'IT', themes: ['health-wellness', 'food-nutrition'], description: 'Italian adults\' health behaviours: diet, activity, smoking and screening.' },
+  { name: 'CBS (Statistics Netherlands)', region: 'NL' },
+  { name: 'De Nederlandsche Bank statistics', region: 'NL', themes: MONEY, description: 'Dutch household savings, mortgages, interest rates and payments.' },
+  { name: 'RIVM (Dutch National Institute for Public Health)', region: 'NL', themes: ['health-wellness', 'food-nutrition'], description: 'Dutch public health figures, including the national food consumption survey.' },
+  { name: 'Nordic Statistics database (Nordic Council of Ministers)', region: 'NORDICS' },
+  { name: 'Statistics Sweden (SCB) and Statistics Norway (SSB)', region: 'NORDICS', description: 'National figures for Sweden and Norway on prices, incomes, travel, health and internet use.' },
+  { name: 'Statistics Canada', region: 'CA' },
+  { name: 'Bank of Canada statistics', region: 'CA', themes: MONEY, description: 'Canadian interest rates, household credit and the Bank\'s surveys of consumer expectations.' },
+  { name: 'Canadian Community Health Survey (Statistics Canada)', region: 'CA', themes: ['health-wellness', 'food-nutrition'], description: 'Health status, habits and use of care across Canada\'s provinces.' },
+  { name: 'Australian Bureau of Statistics (ABS)', region: 'AU' },
+  { name: 'Reserve Bank of Australia statistics', region: 'AU', themes: MONEY, description: 'Australian interest rates, household debt, lending and payment methods.' },
+  { name: 'Australian Institute of Health and Welfare (AIHW)', region: 'AU', themes: ['health-wellness', 'food-nutrition'], description: 'Australian data on disease, hospital use, mental health and health behaviours.' },
+  { name: 'Tourism Research Australia', region: 'AU', themes: ['travel-leisure'], description: 'Domestic and international travel to and within Australia, with spending.' },
+  { name: 'Stats NZ', region: 'NZ' },
+  { name: 'Reserve Bank of New Zealand statistics', region: 'NZ', themes: MONEY, description: 'New Zealand interest rates, household lending, savings and card spending.' },
+  { name: 'New Zealand Health Survey (Ministry of Health)', region: 'NZ', themes: ['health-wellness', 'food-nutrition'], description: 'Annual survey of New Zealanders\' health, health behaviours and use of health services.' },
+  { name: 'Ministry of Statistics and Programme Implementation (MoSPI)', region: 'IN' },
+  { name: 'Reserve Bank of India Database on Indian Economy', region: 'IN', themes: MONEY, description: 'Indian interest rates, credit, household savings and digital payment volumes.' },
+  { name: 'National Family Health Survey (NFHS)', region: 'IN', themes: ['health-wellness', 'food-nutrition'], description: 'India\'s large household survey of health, nutrition and family welfare, by state.' },
+  { name: 'Department of Statistics Singapore (SingStat)', region: 'SG' },
+  { name: 'Monetary Authority of Singapore statistics', region: 'SG', themes: MONEY, description: 'Singapore interest rates, household credit and payment statistics.' },
+  { name: 'Singapore Tourism Board statistics', region: 'SG', themes: ['travel-leisure'], description: 'Visitor arrivals and tourism receipts for Singapore.' },
+  { name: 'Federal Competitiveness and Statistics Centre (UAE)', region: 'AE' },
+  { name: 'Central Bank of the UAE statistics', region: 'AE', themes: MONEY, description: 'UAE banking, lending, deposits and payment figures.' },
+  { name: 'Dubai Statistics Center', region: 'AE', description: 'Population, prices, tourism and household figures for the emirate of Dubai.' },
+  { name: 'Eurostat', region: 'EU' },
+  { name: 'Eurobarometer surveys', region: 'EU', description: 'The European Commission\'s surveys of what people across the EU think and do, country by country.' },
+];
+
+/** A national source as a data source for a theme: the statistics office says what it has on that theme. */
+export function nationalDataSource(source: NationalSource, theme: ThemeKey, regionName: string): DataSource {
+  return {
+    name: source.name,
+    description: source.description ?? `Official figures for ${regionName} on ${OFFICE_COVERAGE[theme]}.`,
+    region: source.region,
+    keywords: [],
+  };
+}

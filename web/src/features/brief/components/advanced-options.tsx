@@ -1,18 +1,19 @@
 import { PR_CATEGORIES } from '@contracts/ideas.contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { BriefFormValues } from '../utils/brief-form';
+import { BRIEF_REGIONS, type BriefFormValues } from '../utils/brief-form';
 import { BriefTextField } from './brief-text-field';
 
 type AdvancedOptionsProps = {
   expertise: string;
   audience: string;
   skippedCategories: number[];
+  regions: string[];
   onChange: (changes: Partial<BriefFormValues>) => void;
 };
 
-/** The collapsible block: specific expertise, target audience and PR categories to skip. Closed at first. */
-export function AdvancedOptions({ expertise, audience, skippedCategories, onChange }: AdvancedOptionsProps) {
+/** The collapsible block: specific expertise, target audience, target regions and PR categories to skip. Closed at first. */
+export function AdvancedOptions({ expertise, audience, skippedCategories, regions, onChange }: AdvancedOptionsProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -20,6 +21,10 @@ export function AdvancedOptions({ expertise, audience, skippedCategories, onChan
     onChange({
       skippedCategories: skippedCategories.includes(id) ? skippedCategories.filter((entry) => entry !== id) : [...skippedCategories, id],
     });
+  };
+
+  const toggleRegion = (region: string) => {
+    onChange({ regions: regions.includes(region) ? regions.filter((entry) => entry !== region) : [...regions, region] });
   };
 
   return (
@@ -52,6 +57,23 @@ export function AdvancedOptions({ expertise, audience, skippedCategories, onChan
               onChange={(value) => onChange({ audience: value })}
             />
           </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">Target Regions</legend>
+            <p className="mt-1 text-xs text-slate-500">Each region gets outlets and data sources of its own. None ticked means UK and US.</p>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {BRIEF_REGIONS.map((region) => (
+                <label key={region} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={regions.includes(region)}
+                    onChange={() => toggleRegion(region)}
+                    className="h-4 w-4 accent-indigo-600"
+                  />
+                  {region}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">Skip PR Categories</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">

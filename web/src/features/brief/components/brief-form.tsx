@@ -96,6 +96,7 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
         expertise={values.expertise}
         audience={values.audience}
         skippedCategories={values.skippedCategories}
+        regions={values.regions}
         onChange={update}
       />
 

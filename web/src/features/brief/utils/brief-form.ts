@@ -8,7 +8,35 @@ export type BriefFormValues = {
   expertise: string;
   audience: string;
   skippedCategories: number[];
+  /** Target regions, as labels of BRIEF_REGIONS. */
+  regions: string[];
 };
+
+/**
+ * The regions the form offers, in the order it shows and sends them. The labels are what the API's
+ * free-text target_regions reads (the server parses them, see knowledge/regions.ts).
+ */
+export const BRIEF_REGIONS = [
+  'UK',
+  'US',
+  'Ireland',
+  'Germany',
+  'France',
+  'Spain',
+  'Italy',
+  'Netherlands',
+  'Nordics',
+  'Canada',
+  'Australia',
+  'New Zealand',
+  'India',
+  'Singapore',
+  'UAE',
+  'Global',
+] as const;
+
+/** The spec's default regions (UK, US) as form values. */
+const DEFAULT_REGIONS: string[] = BRIEF_DEFAULTS.target_regions.split(',').map((region) => region.trim());
 
 export type BriefFormErrors = Partial<Record<'brandName' | 'sector', string>>;
 
@@ -19,6 +47,7 @@ export const INITIAL_BRIEF_FORM: BriefFormValues = {
   expertise: '',
   audience: '',
   skippedCategories: [],
+  regions: DEFAULT_REGIONS,
 };
 
 /** Display names of the 16 sectors; the values sent (and named on the button) are the spec's keys. */
@@ -58,7 +87,8 @@ export function toBrandBrief(values: BriefFormValues): BrandBrief {
   const brief: BrandBrief = {
     brand_name: values.brandName.trim(),
     sector_or_niche: values.sector,
-    target_regions: BRIEF_DEFAULTS.target_regions,
+    // In the form's order, so the same choice always sends the same text; none ticked means the default.
+    target_regions: values.regions.length > 0 ? BRIEF_REGIONS.filter((region) => values.regions.includes(region)).join(', ') : BRIEF_DEFAULTS.target_regions,
     tone: BRIEF_DEFAULTS.tone,
     trend_timeframe_days: BRIEF_DEFAULTS.trend_timeframe_days,
     n_ideas: values.ideaCount,

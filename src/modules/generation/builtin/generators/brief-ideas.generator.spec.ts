@@ -1,0 +1,137 @@
+import type { BrandBrief } from '../../../../contracts/ideas.contract.js';
+import { briefIdeasInput, briefIdeasTask, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
+import { regionOutlets } from '../slot-builder.js';
+import { BEATS } from '../knowledge/beats.js';
+import { generateBriefIdeas, toneRegister } from './brief-ideas.generator.js';
+
+const brief = (fields: Partial<BrandBrief> = {}): BrandBrief => ({
+  brand_name: 'Cleo Pay',
+  sector_or_niche: 'fintech',
+  primary_expertise: 'household budgeting data',
+  target_regions: 'UK, Ireland',
+  n_ideas: 6,
+  ...fields,
+});
+
+const trend = (fields: Partial<GroundingTrend> & Pick<GroundingTrend, 'title'>): GroundingTrend => ({
+  source_platform: 'BBC News',
+  trend_link: `https://www.bbc.co.uk/news/${encodeURIComponent(fields.title)}`,
+  time_to_live_days: 5,
+  sensitivity: [],
+  ...fields,
+});
+
+const textOf = (idea: { one_sentence_pitch: string | null; hook: string | null; implementation_steps: string[] | null }) =>
+  [idea.one_sentence_pitch, idea.hook, ...(idea.implementation_steps ?? [])].join(' ');
+
+describe(generateBriefIdeas.name, () => {
+  describe('when the brief has a tone', () => {
+    it.each(['authoritative but engaging', 'playful and witty', 'warm and reassuring'])('should never echo %p verbatim', (tone) => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ tone })));
+      for (const idea of ideas) expect(textOf(idea).toLowerCase()).not.toContain(tone);
+    });
+
+    it('should word a playful brief differently from an authoritative one', () => {
+      const playful = generateBriefIdeas(briefIdeasInput(brief({ tone: 'playful and witty' }))).ideas.map((idea) => idea.one_sentence_pitch);
+      const serious = generateBriefIdeas(briefIdeasInput(brief({ tone: 'authoritative' }))).ideas.map((idea) => idea.one_sentence_pitch);
+      expect(playful.join(' ')).toMatch(/grin|share|fun|pass on/);
+      expect(serious.join(' ')).not.toMatch(/grin|fun to read/);
+    });
+  });
+
+  describe('when the brief has an expertise', () => {
+    it('should not close on the stock "expertise makes it credible" line', () => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief()));
+      for (const idea of ideas) expect(idea.hook).not.toMatch(/expertise in .* makes it credible/);
+      expect(ideas.some((idea) => idea.hook?.includes('household budgeting data'))).toBe(true);
+    });
+  });
+
+  describe('when the brief targets the UK and Ireland', () => {
+    it('should pitch every idea to an Irish outlet and name Irish figures', () => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief()));
+      const irish = regionOutlets(BEATS['personal-finance'], 'IE');
+      for (const idea of ideas) {
+        expect(idea.target_publications!.some((outlet) => irish.includes(outlet))).toBe(true);
+        expect(idea.implementation_steps!.join(' ')).toMatch(/Ireland \(Central Statistics Office \(CSO\) Ireland figures/);
+      }
+    });
+  });
+
+  describe('when no trend is given', () => {
+    it('should say each idea is evergreen and carry no trend link', () => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief()));
+      for (const idea of ideas) {
+        expect(idea.hook).toMatch(/evergreen.*not tied to a current trend/i);
+        expect(idea.trend_link).toBeNull();
+        expect(idea.source_platform).toBeNull();
+      }
+    });
+
+    it('should not open two pitches with the same words', () => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ n_ideas: 10 })));
+      const openings = ideas.map((idea) => (idea.one_sentence_pitch ?? '').split(' ').slice(0, 3).join(' '));
+      expect(new Set(openings).size).toBe(openings.length);
+    });
+  });
+
+  describe('when a fitting trend is sensitive', () => {
+    it('should peg only a respectful category and say when to hold back', () => {
+      const outbreak = trend({ title: 'Banks warn savers as measles outbreak closes branches', sensitivity: ['serious-illness'] });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [outbreak]));
+      const pegged = ideas.filter((idea) => idea.trend_link === outbreak.trend_link);
+      expect(pegged).toHaveLength(1);
+      expect([1, 4, 5]).toContain(pegged[0]!.category);
+      expect(pegged[0]!.risk_notes).toMatch(/^Hold back/);
+    });
+  });
+
+  describe('when a trend is grave and the sector has nothing to explain about it', () => {
+    it('should not peg any idea on it', () => {
+      const crash = trend({ title: 'Bank worker killed in motorway crash', sensitivity: ['death', 'disaster'] });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [crash]));
+      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+    });
+  });
+
+  describe('when a trend names a country the brief does not target', () => {
+    it('should leave the ideas evergreen', () => {
+      const american = trend({ title: 'US mortgage rates hit a 20-year high' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [american]));
+      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+    });
+  });
+
+  describe('when a trend fits sector and region and is safe', () => {
+    it('should peg an idea on it', () => {
+      const rates = trend({ title: 'Banks cut savings rates again' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [rates]));
+      expect(ideas.filter((idea) => idea.trend_link === rates.trend_link)).toHaveLength(1);
+    });
+  });
+});
+
+describe(toneRegister.name, () => {
+  describe('when the tone is free text', () => {
+    it.each([
+      ['playful and witty', 'playful'],
+      ['authoritative but engaging', 'authoritative'],
+      ['warm, friendly', 'warm'],
+      ['neutral', 'plain'],
+    ])('should read %p as %p', (tone, register) => {
+      expect(toneRegister(tone)).toBe(register);
+    });
+  });
+});
+
+describe('briefIdeasTask.crossCheck', () => {
+  describe('when a provider pegs a playful category on a sensitive trend', () => {
+    it('should reject it', () => {
+      const outbreak = trend({ title: 'Measles outbreak closes bank branches', sensitivity: ['serious-illness'] });
+      const input = briefIdeasInput(brief({ n_ideas: 5 }), [outbreak]);
+      const ideas = generateBriefIdeas(input).ideas.map((idea) => ({ ...idea }));
+      const answer = briefIdeasTask.answerSchema.parse({ ideas: ideas.map((idea, index) => (index === 0 ? { ...idea, category: 9, trend_link: outbreak.trend_link } : idea)) });
+      expect(briefIdeasTask.crossCheck!(input, answer).join('\n')).toMatch(/ideas\.0\.category: 9 is not respectful on a sensitive trend/);
+    });
+  });
+});
