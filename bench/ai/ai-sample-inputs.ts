@@ -9,6 +9,7 @@ import type { HeadlineAlternativesInput } from '../../src/modules/generation/tas
 import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
+import { brandFromDomain, brandFromTitle } from '../../src/modules/website/site-brand.js';
 
 type ItemRow = [ItemSource, string | null, string, string, number | null, number | null, number | null, string?];
 
@@ -307,6 +308,7 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
     url,
     title,
     description,
+    brand: brandFromTitle(title, url) ?? brandFromDomain(url),
     businessType,
     targetAudience,
     keyMessages,
@@ -314,6 +316,7 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
   ...MORE_SITES.map(([url, title, businessType, targetAudience]) => ({
     url,
     title,
+    brand: title,
     description: `${title} is a ${businessType.toLowerCase()} for ${targetAudience.toLowerCase()}.`,
     businessType,
     targetAudience,

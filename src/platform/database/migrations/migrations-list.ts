@@ -1,7 +1,11 @@
 import { Migration20261122072733 } from './Migration20261122072733.js';
+import { Migration20261201090000 } from './Migration20261201090000.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
  * app, Jest and the CLI run exactly the same set.
  */
-export const MIGRATIONS = [{ name: 'Migration20261122072733', class: Migration20261122072733 }];
+export const MIGRATIONS = [
+  { name: 'Migration20261122072733', class: Migration20261122072733 },
+  { name: 'Migration20261201090000', class: Migration20261201090000 },
+];
