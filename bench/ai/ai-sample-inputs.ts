@@ -10,6 +10,7 @@ import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/the
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
+import { brandFromDomain, brandFromTitle } from '../../src/modules/website/site-brand.js';
 
 type ItemRow = [ItemSource, string | null, string, string, number | null, number | null, number | null, string?];
 
@@ -309,6 +310,7 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
     url,
     title,
     description,
+    brand: brandFromTitle(title, url) ?? brandFromDomain(url),
     businessType,
     targetAudience,
     keyMessages,
@@ -316,6 +318,7 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
   ...MORE_SITES.map(([url, title, businessType, targetAudience]) => ({
     url,
     title,
+    brand: title,
     description: `${title} is a ${businessType.toLowerCase()} for ${targetAudience.toLowerCase()}.`,
     businessType,
     targetAudience,

@@ -73,6 +73,7 @@ describe('Website analyzer API', () => {
           url: `${site.url}/flowdesk`,
           title: 'Flowdesk | Project management software for fast-moving teams',
           description: 'Flowdesk is the work management platform that helps teams plan, track and ship projects. Start a free trial today.',
+          brand: 'Flowdesk',
           businessType: 'SaaS / Software',
           targetAudience: expect.stringContaining('B2B'),
           keyMessages: expect.arrayContaining(['Ship projects faster with your whole team']),

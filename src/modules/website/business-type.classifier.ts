@@ -14,6 +14,7 @@ export const BUSINESS_TYPES = [
   'Healthcare',
   'Entertainment & Gaming',
   'Technology Hardware',
+  'Creative & Marketing Agency',
   'Professional Services',
   'Other',
 ] as const;
@@ -28,6 +29,8 @@ export type ClassifierInput = {
   description: string;
   headings: string;
   bodyText: string;
+  /** Headings that are only a date ("Sunday, 26 July 2015"): the day-by-day river of a blog or news site. */
+  datedHeadings?: number;
 };
 
 /**
@@ -103,6 +106,7 @@ const SCHEMA_TYPES: Record<string, BusinessType> = {
   SportsOrganization: 'Entertainment & Gaming',
   Casino: 'Entertainment & Gaming',
   AmusementPark: 'Entertainment & Gaming',
+  AdvertisingAgency: 'Creative & Marketing Agency',
   ProfessionalService: 'Professional Services',
   LegalService: 'Professional Services',
   Attorney: 'Professional Services',
@@ -123,6 +127,11 @@ const SCHEMA_TYPES: Record<string, BusinessType> = {
   Electrician: 'Local Business',
   Locksmith: 'Local Business',
   HomeAndConstructionBusiness: 'Local Business',
+  RoofingContractor: 'Local Business',
+  GeneralContractor: 'Local Business',
+  HousePainter: 'Local Business',
+  HVACBusiness: 'Local Business',
+  MovingCompany: 'Local Business',
   ChildCare: 'Local Business',
   DryCleaningOrLaundry: 'Local Business',
 };
@@ -139,7 +148,8 @@ const KEYWORDS: Record<Exclude<BusinessType, 'Other'>, readonly string[]> = {
     'software', 'saas', 'platform', 'cloud', 'api', 'free trial', 'start free', 'pricing', 'integrations',
     'dashboard', 'workflow', 'workflows', 'automation', 'automate', 'developers', 'analytics', 'crm',
     'deploy', 'open source', 'plugin', 'for teams', 'productivity', 'collaboration', 'cloud computing',
-    'hosting', 'database', 'book a demo', 'request a demo', 'sdk',
+    'hosting', 'database', 'book a demo', 'request a demo', 'sdk', 'web tools', 'online tools', 'widgets',
+    'generator', 'web service', 'web services',
   ],
   'E-commerce / Retail': [
     'shop', 'shop now', 'buy now', 'add to cart', 'add to basket', 'cart', 'basket', 'checkout',
@@ -155,7 +165,8 @@ const KEYWORDS: Record<Exclude<BusinessType, 'Other'>, readonly string[]> = {
   'News & Media': [
     'news', 'breaking news', 'latest news', 'headlines', 'journalism', 'journalists', 'editorial',
     'opinion', 'politics', 'live updates', 'magazine', 'reporting', 'correspondent', 'top stories',
-    'world news', 'nachrichten', 'schlagzeilen', 'actualités', 'noticias', 'notizie',
+    'world news', 'nachrichten', 'schlagzeilen', 'actualités', 'noticias', 'notizie', 'blog', 'rss feed',
+    'newsroom', 'podcast', 'columnist', 'sponsorship',
   ],
   'Charity / Non-profit': [
     'charity', 'donate', 'donation', 'donations', 'non profit', 'nonprofit', 'volunteer', 'volunteers',
@@ -166,7 +177,9 @@ const KEYWORDS: Record<Exclude<BusinessType, 'Other'>, readonly string[]> = {
     'opening hours', 'open today', 'book a table', 'reservations', 'visit us', 'find us', 'our shop',
     'family run', 'family owned', 'locally', 'near you', 'bakery', 'restaurant', 'café', 'cafe', 'salon',
     'barber', 'plumber', 'plumbing', 'electrician', 'takeaway', 'öffnungszeiten', 'bäckerei', 'horaires',
-    'horario',
+    'horario', 'call now', 'free quote', 'free survey', 'no obligation', 'callout', 'call out', 'roofing',
+    'roofers', 'waterproofing', 'damp proofing', 'basement', 'builders', 'plasterers', 'landscaping',
+    'locksmith', 'removals', 'guaranteed work', 'fully insured', 'local area', 'serving',
   ],
   'Financial Services': [
     'bank', 'banking', 'loan', 'loans', 'mortgage', 'mortgages', 'credit card', 'credit cards', 'savings',
@@ -201,9 +214,15 @@ const KEYWORDS: Record<Exclude<BusinessType, 'Other'>, readonly string[]> = {
     'chips', 'processor', 'headphones', 'tablet', 'tablets', 'camera', 'wearables', 'gpu', 'router',
     'battery life', 'display', 'accessories', 'smartwatch',
   ],
+  'Creative & Marketing Agency': [
+    'design agency', 'creative agency', 'digital agency', 'branding agency', 'marketing agency', 'pr agency',
+    'advertising agency', 'creative studio', 'design studio', 'brand identity', 'branding', 'web design',
+    'art direction', 'our work', 'selected work', 'case studies', 'case study', 'campaigns', 'brand strategy',
+    'agency', 'werbeagentur', 'designagentur', 'agence',
+  ],
   'Professional Services': [
     'consulting', 'consultancy', 'consultants', 'law firm', 'lawyers', 'solicitors', 'attorneys',
-    'accountants', 'advisory', 'our services', 'clients', 'agency', 'recruitment', 'recruiters',
+    'accountants', 'advisory', 'our services', 'clients', 'recruitment', 'recruiters',
     'jobs', 'careers', 'employers', 'architects', 'beratung', 'kanzlei', 'rechtsanwälte', 'recruiter',
     'stellenangebote', 'conseil',
   ],
@@ -215,6 +234,20 @@ const OG_TYPE_HINTS: readonly [RegExp, BusinessType][] = [
   [/^article$/, 'News & Media'],
   [/^(music|video)\./, 'Entertainment & Gaming'],
   [/^(restaurant|business)\./, 'Local Business'],
+];
+
+/** Dated headings from which a page reads as a blog or news river, and what they count for. */
+const MIN_DATED_HEADINGS = 3;
+const DATED_HEADINGS_WEIGHT = 10;
+/**
+ * A site that says what it is in its description ("X is a non-profit digital library", "an
+ * independent design studio") has settled its type; that sentence outweighs topical keywords
+ * (a digital library's "books", "research" and "archive").
+ */
+const SELF_DESCRIPTIONS: readonly [RegExp, BusinessType][] = [
+  [/\b(?:is|are|we are|as) an? (?:\w+ ){0,2}(?:non-?profit|not-for-profit|registered charity|charity)\b/i, 'Charity / Non-profit'],
+  [/\b(?:is|are|we are|as) an? (?:\w+ ){0,3}(?:design|creative|branding|digital|marketing|pr|advertising) (?:agency|studio|consultancy)\b/i, 'Creative & Marketing Agency'],
+  [/\b(?:is|are|we are) an? (?:\w+ ){0,3}(?:news(?:paper)?|magazine|blog|publication|news site)\b/i, 'News & Media'],
 ];
 
 const FIELD_WEIGHTS = { title: 3, description: 3, headings: 2, bodyText: 1 } as const;
@@ -238,11 +271,19 @@ export function classifyBusinessType(input: ClassifierInput): BusinessType {
   if (fromSchema) {
     return fromSchema;
   }
+  // A site that says what it is ("X is a non-profit digital library") has settled its type.
+  const selfDescribed = SELF_DESCRIPTIONS.find(([pattern]) => pattern.test(`${input.title}. ${input.description}`));
+  if (selfDescribed) {
+    return selfDescribed[1];
+  }
   const scores = new Map<BusinessType, number>();
   for (const field of Object.keys(FIELD_WEIGHTS) as (keyof typeof FIELD_WEIGHTS)[]) {
     for (const type of KEYWORD_INDEX.distinctMatches(input[field])) {
       scores.set(type, (scores.get(type) ?? 0) + FIELD_WEIGHTS[field]);
     }
+  }
+  if ((input.datedHeadings ?? 0) >= MIN_DATED_HEADINGS) {
+    scores.set('News & Media', (scores.get('News & Media') ?? 0) + DATED_HEADINGS_WEIGHT);
   }
   const ogType = (input.ogType ?? '').toLowerCase();
   for (const [pattern, type] of OG_TYPE_HINTS) {

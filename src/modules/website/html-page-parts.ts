@@ -40,7 +40,9 @@ const FURNITURE_ROLES = new Set(['navigation', 'contentinfo', 'search', 'dialog'
 const FURNITURE_MARKERS =
   /(?:^|[\s_-])(?:sr-only|visually-?hidden|screen-reader|offscreen|cookie|consent|gdpr|modal|newsletter|footer|search)/i;
 const HERO_CONTAINER = /hero/i;
-const HERO_TEXT = /tagline|slogan|subtitle|subheading/i;
+const HERO_TEXT = /tagline|slogan|subtitle|subhead/i;
+/** Utility classes that hide an element outright ("hidden", "d-none"); "hidden-xs" only hides it on phones. */
+const HIDDEN_CLASS = /(?:^|\s)(?:hidden|d-none|dn|is-hidden)(?:\s|$)/;
 
 /**
  * Parses HTML the way browsers do (parse5 through cheerio, so broken markup lands where a browser
@@ -200,5 +202,5 @@ export function cleanText(text: string): string {
 
 function isHidden(node: DomNode): boolean {
   const attribs = node.attribs ?? {};
-  return 'hidden' in attribs || attribs['aria-hidden'] === 'true';
+  return 'hidden' in attribs || attribs['aria-hidden'] === 'true' || HIDDEN_CLASS.test(attribs.class ?? '');
 }

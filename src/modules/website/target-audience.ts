@@ -17,6 +17,7 @@ const AUDIENCE_BY_TYPE: Record<BusinessType, { people: string; market: Market }>
   Healthcare: { people: 'Patients, carers and health professionals', market: 'B2C' },
   'Entertainment & Gaming': { people: 'Fans, players and audiences', market: 'B2C' },
   'Technology Hardware': { people: 'Consumers and professionals buying devices', market: 'B2C' },
+  'Creative & Marketing Agency': { people: 'Brands and organisations commissioning creative and marketing work', market: 'B2B' },
   'Professional Services': { people: 'Organisations looking for expert services', market: 'B2B' },
   Other: { people: 'General web visitors', market: 'B2C' },
 };

@@ -15,6 +15,10 @@ export class WebsiteAnalysis {
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
+  /** Null for analyses stored before the brand was read; the mapper derives one from url and title. */
+  @Property({ type: 'text', nullable: true })
+  brand: string | null = null;
+
   @Property({ type: 'string', length: 120 })
   businessType: string;
 

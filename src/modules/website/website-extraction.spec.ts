@@ -13,14 +13,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Flowdesk | Project management software for fast-moving teams',
           description:
             'Flowdesk is the work management platform that helps teams plan, track and ship projects. Start a free trial today.',
+          brand: 'Flowdesk',
           businessType: 'SaaS / Software',
           targetAudience: 'Businesses and teams choosing software (B2B); English speakers in United States',
           keyMessages: [
             'Ship projects faster with your whole team',
             'Plan sprints, automate workflows and see every deadline in one dashboard. Trusted by 12,000 companies.',
-            'Automate the busywork',
-            'Real-time analytics for every project',
-            '200+ integrations',
+            'Flowdesk is the work management platform that helps teams plan, track and ship projects.',
+            'Project management software for fast-moving teams',
+            'Automate the busywork'
           ],
           language: 'en-US',
         },
@@ -32,14 +33,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Threadline | Sustainable Clothing & Accessories | Free UK Delivery',
           description:
             'Shop organic cotton basics, knitwear and accessories. Free delivery on orders over £50 and free returns within 30 days.',
+          brand: 'Threadline',
           businessType: 'E-commerce / Retail',
           targetAudience: 'Online shoppers (B2C); English speakers in United Kingdom',
           keyMessages: [
             'Clothes made to last',
             'Organic cotton basics, designed in Bristol and made to be worn for years.',
-            'New arrivals',
+            'Free delivery on orders over £50 and free returns within 30 days.',
             'Gift cards for friends and family',
-            'Every piece is traceable, from field to wardrobe',
+            'Every piece is traceable, from field to wardrobe'
           ],
           language: 'en-GB',
         },
@@ -51,14 +53,12 @@ describe(extractWebsiteProfile.name, () => {
           title: 'The Daily Ledger - Breaking News, World, Politics, Business & Sport',
           description:
             'The Daily Ledger brings you breaking news, analysis and opinion from around the world, updated around the clock.',
+          brand: 'The Daily Ledger',
           businessType: 'News & Media',
           targetAudience: 'News readers and media consumers (B2C); English speakers',
           keyMessages: [
-            'Storm Amelia: thousands without power as winds reach 90mph',
-            'Chancellor signals U-turn on fuel duty ahead of budget',
-            'Ceasefire talks resume in Geneva after week of delays',
-            'Bank holds interest rates at 4.5% for third month',
-            'Late winner sends Rovers into the cup final',
+            'The Daily Ledger brings you breaking news, analysis and opinion from around the world, updated around the clock.',
+            'Breaking News, World, Politics, Business & Sport'
           ],
           language: 'en',
         },
@@ -70,14 +70,15 @@ describe(extractWebsiteProfile.name, () => {
           title: "Riverwatch Trust – Protecting Britain's rivers",
           description:
             'Riverwatch Trust is a registered charity working with volunteers to clean up, test and protect our rivers. Donate today.',
+          brand: 'Riverwatch Trust',
           businessType: 'Charity / Non-profit',
           targetAudience: 'Donors, volunteers and supporters (B2C); English speakers in United Kingdom',
           keyMessages: [
             'Every river deserves a guardian',
             'Last year 4,200 volunteers tested water quality at 1,100 sites. Your donation keeps them testing.',
+            'Riverwatch Trust is a registered charity working with volunteers to clean up, test and protect our rivers.',
             'Our winter appeal: £10 tests a river for a month',
-            'Become a river guardian volunteer',
-            'What we found in 2024',
+            'What we found in 2024'
           ],
           language: 'en-GB',
         },
@@ -88,12 +89,14 @@ describe(extractWebsiteProfile.name, () => {
         {
           title: 'Rosemary & Rye Bakery · Sourdough in Leith, Edinburgh',
           description: 'Family-run bakery in Leith baking sourdough, pastries and celebration cakes every morning since 1998.',
+          brand: 'Rosemary & Rye Bakery',
           businessType: 'Local Business',
           targetAudience: 'Local customers in the surrounding area (B2C); English speakers in United Kingdom',
           keyMessages: [
             'Slow-fermented sourdough, baked in Leith every morning',
-            'Celebration cakes made to order',
-            'Find us on the Shore',
+            'Family-run bakery in Leith baking sourdough, pastries and celebration cakes every morning since 1998.',
+            'Sourdough in Leith, Edinburgh',
+            'Celebration cakes made to order'
           ],
           language: 'en',
         },
@@ -105,14 +108,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Tipprunde – Tippspiele zur Bundesliga, WM, EM und mehr | tipprunde',
           description:
             'Tippspiel starten mit Freunden – kostenlos bei tipprunde – zur Bundesliga, WM, EM und vielen anderen Ligen. ✓ Millionen zufriedene Tipper.',
+          brand: 'Tipprunde',
           businessType: 'Entertainment & Gaming',
           targetAudience: 'Fans, players and audiences (B2C); German speakers in Germany',
           keyMessages: [
             'Dein Tippspiel für die Bundesliga',
             'Erstelle in zwei Minuten deine eigene Tipprunde und tippe mit Freunden, Familie und Kollegen.',
-            'Kostenlos und ohne Werbung für Mitglieder',
-            'Über 50 Ligen und Wettbewerbe',
-            'Tippspiel-App für iPhone und Android',
+            'Tippspiel starten mit Freunden – kostenlos bei tipprunde – zur Bundesliga, WM, EM und vielen anderen Ligen.',
+            'Millionen zufriedene Tipper.',
+            'Tippspiele zur Bundesliga, WM, EM und mehr'
           ],
           language: 'de',
         },
@@ -124,14 +128,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Clinique des Tilleuls – Médecins et spécialistes à Lyon',
           description:
             'Prenez rendez-vous en ligne avec nos médecins généralistes, dentistes et kinésithérapeutes à Lyon 3e.',
+          brand: 'Clinique Tilleuls',
           businessType: 'Healthcare',
           targetAudience: 'Patients, carers and health professionals (B2C); French speakers in France',
           keyMessages: [
             'Votre santé, près de chez vous',
             'Une équipe de 24 praticiens vous accueille du lundi au samedi, avec ou sans rendez-vous.',
+            'Médecins et spécialistes à Lyon',
             'Consultations sans rendez-vous le samedi matin',
-            'Nos spécialités : dentaire, kinésithérapie, pédiatrie',
-            'Téléconsultation avec votre médecin',
+            'Nos spécialités : dentaire, kinésithérapie, pédiatrie'
           ],
           language: 'fr-FR',
         },
@@ -142,9 +147,13 @@ describe(extractWebsiteProfile.name, () => {
         {
           title: null,
           description: 'Hand-thrown stoneware mugs, bowls and plates from a small studio in Devon.',
+          brand: 'Studio Clay',
           businessType: 'Other',
           targetAudience: 'General web visitors (B2C); English speakers',
-          keyMessages: ['Stoneware for everyday meals'],
+          keyMessages: [
+            'Stoneware for everyday meals',
+            'Hand-thrown stoneware mugs, bowls and plates from a small studio in Devon.'
+          ],
           language: 'en',
         },
       ],
@@ -154,14 +163,15 @@ describe(extractWebsiteProfile.name, () => {
         {
           title: 'zipcar2go – car sharing in 20 cities',
           description: 'Hop in and drive: find a car nearby, unlock it with the app and pay by the minute.',
+          brand: 'zipcar2go',
           businessType: 'Travel & Hospitality',
           targetAudience: 'Travellers planning trips and stays (B2C); English speakers',
           keyMessages: [
             'Proud to share',
-            'Find a car, hop in and go',
+            'Hop in and drive: find a car nearby, unlock it with the app and pay by the minute.',
+            'car sharing in 20 cities',
             'One-way trips across the city',
-            'Airport parking included in 12 cities',
-            'Travel the city without owning a car',
+            'Airport parking included in 12 cities'
           ],
           language: 'en',
         },
@@ -172,14 +182,14 @@ describe(extractWebsiteProfile.name, () => {
         {
           title: 'Harbour Lights Guest House',
           description: 'Seafront guest house in Whitby with sea-view rooms and a full breakfast',
+          brand: 'Harbour Lights Guest House',
           businessType: 'Travel & Hospitality',
           targetAudience: 'Travellers planning trips and stays (B2C); English speakers',
           keyMessages: [
             'Sea-view rooms in the heart of Whitby',
-            'Book your stay direct for the best rate',
-            // The unclosed table cell pulls the breakfast heading after the next one, as browsers do.
+            'Seafront guest house in Whitby with sea-view rooms and a full breakfast',
             'Dogs welcome in two sea-view rooms',
-            'Breakfast served until 10am',
+            'Breakfast served until 10am'
           ],
           language: 'en',
         },
@@ -191,13 +201,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Southern Cross Mutual — Everyday banking, home loans and savings',
           description:
             "Australia's customer-owned mutual: everyday accounts, home loans and high-interest savings with no monthly fees.",
+          brand: 'Southern Cross Mutual',
           businessType: 'Financial Services',
           targetAudience: 'People and businesses managing money (B2B and B2C); English speakers in Australia',
           keyMessages: [
             'Banking that belongs to you',
+            'Australia\'s customer-owned mutual: everyday accounts, home loans and high-interest savings with no monthly fees.',
+            'Everyday banking, home loans and savings',
             'Home loans from 5.89% p.a.',
-            'No monthly account fees, ever',
-            'Learn about our community grants for local schools',
+            'No monthly account fees, ever'
           ],
           language: 'en-AU',
         },
@@ -210,12 +222,13 @@ describe(extractWebsiteProfile.name, () => {
             "Manufacturers, Suppliers, Exporters & Importers from the world's largest online B2B marketplace - TradeHub",
           description:
             'Find quality manufacturers, suppliers, exporters, importers, buyers, wholesalers and trade leads on our international trade site.',
+          brand: 'TradeHub',
           businessType: 'Marketplace',
           targetAudience: 'Buyers and sellers trading through the platform (B2B); English speakers',
           keyMessages: [
+            'Manufacturers, Suppliers, Exporters & Importers from the world\'s largest online B2B marketplace',
             'Source from 200,000 verified suppliers',
-            'Request for Quotation: tell suppliers what you need',
-            'Trade Assurance protects your orders from payment to delivery',
+            'Trade Assurance protects your orders from payment to delivery'
           ],
           language: 'en',
         },
@@ -227,14 +240,14 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Orchard',
           description:
             'Discover the innovative world of Orchard and shop every Orchard phone, tablet, laptop and smartwatch, plus accessories and expert device support.',
+          brand: 'Orchard',
           businessType: 'Technology Hardware',
           targetAudience: 'Consumers and professionals buying devices (B2C); English speakers in United States',
           keyMessages: [
             'Titanium. A faster chip. A camera that sees in the dark.',
-            'Orchard Phone 9',
-            'Orchard Tablet Air',
-            'Orchard Watch Series 4',
-            'Endless entertainment.',
+            'Orchard Phone 9: A faster chip.',
+            'Orchard Tablet Air: Now with the M-series processor and all-day battery life.',
+            'Endless entertainment.'
           ],
           language: 'en-US',
         },
@@ -245,9 +258,13 @@ describe(extractWebsiteProfile.name, () => {
         {
           title: 'Mara Quint',
           description: null,
+          brand: 'Mara Quint',
           businessType: 'Other',
           targetAudience: 'General web visitors (B2C); English speakers',
-          keyMessages: ['Notes from the field, autumn edition', 'The fog and the ferry'],
+          keyMessages: [
+            'Notes from the field, autumn edition',
+            'The fog and the ferry'
+          ],
           language: 'en',
         },
       ],
@@ -258,14 +275,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Northfield University | Study, research and student life',
           description:
             'Undergraduate and postgraduate degrees, world-leading research and a green campus in the north of England.',
+          brand: 'Northfield University',
           businessType: 'Education',
           targetAudience: 'Students, learners and educators (B2C); English speakers in United Kingdom',
           keyMessages: [
-            'Find your course for 2026',
             'Open days on 14 and 15 June. Meet our students and tour the campus.',
+            'Undergraduate and postgraduate degrees, world-leading research and a green campus in the north of England.',
+            'Study, research and student life',
             'Clearing 2025: places still available',
-            'Scholarships for international students',
-            'Our research in the news',
+            'Scholarships for international students'
           ],
           language: 'en-GB',
         },
@@ -277,14 +295,15 @@ describe(extractWebsiteProfile.name, () => {
           title: 'Harker & Vale LLP — Corporate and commercial law firm',
           description:
             'Harker & Vale advises companies, founders and investors on corporate, commercial and employment law.',
+          brand: 'Harker & Vale',
           businessType: 'Professional Services',
           targetAudience: 'Organisations looking for expert services (B2B); English speakers in United States',
           keyMessages: [
             'Clear legal advice for growing companies',
             'Our lawyers work alongside your team from first funding round to exit.',
-            'Corporate and M&A',
-            'Employment law for employers',
-            'Commercial contracts',
+            'Harker & Vale advises companies, founders and investors on corporate, commercial and employment law.',
+            'Corporate and commercial law firm',
+            'Employment law for employers'
           ],
           language: 'en-US',
         },
@@ -324,9 +343,15 @@ describe(extractWebsiteProfile.name, () => {
         title: 'Open Stacks: Digital Library of Free & Borrowable Books, Films & Music',
         description:
           'Open Stacks is a non-profit library of millions of free books, films, software, music and websites.',
-        businessType: 'Education',
-        targetAudience: 'Students, learners and educators (B2C); English speakers',
-        keyMessages: ['Explore more than 40 million books for learning and research', 'Borrow books from our library for free'],
+        brand: 'Open Stacks',
+        // The site calls itself a non-profit: that settles its type over the library's topical words.
+        businessType: 'Charity / Non-profit',
+        targetAudience: 'Donors, volunteers and supporters (B2C); English speakers',
+        keyMessages: [
+          'Open Stacks is a non-profit library of millions of free books, films, software, music and websites.',
+          'Digital Library of Free & Borrowable Books, Films & Music',
+          'Borrow books from our library for free',
+        ],
         language: 'en',
       });
     });
@@ -380,7 +405,7 @@ describe(extractWebsiteProfile.name, () => {
 
     it('should keep at most five and shorten long ones at a word boundary', () => {
       const long = `${'Remarkably '.repeat(30)}long headline`;
-      const headings = ['One thing', 'Two things', 'Three things', 'Four things', 'Five things', 'Six things'];
+      const headings = ['We bake one thing', 'We bake two things', 'We bake three things', 'We bake four things', 'We bake five things', 'We bake six things'];
       const html = `<h1>${long}</h1>${headings.map((heading) => `<h2>${heading}</h2>`).join('')}`;
 
       const { keyMessages } = extractWebsiteProfile(html, 'https://example.com/');
@@ -388,7 +413,7 @@ describe(extractWebsiteProfile.name, () => {
       expect(keyMessages).toHaveLength(5);
       expect(keyMessages[0].length).toBeLessThanOrEqual(160);
       expect(keyMessages[0]).toMatch(/^Remarkably( Remarkably)+…$/);
-      expect(keyMessages.slice(1)).toEqual(['One thing', 'Two things', 'Three things', 'Four things']);
+      expect(keyMessages.slice(1)).toEqual(['We bake one thing', 'We bake two things', 'We bake three things', 'We bake four things']);
     });
   });
 
@@ -399,6 +424,36 @@ describe(extractWebsiteProfile.name, () => {
       expect(profile.title).toBeNull();
       expect(profile.businessType).toBe('Other');
       expect(profile.keyMessages).toEqual([]);
+    });
+  });
+
+  describe('when reading the new fixtures of a news site, a design agency and a local trade', () => {
+    it('should call the news site media and take its claims, not the day\'s headlines', () => {
+      const profile = extractWebsiteProfile(fixture('news-harbour-gazette.html'), 'https://www.harbourgazette.co.uk/');
+
+      expect(profile.brand).toBe('The Harbour Gazette');
+      expect(profile.businessType).toBe('News & Media');
+      expect(profile.keyMessages[0]).toBe('The Harbour Gazette is an independent local newspaper covering Portsmouth and the Solent since 1884.');
+      expect(profile.keyMessages).not.toContain('Ferry crews vote to strike over summer rotas');
+      expect(profile.keyMessages).not.toContain('Most read');
+    });
+
+    it('should call the design studio an agency and skip "Home" in its title', () => {
+      const profile = extractWebsiteProfile(fixture('agency-northlight.html'), 'https://northlight.studio/');
+
+      expect(profile.brand).toBe('Northlight Studio');
+      expect(profile.businessType).toBe('Creative & Marketing Agency');
+      expect(profile.keyMessages).toEqual(expect.arrayContaining(['Brands people remember', 'Trusted by 60 clients across the north']));
+      expect(profile.keyMessages).not.toEqual(expect.arrayContaining(['Selected work', 'Our services']));
+    });
+
+    it('should name the trade from its domain, never from the phone number in its title', () => {
+      const profile = extractWebsiteProfile(fixture('trade-dryhome.html'), 'https://www.dryhome-waterproofing.co.uk/');
+
+      expect(profile.brand).toBe('Dryhome Waterproofing');
+      expect(profile.businessType).toBe('Local Business');
+      expect(profile.keyMessages[0]).toBe('Dry basements, guaranteed');
+      expect(profile.keyMessages.join(' ')).not.toMatch(/0800|call now|why choose us|free quote/i);
     });
   });
 });

@@ -34,6 +34,7 @@ export class WebsiteService {
     const analysis = new WebsiteAnalysis(profile.url, profile.businessType, profile.targetAudience);
     analysis.title = profile.title;
     analysis.description = profile.description;
+    analysis.brand = profile.brand;
     analysis.keyMessages = profile.keyMessages;
     analysis.language = profile.language;
     await this.em.fork().persist(analysis).flush();

@@ -6,7 +6,7 @@ import { taskPrompt } from './task-prompt.js';
 
 export type WebsiteIdeasInput = Pick<
   WebsiteAnalysis,
-  'url' | 'title' | 'description' | 'businessType' | 'targetAudience' | 'keyMessages'
+  'url' | 'title' | 'description' | 'brand' | 'businessType' | 'targetAudience' | 'keyMessages'
 >;
 
 export const WEBSITE_IDEAS_MIN = 3;
@@ -14,8 +14,29 @@ export const WEBSITE_IDEAS_MAX = 5;
 
 /** Picks the fields the task uses from a stored analysis, so ids and dates never split the cache. */
 export function websiteIdeasInput(analysis: WebsiteAnalysis): WebsiteIdeasInput {
-  const { url, title, description, businessType, targetAudience, keyMessages } = analysis;
-  return { url, title, description, businessType, targetAudience, keyMessages };
+  const { url, title, description, brand, businessType, targetAudience, keyMessages } = analysis;
+  return { url, title, description, brand, businessType, targetAudience, keyMessages };
+}
+
+/** Template residue an answer must never show a journalist. */
+const PLACEHOLDER = /\{[^}]*\}|\[(?:brand|company|name|topic|x)\]|\b(?:undefined|NaN|null|lorem ipsum)\b|\b(?:Only|Top) X\b|\bX in 10\b|\bXX+%?/i;
+
+/**
+ * Problems with one idea: a placeholder anywhere, or a brand that is not the site's. The brand test
+ * is that the idea's title or description names the site's brand; an answer that calls the business
+ * something else (a phone number, "Homepage", a competitor) fails it.
+ */
+function ideaProblems(input: WebsiteIdeasInput, idea: WebsiteCampaignIdea, index: number): string[] {
+  const problems: string[] = [];
+  const texts = [idea.title, idea.description, idea.newsHook, idea.dataSources, idea.requiredAssets, ...idea.implementationSteps];
+  if (texts.some((text) => PLACEHOLDER.test(text))) {
+    problems.push(`ideas[${index}] contains a placeholder`);
+  }
+  const brand = input.brand.toLowerCase();
+  if (brand !== '' && !`${idea.title} ${idea.description}`.toLowerCase().includes(brand)) {
+    problems.push(`ideas[${index}] does not name the brand "${input.brand}"`);
+  }
+  return problems;
 }
 
 export const websiteIdeasTask = defineAiTask({
@@ -46,7 +67,11 @@ export const websiteIdeasTask = defineAiTask({
     taskPrompt(
       [
         `Propose ${WEBSITE_IDEAS_MIN} to ${WEBSITE_IDEAS_MAX} PR campaign ideas for the business behind this analysed website.`,
-        'Ground each idea in its business type, audience and key messages.',
+        'Ground each idea in its business type, audience and key messages: each idea names something only this site has (one of its claims, its audience, its sector).',
+        `Call the business by its brand, exactly "${input.brand}"; never a phone number, "Home" or another company's name.`,
+        'Invent no facts: quote figures only as the key messages state them, never a number taken from a name, date or model; name no person who is not in the input.',
+        'No placeholders or template text ("X", "{subject}", "[brand]", "undefined", "NaN"); no two ideas may open their title the same way.',
+        'Use real public data sources and real outlets that cover this business type.',
         '"prCategory": a PR category name such as "Expert Commentary / Myth-busting" or "Cost Index / Price-Comparison Data";',
         '"difficulty": Easy, Medium or Hard; "storyDelivery": how the story reaches journalists (exclusive, press release, ...);',
         '"dataSources": real public or first-party data it uses; "newsHook": why it is news now;',
@@ -54,5 +79,8 @@ export const websiteIdeasTask = defineAiTask({
       ],
       input,
     ),
-  crossCheck: (_input, ideas) => duplicateProblems('ideas.title', ideas.map((idea) => idea.title)),
+  crossCheck: (input, ideas) => [
+    ...duplicateProblems('ideas.title', ideas.map((idea) => idea.title)),
+    ...ideas.flatMap((idea, index) => ideaProblems(input, idea, index)),
+  ],
 });

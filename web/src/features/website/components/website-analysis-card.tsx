@@ -41,6 +41,10 @@ export function WebsiteAnalysisCard({ analysis, generating, generateDisabled, on
           <dd className="mt-1 text-sm text-slate-600">{analysis.description ?? 'No description found'}</dd>
         </div>
         <div>
+          <dt className="text-sm font-medium text-slate-700">Brand</dt>
+          <dd className="mt-1 text-sm text-slate-600">{analysis.brand}</dd>
+        </div>
+        <div>
           <dt className="text-sm font-medium text-slate-700">Business Type</dt>
           <dd className="mt-1">
             <span className="inline-block rounded-full bg-indigo-50 px-2.5 py-0.5 text-sm font-medium text-indigo-800">{analysis.businessType}</span>
