@@ -38,3 +38,22 @@ export function analyzeHeadline(headline: string): Omit<HeadlineAnalysis, 'alter
     suggestions: suggestImprovements(signals, metrics, headlineType),
   };
 }
+
+/** The analyzer's overall verdict: the mean of the five metrics (1–10, unrounded). */
+export function meanMetric(metrics: HeadlineMetrics): number {
+  return (metrics.emotionalImpact + metrics.clarity + metrics.seoPotential + metrics.clickWorthiness + metrics.newsValue) / 5;
+}
+
+/**
+ * The alternatives that score at least the original's mean on this analyzer, best first (equal
+ * scores keep the provider's order). A rewrite the analyzer rates lower than what the user typed is
+ * no improvement, whoever wrote it.
+ */
+export function alternativesWorthOffering(original: HeadlineMetrics, alternatives: readonly string[]): string[] {
+  const baseline = meanMetric(original);
+  return alternatives
+    .map((alternative) => ({ alternative, score: meanMetric(analyzeHeadline(alternative).metrics) }))
+    .filter((candidate) => candidate.score >= baseline)
+    .sort((a, b) => b.score - a.score)
+    .map((candidate) => candidate.alternative);
+}

@@ -2,6 +2,7 @@
 // points for each measured obstacle; every penalty below names the obstacle the suggestions
 // report.
 
+import { garblingProblems } from './headline-garbling.js';
 import type { HeadlineSignals } from './headline-signals.js';
 import { countWords } from './headline-signals.js';
 import { FORWARD_REFERENCES, HERE_WORDS } from './headline-word-classes.js';
@@ -14,6 +15,11 @@ export const CLEAR_MIN_WORDS = 4;
 export const CLEAR_MAX_WORDS = 14;
 /** All-caps words from this many letters read as shouting (shorter ones are acronyms: NASA, BBC). */
 export const SHOUTING_MIN_LETTERS = 5;
+/**
+ * Points lost per garbling problem (a sentence stopping on "the", a cut-off lower-cased name, a
+ * doubled word, a quote left open): short, plain words do not make a broken sentence clear.
+ */
+export const GARBLED_PENALTY = 3;
 
 /** Clarity on the 1–10 scale, one decimal. Deterministic. */
 export function clarity(signals: HeadlineSignals): number {
@@ -26,6 +32,7 @@ export function clarity(signals: HeadlineSignals): number {
   score -= 0.75 * Math.min(4, vagueReferences(signals));
   score -= 0.75 * Math.max(0, sentenceCount - 1);
   score -= 0.5 * shoutedWords(signals).length;
+  score -= GARBLED_PENALTY * Math.min(2, garblingProblems(signals.headline).length);
   return clampToScale(score);
 }
 

@@ -4,6 +4,7 @@
 
 import type { HeadlineMetrics } from '../../contracts/headlines.contract.js';
 
+import { garblingProblems } from './headline-garbling.js';
 import { CLEAR_GRADE_LIMIT, CLEAR_MAX_WORDS, CLEAR_MIN_WORDS, shoutedWords, vagueReferences } from './headline-clarity.js';
 import { hasLemmaIn, type HeadlineSignals } from './headline-signals.js';
 import type { HeadlineType } from './headline-type.js';
@@ -52,6 +53,10 @@ const RULES: readonly Rule[] = [
     const references = vagueReferences(signals);
     if (references === 0 || metrics.clarity >= 7) return undefined;
     return `"This", "these" or "here's" appear ${references} time${references === 1 ? '' : 's'} and hide the subject from readers and search engines; name what you mean.`;
+  },
+  ({ signals }) => {
+    const problems = garblingProblems(signals.headline);
+    return problems.length > 0 ? `The headline reads as unfinished (${problems.join('; ')}); finish the sentence before anything else.` : undefined;
   },
   ({ signals }) => {
     const shouted = shoutedWords(signals);

@@ -4,7 +4,7 @@ import { AiError } from '../../platform/ai/ai-errors.js';
 import { GenerationService } from '../generation/generation.service.js';
 import { headlineAlternativesInput } from '../generation/tasks/headline-alternatives.task.js';
 import { analyzeEmotions } from './emotion-analysis.js';
-import { analyzeHeadline } from './headline-analysis.js';
+import { alternativesWorthOffering, analyzeHeadline } from './headline-analysis.js';
 
 /** The Headline Analyzer: deterministic scores, AI-written alternatives and the per-word emotions. */
 @Injectable()
@@ -15,7 +15,8 @@ export class HeadlinesService {
 
   /**
    * Scores a validated headline (same headline, same metrics) and asks the AI engine for 3-5
-   * alternatives aimed at its measured weaknesses. When the AI provider fails, the scores are still
+   * alternatives aimed at its measured weaknesses; only those that score at least as well as the
+   * headline itself are offered, so there may be none. When the AI provider fails, the scores are still
    * answered, with no alternatives and the provider's message in `alternativesError`: the metrics
    * took milliseconds and do not depend on the provider, so losing them to a timeout would be waste.
    * @throws RangeError when the headline has no word (the DTO refuses such input first)
@@ -24,7 +25,7 @@ export class HeadlinesService {
     const analysis = analyzeHeadline(headline);
     try {
       const { output } = await this.generation.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
-      return { ...analysis, alternatives: output };
+      return { ...analysis, alternatives: alternativesWorthOffering(analysis.metrics, output) };
     } catch (error) {
       if (!(error instanceof AiError)) throw error;
       this.logger.warn(`Headline alternatives failed (${error.code}): ${error.message}`);

@@ -5,6 +5,9 @@ import {
   type HeadlineMetrics,
 } from '../../../contracts/headlines.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
+import { classifySensitivity, isSensitive } from '../../brand-safety/sensitivity.js';
+import { addedClickbaitFormulas } from '../../headlines/headline-clickbait.js';
+import { rewriteGarblingProblems } from '../../headlines/headline-garbling.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 
@@ -38,8 +41,9 @@ export const headlineAlternativesTask = defineAiTask({
   answerSchema: z
     .strictObject({
       alternatives: z
+        // No minimum: the built-in generator offers none when no rewrite scores at least the original,
+        // rather than padding the list; the prompt still asks an LLM for 3 to 5.
         .array(textField(HEADLINE_MAX_LENGTH, HEADLINE_MIN_LENGTH))
-        .min(HEADLINE_ALTERNATIVES_MIN)
         .max(HEADLINE_ALTERNATIVES_MAX),
     })
     .transform((answer): string[] => answer.alternatives),
@@ -48,15 +52,29 @@ export const headlineAlternativesTask = defineAiTask({
       [
         `Rewrite this headline ${HEADLINE_ALTERNATIVES_MIN} to ${HEADLINE_ALTERNATIVES_MAX} ways, each fixing its measured weaknesses`,
         '(scores out of 10 from our analyzer: emotionalImpact, clarity, seoPotential, clickWorthiness, newsValue).',
-        'Keep the facts, names and numbers of the original; do not repeat the original; keep each under 100 characters.',
+        'Only rewrites that score at least as well as the original on that analyzer are shown; the rest are dropped.',
+        'Keep the facts, names and numbers of the original; add no number, name or claim it does not contain; do not repeat the original; keep each under 100 characters.',
+        'Every rewrite is a finished sentence: no cut-off names or phrases, no sentence ending on "the", "of" or "and", no doubled words, no open quotes, no placeholders.',
+        ...(isSensitive(classifySensitivity(input.headline))
+          ? [
+              'This headline is about a sensitive subject (death, violence, disaster, war, suicide, abuse, serious illness or partisan politics): keep every rewrite factual and respectful.',
+              'No clickbait formulas ("you won\'t believe", "N things nobody tells you", "the surprising truth", "what happened next"), no curiosity-gap teasing, no exclamation marks, no jokes.',
+              'On suicide or self-harm follow the Samaritans media guidelines: no method or location detail, no "epidemic" language.',
+            ]
+          : []),
       ],
       input,
     ),
   crossCheck: (input, alternatives) => {
     const original = normalizedText(input.headline);
-    const problems = alternatives.flatMap((alternative, index) =>
-      normalizedText(alternative) === original ? [`alternatives.${index}: repeats the original headline`] : [],
-    );
+    const sensitive = isSensitive(classifySensitivity(input.headline));
+    const problems = alternatives.flatMap((alternative, index) => [
+      ...(normalizedText(alternative) === original ? [`alternatives.${index}: repeats the original headline`] : []),
+      ...rewriteGarblingProblems(input.headline, alternative).map((problem) => `alternatives.${index}: garbled (${problem})`),
+      ...(sensitive
+        ? addedClickbaitFormulas(input.headline, alternative).map((formula) => `alternatives.${index}: ${formula} on a sensitive headline; keep it factual`)
+        : []),
+    ]);
     return [...problems, ...duplicateProblems('alternatives', alternatives)];
   },
 });

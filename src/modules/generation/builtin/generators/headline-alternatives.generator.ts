@@ -1,123 +1,207 @@
+import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
+import { addedClickbaitFormulas } from '../../../headlines/headline-clickbait.js';
+import { garblingProblems, rewriteGarblingProblems } from '../../../headlines/headline-garbling.js';
+import { analyzeHeadline, meanMetric } from '../../../headlines/headline-analysis.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
-import type { HeadlineAlternativesInput, HeadlineMetricName } from '../../tasks/headline-alternatives.task.js';
-import { HEADLINE_ALTERNATIVES_MAX, HEADLINE_ALTERNATIVES_MIN } from '../../tasks/headline-alternatives.task.js';
-import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
+import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
+import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';
 import { finishHeadline } from '../headline-writer.js';
-import { lowerFirst } from '../knowledge/slots.js';
-import { phraseNumber } from '../noun-phrase.js';
-import { SeededRandom } from '../seeded-random.js';
+import { capitalize, titleCase } from '../knowledge/slots.js';
 import { analyzeText, type TextAnalysis } from '../text-analysis.js';
 
 /** The task asks for rewrites under 100 characters. */
 const MAX_ALTERNATIVE = 99;
+/** Shorter than this is a label, not a headline. */
+const MIN_ALTERNATIVE = 12;
 
-type Rewrite = (headline: string, analysis: TextAnalysis, count: number) => string | null;
-
-// Rewrites that fix one weakness each, keeping the original's subject, names and figures; the first
-// of each list keeps most of the original's own words, so it is tried first. A rewrite answers null
-// when it does not fit the headline: an explainer for a person or a first-person story, a "what does it
-// mean" for a question, research the original never mentioned.
-const REWRITES: Readonly<Record<HeadlineMetricName, readonly Rewrite[]>> = {
-  emotionalImpact: [
-    (h) => `${stripEnd(h)}, and why it matters more than you think`,
-    (_h, a) => (named(a) ? `The surprising truth about ${a.subjectRef}${distinctTopic(a) ? ` and ${a.topicRef}` : ''}` : null),
-  ],
-  clarity: [
-    (h) => firstClause(h),
-    (_h, a) => (explainable(a) ? (distinctTopic(a) ? `${a.subjectRef}: ${a.topicRef} explained` : `${a.subjectRef}, explained`) : null),
-  ],
-  seoPotential: [
-    (h, a) => (named(a) && !h.toLowerCase().includes(a.subject.toLowerCase()) ? `${a.subjectRef}: ${lowerFirst(stripEnd(h), namesOf(a))}` : null),
-    (_h, a, count) =>
-      a.subjectLabel && distinctTopic(a) ? `${a.subjectLabel} guide: ${count} things to know about ${a.topicRef}` : named(a) ? `${count} things to know about ${a.subjectRef}` : null,
-  ],
-  clickWorthiness: [
-    (_h, a, count) => (named(a) ? `${count} things nobody tells you about ${a.subjectRef}${distinctTopic(a) ? ` and ${a.topicRef}` : ''}` : null),
-    // Only a name or a specific thing carries "what does it mean for you" ("Brexit", "the four-day week"; not "the school").
-    (_h, a) =>
-      explainable(a) && (a.subjectKind === 'name' || a.subject.split(/\s+/).length >= 2)
-        ? `What ${phraseNumber(a.subject) === 'plural' && a.subjectKind === 'thing' ? 'do' : 'does'} ${a.subjectRef} really mean for you?`
-        : null,
-  ],
-  newsValue: [
-    (h, a) => (a.numbers.length > 0 ? `New figures: ${lowerFirst(stripEnd(h), namesOf(a))}` : a.signals.data ? `${stripEnd(h)}, new research shows` : null),
-    (h, a) => (a.form === 'news' ? `${stripEnd(h)}: what we know so far` : named(a) ? `The real story behind ${a.subjectRef}${distinctTopic(a) ? ` and ${a.topicRef}` : ''}` : null),
-  ],
+/** What a rewrite reads: the original without its end punctuation, its parts, and a subject worth naming. */
+type Source = {
+  original: string;
+  /** The original without its final . ! or ?. */
+  whole: string;
+  sentences: string[];
+  /** The subject as the original writes it, when it is specific enough to carry a headline; else null. */
+  subject: string | null;
+  analysis: TextAnalysis;
 };
-const METRIC_ORDER: readonly HeadlineMetricName[] = ['clickWorthiness', 'emotionalImpact', 'newsValue', 'clarity', 'seoPotential'];
 
-// When the fitting rewrites run out, these read well for any headline: the original's own words first,
-// then (for headlines too long to extend) its subject.
-const FALLBACKS: readonly Rewrite[] = [
-  (h) => `${stripEnd(h)}: the full story`,
-  (h, a) => `Explained: ${lowerFirst(stripEnd(h), namesOf(a))}`,
-  (h) => `${stripEnd(h)}, in brief`,
-  (_h, a) => `Why everyone is talking about ${a.subjectKind === 'none' ? a.topicRef : a.subjectRef}`,
-  (_h, a, count) => `${count} things to know about ${a.subjectKind === 'none' ? a.topicRef : a.subjectRef}`,
-  (_h, a, count) => `${a.subjectKind === 'none' ? a.topicRef : a.subjectRef}: ${count} key points`,
+/**
+ * A rewrite answers null when it does not fit the headline. `respectful` rewrites stay factual and
+ * may be offered on a headline about a death, a disaster or a suicide; the others are for everything else.
+ */
+type Rewrite = { respectful: boolean; write: (source: Source) => string | null };
+
+// Rewrites that keep the original's own words come first: they fix a measured weakness (a teasing
+// second sentence, a label before a colon, shouting, an exclamation mark) without changing the story.
+// Those that name the subject follow, and only when the subject is specific ("the Gaza ceasefire",
+// not "the good reason"): a pattern filled with a fragment is what made earlier answers unreadable.
+// No rewrite writes a number: a count the original never gave would be an invented fact.
+const REWRITES: readonly Rewrite[] = [
+  { respectful: true, write: (s) => (s.sentences.length > 1 && wordCount(s.sentences[0]!) >= 4 ? s.sentences[0]! : null) },
+  { respectful: true, write: (s) => (s.sentences.length > 2 ? `${s.sentences.slice(0, -1).join('. ')}` : null) },
+  { respectful: true, write: (s) => withoutLabel(s.whole) },
+  { respectful: true, write: (s) => (/!/.test(s.original) ? s.original.replace(/!+(?=\s|$)/g, '.').replace(/\.$/, '') : null) },
+  { respectful: true, write: (s) => withoutShouting(s.whole) },
+  { respectful: true, write: (s) => (isNews(s) && !s.whole.includes(':') ? `${s.whole}: what we know so far` : null) },
+  { respectful: true, write: (s) => (isStatement(s) ? `${s.whole}, in brief` : null) },
+  // Naming the subject again ("the brain tumour, explained") is for stories nobody is hurt in.
+  { respectful: false, write: (s) => (s.subject && isNews(s) ? `What we know about ${s.subject}` : null) },
+  { respectful: false, write: (s) => (s.subject && isNews(s) ? `${capitalize(s.subject)}, explained` : null) },
+  { respectful: false, write: (s) => (isNews(s) && !/:|explain/i.test(s.whole) ? `Explained: ${lowerLead(s.whole)}` : null) },
+  { respectful: false, write: (s) => (isStatement(s) ? `${s.whole}, and why it matters` : null) },
+  { respectful: false, write: (s) => (s.subject && isNews(s) ? `What ${s.subject} means for you` : null) },
+  { respectful: false, write: (s) => (isStatement(s) && !s.whole.includes(':') ? `${s.whole}: the full story` : null) },
 ];
 
-/** The built-in answer of the headline-alternatives task: rewrites aimed at the weakest metrics first. */
+/** A wrapper ("…, in brief") reads only after a statement; after a question it swallows the question mark. */
+function isStatement(source: Source): boolean {
+  return !source.original.includes('?');
+}
+
+/** A news line in the third person: explainers and "what we know" fit it, not a first-person story. */
+function isNews(source: Source): boolean {
+  return source.analysis.form === 'news' && !/\b(?:I|I['’]m|I['’]ve|my|we|our|you|your)\b/i.test(source.whole);
+}
+
+/**
+ * The built-in answer of the headline-alternatives task. It writes every rewrite that fits, drops
+ * the garbled ones (and, on a sensitive headline, every clickbait formula), scores the rest with the
+ * Headline Analyzer and offers the best of those that score at least the original's mean (the
+ * service applies the same rule to every provider). It may offer none: no rewrite beats a headline
+ * that already scores well, and a padded list is what the editors threw away.
+ */
 export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
-  const random = new SeededRandom(`headline-alternatives|${canonicalJson(input)}`);
-  const analysis = analyzeText(input.headline);
-  const weakest = input.weaknesses.map((weakness) => weakness.metric);
-  const order = [...weakest, ...random.shuffle(METRIC_ORDER.filter((metric) => !weakest.includes(metric)))];
-  const wanted = Math.min(HEADLINE_ALTERNATIVES_MAX, HEADLINE_ALTERNATIVES_MIN + Math.min(weakest.length, 2));
-  const count = random.int(5, 10);
   const original = input.headline.trim();
+  const sensitive = isSensitive(classifySensitivity(original));
+  const source = readSource(original);
+  const baseline = meanScore(original);
+  const shape = shaper(original);
 
   const seen = new Set([normalizedText(original)]);
-  const alternatives: string[] = [];
-  /** Adds the rewrite's headline when it fits and is new; says whether it did. */
-  const offer = (rewrite: Rewrite): boolean => {
-    const text = rewrite(original, analysis, count);
-    if (!text || alternatives.length >= wanted) return false;
-    const headline = finishHeadline(text);
-    if (headline.length > MAX_ALTERNATIVE || seen.has(normalizedText(headline))) return false;
-    seen.add(normalizedText(headline));
-    alternatives.push(headline);
-    return true;
-  };
-  // First pass: one rewrite per metric, weakest first, the first that fits; second pass: the rest; then fallbacks.
-  const used = new Set<Rewrite>();
-  for (const metric of order) {
-    const first = REWRITES[metric].find((rewrite) => offer(rewrite));
-    if (first) used.add(first);
+  const scored: Array<{ headline: string; score: number }> = [];
+  for (const rewrite of REWRITES) {
+    if (sensitive && !rewrite.respectful) continue;
+    const text = rewrite.write(source);
+    if (!text) continue;
+    const headline = shape(text);
+    const key = normalizedText(headline);
+    if (headline.length < MIN_ALTERNATIVE || headline.length > MAX_ALTERNATIVE || seen.has(key)) continue;
+    if (garblingProblems(headline).length > 0 || rewriteGarblingProblems(original, headline).length > 0) continue;
+    if (sensitive && addedClickbaitFormulas(original, headline).length > 0) continue;
+    seen.add(key);
+    scored.push({ headline, score: meanScore(headline) });
   }
-  for (const metric of order) for (const rewrite of REWRITES[metric]) if (!used.has(rewrite)) offer(rewrite);
-  for (const fallback of FALLBACKS) offer(fallback);
+  // Stable sort: on equal scores the rewrite closer to the original's words stays first.
+  const ranked = [...scored].sort((a, b) => b.score - a.score);
+  const qualifying = ranked.filter((candidate) => candidate.score >= baseline);
+  const offered = qualifying.slice(0, HEADLINE_ALTERNATIVES_MAX);
+  const alternatives = offered.map((candidate) => candidate.headline);
   return { alternatives };
 }
 
-/** A subject the rewrites can name: not a title that names nothing. */
-function named(analysis: TextAnalysis): boolean {
-  return analysis.subjectKind !== 'none';
+/** The analyzer's verdict on a headline: the mean of its five metrics. */
+function meanScore(headline: string): number {
+  return meanMetric(analyzeHeadline(headline).metrics);
 }
 
-/** An explainer fits news about a thing or an organisation, never a person, a question or a first-person story. */
-function explainable(analysis: TextAnalysis): boolean {
-  return analysis.form === 'news' && (analysis.subjectKind === 'thing' || analysis.subjectKind === 'name');
+function readSource(original: string): Source {
+  const whole = stripEnd(original);
+  const sentences = original
+    // Not after an initial or an abbreviation ("S. Africa", "U.K. officials").
+    .split(/(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gen|Sen|Rep|Gov|Lt|Col|Prof|Inc|Co|etc)\.)(?<=\p{Ll}{2}[.!?]["”’']?|[!?]["”’']?)\s+(?=["“‘']?\p{Lu})/u)
+    .map(stripEnd)
+    .filter((sentence) => sentence.length > 0);
+  const analysis = analyzeText(original);
+  return { original, whole, sentences, subject: specificSubject(original, analysis), analysis };
 }
 
-function distinctTopic(analysis: TextAnalysis): boolean {
-  const topic = analysis.topic.toLowerCase();
-  const subject = analysis.subject.toLowerCase();
-  return topic !== subject && !topic.includes(subject) && !subject.includes(topic);
+/** Words that name no particular thing: "the problem", "the good reason", "issues", "the human". */
+const GENERIC_WORDS = new Set([
+  'problem', 'problems', 'reason', 'reasons', 'issue', 'issues', 'thing', 'things', 'way', 'ways', 'story', 'stories', 'people', 'person',
+  'man', 'woman', 'men', 'women', 'guy', 'girl', 'boy', 'kid', 'kids', 'child', 'children', 'human', 'humans', 'gift', 'life', 'world',
+  'time', 'times', 'day', 'days', 'year', 'years', 'lot', 'kind', 'part', 'fact', 'facts', 'truth', 'idea', 'question', 'answer', 'difference',
+  'something', 'everything', 'nothing', 'one', 'video', 'photo', 'photos', 'list', 'look', 'moment', 'news', 'good', 'bad', 'big', 'new',
+  'best', 'worst', 'coolest', 'simple', 'easy', 'old', 'little', 'really', 'whole', 'other', 'same', 'first', 'last', 'only', 'suggestions',
+  'holidays', 'secret', 'secrets', 'family', 'parents', 'friend', 'friends', 'mom', 'dad', 'home', 'place', 'number', 'numbers',
+]);
+
+/** Words that can follow a complete noun phrase: a verb of the headline or a preposition. */
+const PHRASE_ENDS_BEFORE = new Set([
+  'is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may', 'might', 'should', 'must', 'to', 'in', 'on', 'at',
+  'of', 'for', 'from', 'with', 'by', 'as', 'and', 'or', 'but', 'after', 'before', 'over', 'under', 'into', 'about', 'that', 'who', 'which',
+  'than', 'near', 'amid', 'despite', 'says', 'said', 'rises', 'falls', 'hits', 'makes', 'gets', 'goes',
+]);
+
+/**
+ * The subject as the original spells it, when it can carry a headline on its own: a name, or a
+ * noun phrase of two or more words that is not all generic, found word for word in the original.
+ */
+function specificSubject(original: string, analysis: TextAnalysis): string | null {
+  if (analysis.subjectKind === 'none') return null;
+  const bare = analysis.subject.trim().replace(/^(?:the|a|an)\s+/i, '');
+  if (bare.length < 3 || bare.length > 50 || /["“”'‘…]|\.\.\./.test(bare)) return null;
+  const words = bare.toLowerCase().split(/\s+/);
+  // A person is no subject for "what we know about" or "explained"; a thing needs two words, one specific.
+  if (analysis.subjectKind === 'person') return null;
+  const named = analysis.subjectKind === 'name';
+  if (words.every((word) => GENERIC_WORDS.has(word)) || (!named && words.length < 2)) return null;
+  if (/ing$/.test(words[0]!) && !named) return null;
+  const at = original.toLowerCase().indexOf(bare.toLowerCase());
+  if (at < 0) return null;
+  // "the cheapest city" out of "the cheapest city breaks" is a cut-off phrase, not the subject.
+  const next = /^\s*([\p{L}'’-]+)/u.exec(original.slice(at + bare.length))?.[1]?.toLowerCase();
+  if (next && !PHRASE_ENDS_BEFORE.has(next)) return null;
+  const spelled = original.slice(at, at + bare.length);
+  const article = /^the\s/i.test(analysis.subjectRef) && !named ? 'the ' : '';
+  return `${article}${spelled}`;
 }
 
-/** The first sentence of a headline that has several, when it stands on its own. */
-function firstClause(headline: string): string | null {
-  const sentences = headline.split(/(?<=[.!?])\s+(?=[A-Z])/);
-  if (sentences.length < 2) return null;
-  const first = stripEnd(sentences[0]!);
-  return first.split(/\s+/).length >= 4 ? first : null;
+/**
+ * Finishes a rewrite in the original's style: Title Case when the original capitalises every word
+ * (Upworthy's house style), otherwise sentence case with the original's names spelled as it spells them.
+ */
+function shaper(original: string): (text: string) => string {
+  const words = original.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
+  const titleCased = words.length >= 4 && capitalised / words.length > 0.75;
+  return (text) => {
+    const finished = finishHeadline(text);
+    return titleCased ? titleCase(finished).replace(/([:?.] )(\p{Ll})/gu, (_match, gap: string, letter: string) => gap + letter.toUpperCase()) : finished;
+  };
 }
 
+/** Labels that say nothing about the story; a name before a colon ("Ethiopia:", "Kamala Harris:") is kept. */
+const EMPTY_LABELS = /^(?:warning|watch|video|podcast|breaking|breaking news|update|updated|exclusive|revealed|opinion|analysis|live|just in|must see|must watch|wow|omg)$/i;
+
+/** "Warning: Beware of her selfies" loses its label: a colon lost real A/B tests and the label says nothing. */
+function withoutLabel(text: string): string | null {
+  const match = /^([^:]{2,25}):\s+(.+)$/.exec(text);
+  if (!match || !EMPTY_LABELS.test(match[1]!.trim()) || wordCount(match[2]!) < 5) return null;
+  return capitalize(match[2]!);
+}
+
+/** Words that may lose their capital after a colon; anything else may be a name ("Zimbabwe", "Brexit"). */
+const LOWERABLE_LEADS = new Set(['the', 'a', 'an', 'how', 'what', 'why', 'when', 'where', 'who', 'this', 'these', 'there', 'it', 'its', 'one', 'some', 'many', 'most', 'after', 'before', 'as', 'in', 'on', 'at', 'for', 'from', 'with', 'despite', 'trying', 'any', 'every', 'all', 'two', 'three', 'four']);
+
+/** The first letter lowered only when the first word is a common word, never a name. */
+function lowerLead(text: string): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  return LOWERABLE_LEADS.has(first.toLowerCase()) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** Long all-caps words ("SHOCKING") written in normal case: they read as shouting. */
+function withoutShouting(text: string): string | null {
+  const fixed = text.replace(/\b\p{Lu}{5,}\b/gu, (word) => capitalize(word.toLowerCase()));
+  return fixed === text ? null : fixed;
+}
+
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Without its end punctuation; the dot of an abbreviation ("the U.K.") stays. */
 function stripEnd(text: string): string {
-  return text.trim().replace(/[.!?]+$/, '');
-}
-
-function namesOf(analysis: TextAnalysis): string[] {
-  return [analysis.subject, ...analysis.people, ...analysis.organisations, ...analysis.places, ...analysis.otherNames];
+  const trimmed = text.trim();
+  return /(?:^|[\s.])\p{Lu}\.$/u.test(trimmed) ? trimmed : trimmed.replace(/[.!?]+$/, '');
 }

@@ -1,9 +1,10 @@
-import { PR_CATEGORIES, THEME_HEADLINE_COUNT } from '../../../../contracts/ideas.contract.js';
+import { PR_CATEGORIES, THEME_HEADLINE_COUNT, type PrCategoryId } from '../../../../contracts/ideas.contract.js';
+import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
 import type { ThemeHeadlinesInput } from '../../tasks/theme-headlines.task.js';
 import { wordsOf } from '../beat-classifier.js';
-import { writeHeadline } from '../headline-writer.js';
+import { finishHeadline, writeHeadline } from '../headline-writer.js';
 import { BEATS, THEME_BEATS } from '../knowledge/beats.js';
-import { CATEGORY_HEADLINE_PATTERNS } from '../knowledge/headline-patterns.js';
+import { CATEGORY_HEADLINE_PATTERNS, type HeadlinePattern } from '../knowledge/headline-patterns.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import type { RegionKey } from '../knowledge/regions.js';
 import { capitalize, type Slots } from '../knowledge/slots.js';
@@ -19,11 +20,12 @@ export function generateThemeHeadlines(input: ThemeHeadlinesInput) {
   const random = new SeededRandom(`theme-headlines|${input.theme}`);
   const beat = BEATS[THEME_BEATS[input.theme]];
   const theme = THEME_TOPICS[input.theme];
-  const topics = random.shuffle(theme.topics);
-  const categories = random.shuffle(PR_CATEGORIES.map((category) => category.id));
+  const categories = random.shuffle(PR_CATEGORIES.map((category) => category.id)).slice(0, THEME_HEADLINE_COUNT);
+  const topics = respectfulOrder(random.shuffle(theme.topics), categories);
   const taken = new Set<string>();
+  const openings = new Set<string>();
 
-  const headlines = categories.slice(0, THEME_HEADLINE_COUNT).map((categoryId, index) => {
+  const headlines = categories.map((categoryId, index) => {
     const topic = topics[index % topics.length]!;
     const regions: RegionKey[] = [index % 2 === 0 ? 'UK' : 'US'];
     const wording = regionWording(regions);
@@ -45,10 +47,49 @@ export function generateThemeHeadlines(input: ThemeHeadlinesInput) {
     };
     return {
       id: index + 1,
-      headline: writeHeadline(CATEGORY_HEADLINE_PATTERNS[categoryId], slots, random, taken),
+      headline: writeVariedHeadline(CATEGORY_HEADLINE_PATTERNS[categoryId], slots, random, taken, openings),
       category: PR_CATEGORIES.find((category) => category.id === categoryId)!.name,
       hook: `${capitalize(random.pick(PR_CATEGORY_PLAYBOOKS[categoryId].hooks)(slots))} Data: ${slots.dataSource}.`,
     };
   });
   return { headlines };
+}
+
+/** Categories whose format plays with its subject: a quiz, an experiment, a meme or user entries. */
+const PLAYFUL_CATEGORIES: ReadonlySet<PrCategoryId> = new Set([3, 6, 7, 9, 10]);
+
+/**
+ * The topics in the order the categories will use them, with every sensitive topic ("flood risk",
+ * "loneliness" when the word lists call it so) moved onto a respectful category: no quiz or meme
+ * about a flood.
+ */
+function respectfulOrder(topics: readonly string[], categories: readonly PrCategoryId[]): string[] {
+  const ordered = topics.slice(0, categories.length);
+  const spare = topics.slice(categories.length).filter((topic) => !isSensitive(classifySensitivity(topic)));
+  categories.forEach((category, index) => {
+    if (!PLAYFUL_CATEGORIES.has(category) || !isSensitive(classifySensitivity(ordered[index]!))) return;
+    const swap = categories.findIndex((other, at) => !PLAYFUL_CATEGORIES.has(other) && !isSensitive(classifySensitivity(ordered[at]!)));
+    if (swap >= 0) [ordered[index], ordered[swap]] = [ordered[swap]!, ordered[index]!];
+    else ordered[index] = spare.shift() ?? ordered[index]!;
+  });
+  return ordered;
+}
+
+/** The first two words: "How much", "We tested", "The truth". One answer uses each opening once. */
+function openingOf(headline: string): string {
+  return headline.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
+}
+
+/** A headline whose opening no earlier headline of the answer used, when the category has one. */
+function writeVariedHeadline(
+  patterns: readonly HeadlinePattern[],
+  slots: Slots,
+  random: SeededRandom,
+  taken: Set<string>,
+  openings: Set<string>,
+): string {
+  const fresh = patterns.filter((pattern) => !openings.has(openingOf(finishHeadline(pattern.render(slots)))));
+  const headline = writeHeadline(fresh.length > 0 ? fresh : patterns, slots, random, taken);
+  openings.add(openingOf(headline));
+  return headline;
 }

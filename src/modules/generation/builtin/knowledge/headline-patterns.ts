@@ -1,7 +1,7 @@
 // Headline patterns per PR category and per campaign format. A pattern may need something the input
 // does not always have (a figure, a short form of the subject, a news story rather than a question);
-// generators only use the patterns that fit. Figures a campaign would produce are written as "X in 10"
-// placeholders, never invented. Headlines are in sentence case (the house style of most UK outlets);
+// generators only use the patterns that fit. A category headline never carries a figure it does not
+// have: without one it asks what the campaign will measure ("how many ... can solve it?"). Headlines are in sentence case (the house style of most UK outlets);
 // the generator capitalises the first letter. Noun phrases in running text come with their article
 // (`theSubject`, `theTopic`); a subject before another noun ("the Apple quiz") is its `subjectLabel`.
 // Every list keeps at least two patterns that fit any input, so a headline can always be written.
@@ -36,11 +36,11 @@ export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly 
     { fits: (s) => !hasTopic(s), render: (s) => `The price of ${s.theSubject}: what ${s.audience} pay, city by city` },
   ],
   3: [
-    { fits: labelled, render: (s) => `Only X in 10 ${s.audience} can solve this ${withNoun(s, 'puzzle')} in under a minute` },
+    { fits: labelled, render: (s) => `How many ${s.audience} can solve the ${withNoun(s, 'puzzle')} in under a minute?` },
     { fits: labelled, render: (s) => `Can you spot the mistake in this ${withNoun(s, 'scene')}?` },
     { fits: labelled, render: (s) => `The ${withNoun(s, 'quiz')}: how much do you really know about ${s.theTopic}?` },
     { render: (s) => `How much do you really know about ${s.theTopic}? Take the ${s.count}-question quiz` },
-    { render: (s) => `Only X in 10 ${s.audience} pass this quiz on ${s.theTopic}` },
+    { render: (s) => `Can ${s.audience} pass a quiz on ${s.theTopic}?` },
   ],
   4: [
     { render: (s) => `${s.count} things ${s.people} should know about ${s.theTopic}` },

@@ -1,0 +1,96 @@
+import { clickbaitFormulas } from '../../../headlines/headline-clickbait.js';
+import { garblingProblems } from '../../../headlines/headline-garbling.js';
+import { alternativesWorthOffering, analyzeHeadline, meanMetric } from '../../../headlines/headline-analysis.js';
+import { checkAnswer } from '../../../../platform/ai/ai-task.js';
+import { headlineAlternativesInput, headlineAlternativesTask } from '../../tasks/headline-alternatives.task.js';
+import { generateHeadlineAlternatives } from './headline-alternatives.generator.js';
+
+function alternativesFor(headline: string): string[] {
+  const { metrics } = analyzeHeadline(headline);
+  return generateHeadlineAlternatives(headlineAlternativesInput(headline, metrics)).alternatives;
+}
+
+// Real headlines of the kinds the PR editor graded: Upworthy A/B tests, news about a death, COVID-19.
+const UPWORTHY = '16 Years Ago, A Doctor Published A Study. It Was Completely Fake, And It Made Us All Sicker.';
+const DEATH = 'Pantera drummer Vinnie Paul dies aged 54';
+const COVID = 'Jake Gyllenhaal and Jamie Lee Curtis spent the Covid-19 lockdown together';
+const PLAIN = 'Coffee prices hit a record high';
+
+describe(generateHeadlineAlternatives.name, () => {
+  describe('when it rewrites real headlines', () => {
+    it.each([UPWORTHY, DEATH, COVID, PLAIN])('should offer only rewrites scoring at least "%s"', (headline) => {
+      const baseline = meanMetric(analyzeHeadline(headline).metrics);
+      for (const alternative of alternativesFor(headline)) expect(meanMetric(analyzeHeadline(alternative).metrics)).toBeGreaterThanOrEqual(baseline);
+    });
+
+    it('should offer a rewrite of a two-sentence teaser that keeps its first sentence', () => {
+      expect(alternativesFor(UPWORTHY)).toContain('16 Years Ago, a Doctor Published a Study');
+    });
+
+    it('should never offer a garbled rewrite or an invented number', () => {
+      for (const headline of [UPWORTHY, DEATH, COVID, PLAIN, '9 things nobody tells you about Service and the jan']) {
+        for (const alternative of alternativesFor(headline)) {
+          expect(garblingProblems(alternative)).toEqual([]);
+          const numbers = alternative.match(/\d+/g) ?? [];
+          for (const number of numbers) expect(headline).toContain(number);
+        }
+      }
+    });
+  });
+
+  describe('when the headline is about a death', () => {
+    it('should stay factual: no clickbait formula, no exclamation mark', () => {
+      for (const headline of [DEATH, 'Zimbabwe President Mnangagwa survives Bulawayo explosion', 'Podcast: One country musician is calling for other artists to oppose assault rifles']) {
+        for (const alternative of alternativesFor(headline)) expect(clickbaitFormulas(alternative)).toEqual([]);
+      }
+      expect(alternativesFor('Podcast: One country musician is calling for other artists to oppose assault rifles')).toEqual([
+        'One country musician is calling for other artists to oppose assault rifles',
+      ]);
+    });
+  });
+});
+
+describe(alternativesWorthOffering.name, () => {
+  describe('when a provider answers rewrites that score lower than the original', () => {
+    it('should drop them and rank the rest best first', () => {
+      const { metrics } = analyzeHeadline(PLAIN);
+      const offered = alternativesWorthOffering(metrics, ['Coffee', 'Explained: Coffee prices hit a record high', 'Coffee prices hit a record high, in brief']);
+      expect(offered).toEqual(['Explained: Coffee prices hit a record high', 'Coffee prices hit a record high, in brief']);
+    });
+  });
+});
+
+describe('headlineAlternativesTask', () => {
+  describe('crossCheck', () => {
+    describe('when an answer is garbled or plays with a sensitive headline', () => {
+      it('should send it back with the reason', () => {
+        const input = headlineAlternativesInput(DEATH, analyzeHeadline(DEATH).metrics);
+        const check = checkAnswer(headlineAlternativesTask, input, {
+          alternatives: ["You won't believe how Vinnie Paul died", 'Vinnie Paul dies aged 54 and the', 'Pantera drummer Vinnie Paul dies aged 54: what we know so far'],
+        });
+        expect(check.ok).toBe(false);
+        const problems = check.ok ? [] : check.problems;
+        expect(problems.join('\n')).toMatch(/alternatives\.0: "you won't believe" on a sensitive headline/);
+        expect(problems.join('\n')).toMatch(/alternatives\.1: garbled/);
+        expect(problems.join('\n')).not.toMatch(/alternatives\.2/);
+      });
+    });
+
+    describe('when the headline is not sensitive', () => {
+      it('should accept a playful rewrite', () => {
+        const input = headlineAlternativesInput(PLAIN, analyzeHeadline(PLAIN).metrics);
+        expect(checkAnswer(headlineAlternativesTask, input, { alternatives: ['The surprising truth about coffee prices'] }).ok).toBe(true);
+      });
+    });
+  });
+
+  describe('prompt', () => {
+    describe('when the headline is sensitive', () => {
+      it('should state the rules for respectful rewrites', () => {
+        const input = headlineAlternativesInput(DEATH, analyzeHeadline(DEATH).metrics);
+        expect(headlineAlternativesTask.prompt(input).user).toMatch(/factual and respectful/);
+        expect(headlineAlternativesTask.prompt(headlineAlternativesInput(PLAIN, analyzeHeadline(PLAIN).metrics)).user).not.toMatch(/respectful/);
+      });
+    });
+  });
+});

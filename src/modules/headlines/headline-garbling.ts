@@ -1,0 +1,101 @@
+// Garbled headlines: text that no editor would send, whatever it scores. A rewrite that fills a
+// pattern with a fragment of its input ("9 things nobody tells you about Service and the jan")
+// can still be short and plain, so clarity alone does not catch it. These checks are cheap string
+// tests, used by clarity (context-free problems), by the built-in generator (before it offers a
+// rewrite) and by the headline-alternatives task (on any provider's answer).
+
+/** Words that cannot end a headline: the sentence stops in the middle of a noun phrase or a list. */
+const DANGLING_END_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'than', 'its', 'their', 'your', 'my', 'our', 'very']);
+/** Articles cannot end a clause either ("the,", "a:"). */
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** Month and weekday abbreviations are names: lower-cased, they are a cut-off fragment ("the jan"). */
+const NAME_ABBREVIATIONS = new Set(['jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri']);
+/** Doubles that English allows ("had had", "that that"). */
+const ALLOWED_DOUBLES = new Set(['had', 'that', 'very', 'bye', 'no', 'knock', 'ha']);
+/** Template holes and leaked programming values. */
+const PLACEHOLDER = /\{[^}]*\}|\b(?:undefined|NaN|null)\b|\bX(?:\s+in\s+(?:10|ten)|%)|\[[A-Z _-]+\]/;
+
+/** Context-free problems of one headline; empty when it reads as finished text. */
+export function garblingProblems(headline: string): string[] {
+  const text = headline.trim();
+  const problems: string[] = [];
+  const words = text.split(/\s+/).filter(Boolean);
+  const bare = words.map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’-]+$/gu, ''));
+  const last = bare.at(-1)?.toLowerCase() ?? '';
+  if (DANGLING_END_WORDS.has(last)) problems.push(`ends on "${bare.at(-1)}"`);
+  words.forEach((word, index) => {
+    if (index < words.length - 1 && /[,:;]$/.test(word) && ARTICLES.has(bare[index]!.toLowerCase())) problems.push(`a clause ends on "${bare[index]}"`);
+  });
+  const fragment = bare.find((word) => NAME_ABBREVIATIONS.has(word) && word === word.toLowerCase());
+  if (fragment) problems.push(`"${fragment}" is a cut-off, lower-cased name`);
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’-])([\p{L}\p{N}'’-]+)\s+\1(?![\p{L}\p{N}'’-])/giu)) {
+    if (!ALLOWED_DOUBLES.has(match[1]!.toLowerCase())) problems.push(`doubled word "${match[1]}"`);
+  }
+  if (!quotesBalanced(text)) problems.push('unbalanced quotes');
+  if (/\.\.\.|…/.test(text)) problems.push('a cut-off fragment ("...")');
+  const placeholder = PLACEHOLDER.exec(text);
+  if (placeholder) problems.push(`unreplaced placeholder "${placeholder[0]}"`);
+  return problems;
+}
+
+/**
+ * Problems a rewrite brings that its original did not have: the context-free ones above, plus a
+ * multi-word name of a sentence-case original cut in two ("Secret Service" → "Service") or
+ * lower-cased ("Jan" → "jan").
+ */
+export function rewriteGarblingProblems(original: string, rewrite: string): string[] {
+  const own = new Set(garblingProblems(original));
+  const problems = garblingProblems(rewrite).filter((problem) => !own.has(problem));
+  for (const name of namesOf(original)) {
+    const parts = name.split(' ');
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u');
+    if (whole.test(rewrite)) continue;
+    const lowered = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'iu');
+    if (lowered.test(rewrite)) {
+      problems.push(`the name "${name}" is lower-cased`);
+      continue;
+    }
+    const cut = parts.find((part) => part.length > 2 && new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'u').test(rewrite));
+    if (parts.length > 1 && cut) problems.push(`the name "${name}" is cut to "${cut}"`);
+  }
+  return problems;
+}
+
+/**
+ * Capitalised runs after the first word of a sentence-case headline: "Secret Service", "Jan".
+ * A Title Case headline capitalises every word, so its names cannot be told apart and none is returned.
+ */
+function namesOf(headline: string): string[] {
+  const words = headline.trim().split(/\s+/);
+  const capitalised = words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length;
+  if (words.length < 4 || capitalised / words.length > 0.6) return [];
+  const names: string[] = [];
+  let run: string[] = [];
+  words.forEach((word, index) => {
+    const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const startsSentence = index === 0 || /[.!?:]$/.test(words[index - 1]!);
+    if (!startsSentence && /^\p{Lu}/u.test(bare)) run.push(bare);
+    if (startsSentence || !/^\p{Lu}/u.test(bare) || /[^\p{L}\p{N}]$/u.test(word)) {
+      if (run.length > 0) names.push(run.join(' '));
+      run = [];
+    }
+  });
+  if (run.length > 0) names.push(run.join(' '));
+  return [...new Set(names)].filter((name) => name.length > 2);
+}
+
+/** Straight double quotes in pairs, curly ones opened and closed, no single quote opened and left open. */
+function quotesBalanced(text: string): boolean {
+  const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
+  if (count(/"/g) % 2 !== 0) return false;
+  if (count(/“/g) !== count(/”/g)) return false;
+  // ’ is also the apostrophe, so only an opening ‘ without any closing mark counts.
+  if (count(/‘/g) > count(/’/g)) return false;
+  const openingSingles = count(/(?:^|\s)'(?=\p{L})/gu);
+  const closingSingles = count(/(?<=[\p{L}\p{N}.,!?])'(?=\s|$|[,.:;?!])/gu);
+  return openingSingles <= closingSingles;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
