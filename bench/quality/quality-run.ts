@@ -257,7 +257,8 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
         output: idea,
         texts: [idea.title, idea.description, idea.storyDelivery, idea.dataSources, idea.newsHook, ...idea.implementationSteps, idea.requiredAssets],
         headlines: [idea.title],
-        openingText: idea.description,
+        // The site's name opens every description; the template starts after it.
+        openingText: idea.description.replace(/^(?:[A-Z0-9][\w.&'’-]*\s+)+/, ''),
         source,
         sourceTitle: '', // a site's "Name - Tagline" title is no news bundle: its tagline is a message, not a publisher
       });
