@@ -194,7 +194,7 @@ describe('built-in generators', () => {
         for (const input of pitchInputs) {
           const { output } = await generate(pitchEmailTask, input);
           expect(output.subject.length).toBeLessThan(60);
-          expect(output.body).toMatch(/^Hi,\n\n.+, [a-z -]+: .+ '.+' (has .+ on r\/\w+|is trending on X|, .+ reports)/);
+          expect(output.body).toMatch(/^Hi,\n\n.+, [a-z -]+: .+ '.+'(?: has .+ on r\/\w+| is trending on X|, .+ reports)/);
           expect(output.body.toLowerCase()).toContain(input.plan!.spokesperson.toLowerCase());
           expect(output.body).toMatch(/can talk about:\n- .+\n- .+/);
           expect(output.body).toMatch(/\?/);

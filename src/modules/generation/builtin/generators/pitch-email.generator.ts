@@ -26,7 +26,7 @@ export function generatePitchEmail(input: PitchEmailInput) {
   const body = [
     'Hi,',
     // The hook first, led by the story's subject and the kind of help (so no two pitches open alike), then the fact.
-    `${capitalize(context.subject)}, ${kind.tactic.toLowerCase()}: ${hookOf(kind, context, ours).replace(/^Our /, 'our ')} ${itemPlan.fact}`,
+    `${capitalize(context.subject)}, ${kind.tactic.toLowerCase()}: ${hookOf(kind, context, ours).replace(/^(Our|We|For|If|A|An) /, (word) => word.toLowerCase())} ${itemPlan.fact}`,
     `${capitalize(ours)} can talk about:\n- ${first}\n- ${second}`,
     kind.offer(context),
     callToAction(kind, context),
