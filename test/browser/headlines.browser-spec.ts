@@ -4,6 +4,7 @@ import { DESKTOP_VIEWPORT, openPage } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 const HEADLINE = 'Shocking new study reveals the secret of happy remote teams';
+const IMPROVABLE_HEADLINE = 'UK inflation rises to 3.8% as food prices jump';
 
 describe('Headline Analyzer', () => {
   const suite = browserSuite();
@@ -109,12 +110,13 @@ describe('Headline Analyzer', () => {
 
   describe('the alternatives', () => {
     it('should put a clicked alternative in the input and analyze it', async () => {
-      const { page } = await open(`?headline=${encodeURIComponent(HEADLINE)}`);
+      // A headline our own analyzer can improve on: only rewrites that score at least as well are offered.
+      const { page } = await open(`?headline=${encodeURIComponent(IMPROVABLE_HEADLINE)}`);
       const alternatives = card(page, 'Alternative Headlines');
       const firstAlternative = alternatives.getByRole('listitem').first().getByRole('button');
       await firstAlternative.waitFor();
       const text = await firstAlternative.innerText();
-      expect(text.toLowerCase()).not.toBe(HEADLINE.toLowerCase());
+      expect(text.toLowerCase()).not.toBe(IMPROVABLE_HEADLINE.toLowerCase());
 
       const analyzed = page.waitForRequest((request) => request.url().endsWith('/api/analyze-headline') && request.postDataJSON().headline === text);
       await firstAlternative.click();

@@ -17,9 +17,9 @@ function completion(content: string): string {
 
 const VALID_ANGLES = JSON.stringify({
   angles: [
-    { angle: 'Survey 2,000 UK households on how they cut their energy use this winter.', headline: 'Two in three households turned the heating down this winter', format: 'Data-led Survey' },
-    { angle: 'Offer an energy economist to explain why demand fell by 12% in every region.', headline: 'Why Britain used 12% less energy: an economist explains', format: 'Expert Commentary' },
-    { angle: 'Map the cheapest and dearest towns to heat a home, using Ofgem data.', headline: 'The towns where heating a home costs the most', format: 'Interactive Tool' },
+    { angle: 'Survey 2,000 UK households on how they cut their energy use this winter.', headline: 'Two in three households turned the heating down this winter', format: 'Data-led Survey', plan: { newsLine: 'UK households cut energy use this winter.', tactic: 'Data-led survey', spokesperson: 'an energy economist', audience: 'UK households', dataSource: 'Ofgem energy price cap', outlets: ['BBC News', 'The Guardian'] } },
+    { angle: 'Offer an energy economist to explain why demand fell by 12% in every region.', headline: 'Why Britain used 12% less energy: an economist explains', format: 'Expert Commentary', plan: { newsLine: 'UK households cut energy use this winter.', tactic: 'Expert commentary', spokesperson: 'an energy economist', audience: 'UK households', dataSource: 'Ofgem energy price cap', outlets: ['BBC News', 'The Guardian'] } },
+    { angle: 'Map the cheapest and dearest towns to heat a home, using Ofgem data.', headline: 'The towns where heating a home costs the most', format: 'Interactive Tool', plan: { newsLine: 'UK households cut energy use this winter.', tactic: 'Interactive map', spokesperson: 'an energy economist', audience: 'UK households', dataSource: 'Ofgem energy price cap', outlets: ['BBC News', 'The Guardian'] } },
   ],
 });
 
