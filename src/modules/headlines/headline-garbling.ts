@@ -3,6 +3,7 @@
 // can still be short and plain, so clarity alone does not catch it. These checks are cheap string
 // tests, used by clarity (context-free problems), by the built-in generator (before it offers a
 // rewrite) and by the headline-alternatives task (on any provider's answer).
+import { unfilledPlaceholder } from '../generation/tasks/answer-fields.js';
 
 /** Words that cannot end a headline: the sentence stops in the middle of a noun phrase or a list. */
 const DANGLING_END_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'than', 'its', 'their', 'your', 'my', 'our', 'very']);
@@ -12,8 +13,6 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 const NAME_ABBREVIATIONS = new Set(['jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri']);
 /** Doubles that English allows ("had had", "that that"). */
 const ALLOWED_DOUBLES = new Set(['had', 'that', 'very', 'bye', 'no', 'knock', 'ha']);
-/** Template holes and leaked programming values. */
-const PLACEHOLDER = /\{[^}]*\}|\b(?:undefined|NaN|null)\b|\bX(?:\s+in\s+(?:10|ten)|%)|\[[A-Z _-]+\]/;
 
 /** Context-free problems of one headline; empty when it reads as finished text. */
 export function garblingProblems(headline: string): string[] {
@@ -33,8 +32,8 @@ export function garblingProblems(headline: string): string[] {
   }
   if (!quotesBalanced(text)) problems.push('unbalanced quotes');
   if (/\.\.\.|…/.test(text)) problems.push('a cut-off fragment ("...")');
-  const placeholder = PLACEHOLDER.exec(text);
-  if (placeholder) problems.push(`unreplaced placeholder "${placeholder[0]}"`);
+  const placeholder = unfilledPlaceholder(text);
+  if (placeholder) problems.push(`unreplaced placeholder "${placeholder}"`);
   return problems;
 }
 

@@ -1,5 +1,5 @@
 // Reads a trending item once for the generators that work from one (angles, pitch, campaign): what it is
-// about, its beat and regions, where the conversation happens and how big it is.
+// about, its beat and regions, and where the conversation happens.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
@@ -10,7 +10,7 @@ import type { DataSource } from './knowledge/data-sources.js';
 import { regionsMentioned, type RegionKey } from './knowledge/regions.js';
 import { capitalize, type Slots } from './knowledge/slots.js';
 import { SeededRandom } from './seeded-random.js';
-import { analysisSlots, audienceIn, dataSourcesFor, formatCount, regionWording, shortTitle } from './slot-builder.js';
+import { analysisSlots, audienceIn, dataSourcesFor, regionWording } from './slot-builder.js';
 import { analyzeText, type TextAnalysis } from './text-analysis.js';
 
 export type ItemStory = {
@@ -19,8 +19,6 @@ export type ItemStory = {
   regions: RegionKey[];
   slots: Slots;
   dataSources: DataSource[];
-  /** "the r/technology post has 12,400 upvotes and 1,900 comments" */
-  conversation: string;
   categories: PrCategoryId[];
   random: SeededRandom;
 };
@@ -59,7 +57,6 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
     regions,
     slots,
     dataSources,
-    conversation: conversationOf(item, platform),
     categories: rankCategories(
       { beat: beat.key, analysis, source: item.source, comments: item.engagement.comments },
       random,
@@ -78,23 +75,4 @@ function platformOf(item: AiTrendingItem): string {
 function publicationName(publication: string): string {
   const name = publication.split(/\s*[:|]\s+|\s+[-–—]\s+/)[0]!.trim() || publication.trim();
   return name.length <= 40 ? capitalize(name) : capitalize(name.slice(0, 40).replace(/\s+\S*$/, ''));
-}
-
-function conversationOf(item: AiTrendingItem, platform: string): string {
-  const { upvotes, comments, shares } = item.engagement;
-  const counts = [
-    upvotes ? `${formatCount(upvotes)} upvotes` : null,
-    comments ? `${formatCount(comments)} comments` : null,
-    shares ? `${formatCount(shares)} ${item.source === 'x_trending' ? 'posts' : 'shares'}` : null,
-  ].filter((count): count is string => count !== null);
-  const quoted = `"${shortTitle(item.title)}"`;
-  if (item.source === 'x_trending') {
-    return counts.length > 0 ? `${quoted} is trending on X with ${counts.join(' and ')}` : `${quoted} is trending on X`;
-  }
-  if (item.source === 'reddit') {
-    return counts.length > 0
-      ? `the ${platform} post ${quoted} has ${counts.join(' and ')}`
-      : `the ${platform} post ${quoted} is climbing fast`;
-  }
-  return `${platform} is running ${quoted}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`;
 }

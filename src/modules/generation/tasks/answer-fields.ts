@@ -45,7 +45,8 @@ export function duplicateProblems(path: string, items: readonly string[]): strin
  * Template slots and figures left unfilled: "Only X in 10", "X%", "{subject}", "undefined", "NaN".
  * The pitch sign-off's "[Your name]" and "[Your organisation]" are fields for the sender, not slots.
  */
-const PLACEHOLDER = /\bX(?:\s+in\s+10|\s*%|\s+per\s+cent)|\{\w+\}|\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b|\[(?!Your name\]|Your organisation\])[A-Z][a-z]+(?: [a-z]+)+\]/;
+const PLACEHOLDER =
+  /\bX(?:\s+in\s+(?:10|ten)|\s*%|\s+per\s+cent)|\b(?:Only|Top) X\b|\bXX+%?|\{[^}]*\}|\bundefined\b|\bNaN\b|\bnull\b|\blorem ipsum\b|\[object Object\]|\[(?:brand|company|name|topic|x|BRAND|COMPANY|NAME|TOPIC|X)\]|\[(?!Your name\]|Your organisation\])[A-Z][a-z]+(?: [a-z]+)+\]/;
 
 /** The unfilled placeholder a text holds, or null. */
 export function unfilledPlaceholder(text: string): string | null {

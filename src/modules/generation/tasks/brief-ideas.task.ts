@@ -10,7 +10,7 @@ import {
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { isGrave, isSensitive } from '../../brand-safety/sensitivity.js';
-import { duplicateProblems, textField, textListField } from './answer-fields.js';
+import { duplicateProblems, textField, textListField, unfilledPlaceholder } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 
 /** A brand brief with the spec's defaults applied and absent optional fields as null. */
@@ -180,7 +180,7 @@ export const briefIdeasTask = defineAiTask({
         problems.push(`ideas.${index}.risk_notes: an idea on a grave trend must say when the brand should hold back and why`);
       }
       const text = [idea.title, idea.one_sentence_pitch, idea.hook].join(' ');
-      if (/\{[a-z_]+\}|\bundefined\b|\bNaN\b|\bX in 10\b/i.test(text)) {
+      if (unfilledPlaceholder(text)) {
         problems.push(`ideas.${index}: contains a placeholder; write the real words`);
       }
     });

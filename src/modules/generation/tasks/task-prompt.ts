@@ -8,7 +8,7 @@ const SYSTEM_PROMPT = [
   '- Be specific to the input: name its subject, people, organisations, places and numbers; no generic filler.',
   '- Name only real, existing publications and real public data sources.',
   '- Never invent names of people, e-mail addresses, phone numbers or quotes; refer to people by role.',
-  '- Never present an invented statistic as fact; write figures a campaign would produce as placeholders such as "X in 10" or "X%".',
+  '- Never present an invented statistic as fact: use only figures the input states; for figures a campaign would produce, say what it will measure. Never write placeholders such as "X in 10", "X%" or "{subject}".',
   '- Write in British English unless the input is clearly American.',
   '- Answer with one JSON object that matches the given JSON schema exactly, and nothing else.',
 ].join('\n');

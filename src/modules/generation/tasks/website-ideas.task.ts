@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../../contracts/website.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { duplicateProblems, publicationListField, textField, textListField } from './answer-fields.js';
+import { duplicateProblems, publicationListField, textField, textListField, unfilledPlaceholder } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 
 export type WebsiteIdeasInput = Pick<
@@ -19,7 +19,6 @@ export function websiteIdeasInput(analysis: WebsiteAnalysis): WebsiteIdeasInput 
 }
 
 /** Template residue an answer must never show a journalist. */
-const PLACEHOLDER = /\{[^}]*\}|\[(?:brand|company|name|topic|x)\]|\b(?:undefined|NaN|null|lorem ipsum)\b|\b(?:Only|Top) X\b|\bX in 10\b|\bXX+%?/i;
 
 /**
  * Problems with one idea: a placeholder anywhere, or a brand that is not the site's. The brand test
@@ -29,7 +28,7 @@ const PLACEHOLDER = /\{[^}]*\}|\[(?:brand|company|name|topic|x)\]|\b(?:undefined
 function ideaProblems(input: WebsiteIdeasInput, idea: WebsiteCampaignIdea, index: number): string[] {
   const problems: string[] = [];
   const texts = [idea.title, idea.description, idea.newsHook, idea.dataSources, idea.requiredAssets, ...idea.implementationSteps];
-  if (texts.some((text) => PLACEHOLDER.test(text))) {
+  if (texts.some((text) => unfilledPlaceholder(text) !== null)) {
     problems.push(`ideas[${index}] contains a placeholder`);
   }
   const brand = input.brand.toLowerCase();
