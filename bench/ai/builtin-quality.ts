@@ -4,20 +4,17 @@
 // --dump writes every answer as JSON, to compare two versions of the generator side by side.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { evaluateBuiltinQuality, formatQualityReport } from './builtin-quality-report.js';
 import { loadRealInputs } from './builtin-quality-inputs.js';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  args.splice(index, 2);
-  return value;
-};
-const examples = Number(option('--examples') ?? 5);
-const dump = option('--dump');
-const dataDir = path.resolve(args[0] ?? '../shared/data');
+const { values: options, positionals } = parseArgs({
+  options: { examples: { type: 'string' }, dump: { type: 'string' } },
+  allowPositionals: true,
+});
+const examples = Number(options.examples ?? 5);
+const dump = options.dump;
+const dataDir = path.resolve(positionals[0] ?? '../shared/data');
 if (!existsSync(dataDir)) {
   console.error(`No recorded data at ${dataDir}; pass the folder: node --import ./bench/ts-hook.mjs bench/ai/builtin-quality.ts DATA_DIR`);
   process.exit(1);

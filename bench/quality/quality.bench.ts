@@ -7,25 +7,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadQualityInputs } from './quality-inputs.js';
 import { formatExamples, formatTable, missedAims, summarize, type QualitySummary } from './quality-report.js';
 import { runQuality } from './quality-run.js';
 
 const DEFAULT_BASELINE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline-before.json');
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  args.splice(index, 2);
-  return value;
-};
-const baselineFile = option('--baseline') ?? (existsSync(DEFAULT_BASELINE) ? DEFAULT_BASELINE : undefined);
-const save = option('--save');
-const examples = Number(option('--examples') ?? 0);
-const dump = option('--dump');
-const dataDir = path.resolve(args[0] ?? '../shared/data');
+const { values: options, positionals } = parseArgs({
+  options: { baseline: { type: 'string' }, save: { type: 'string' }, examples: { type: 'string' }, dump: { type: 'string' } },
+  allowPositionals: true,
+});
+const baselineFile = options.baseline ?? (existsSync(DEFAULT_BASELINE) ? DEFAULT_BASELINE : undefined);
+const save = options.save;
+const examples = Number(options.examples ?? 0);
+const dump = options.dump;
+const dataDir = path.resolve(positionals[0] ?? '../shared/data');
 if (!existsSync(dataDir)) {
   console.error(`No recorded data at ${dataDir}; pass the folder: npm run bench:quality -- DATA_DIR`);
   process.exit(1);
