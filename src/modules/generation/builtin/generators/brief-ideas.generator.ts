@@ -1,6 +1,6 @@
 import type { BriefCampaignIdea, BriefSector, PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import type { SensitivityKind } from '../../../../contracts/trending.contract.js';
-import { isGrave, isSensitive } from '../../../brand-safety/sensitivity.js';
+import { classifySensitivity, isGrave, isSensitive } from '../../../brand-safety/sensitivity.js';
 import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
@@ -352,8 +352,14 @@ const MAX_STEP = 300;
  * brand brings, not what the story is about ("household budgeting data" is no headline), so it goes
  * into the proof line instead.
  */
+/**
+ * Evergreen topics of the brief's theme. Sensitive ones ("flood risk") are left out: an evergreen idea
+ * may take any category, and a puzzle or a challenge about a disaster is a stunt.
+ */
 function topicPool(random: SeededRandom, theme: keyof typeof THEME_TOPICS): string[] {
-  return random.shuffle(THEME_TOPICS[theme].topics);
+  const topics = THEME_TOPICS[theme].topics;
+  const safe = topics.filter((topic) => classifySensitivity(topic).length === 0);
+  return random.shuffle(safe.length > 0 ? safe : topics);
 }
 
 /** The task's limit on a hook. */

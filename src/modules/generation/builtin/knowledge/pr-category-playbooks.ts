@@ -156,7 +156,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     steps: [
       (s) => `Sketch three puzzle concepts hidden inside a scene about ${s.theSubject} and pick the one with the clearest reveal.`,
       () => 'Commission the illustration and an answer image.',
-      (s) => `Time ${s.sample} testers to set the "only X% can solve it in under a minute" line.`,
+      () => 'Time a small panel of testers, so the launch can say honestly how many solved it in under a minute.',
       () => 'Package the puzzle, the answer and embed code; offer an exclusive to one national online desk.',
       () => 'Seed on Facebook and X with the challenge copy and track shares.',
     ],
