@@ -150,8 +150,8 @@ export const SAMPLE_BRIEF_INPUTS: readonly BriefIdeasInput[] = BRIEFS.map((brief
     brief,
     index % 4 === 0
       ? [
-          { title: SAMPLE_TRENDING_ITEMS[index % SAMPLE_TRENDING_ITEMS.length]!.title, source_platform: 'Reddit', trend_link: `https://www.reddit.com/r/news/comments/sample${index}/`, time_to_live_days: 5 },
-          { title: '#NoSpendJanuary', source_platform: 'TikTok', trend_link: 'https://www.tiktok.com/tag/nospendjanuary', time_to_live_days: 14 },
+          { title: SAMPLE_TRENDING_ITEMS[index % SAMPLE_TRENDING_ITEMS.length]!.title, source_platform: 'Reddit', trend_link: `https://www.reddit.com/r/news/comments/sample${index}/`, time_to_live_days: 5, sensitivity: SAMPLE_TRENDING_ITEMS[index % SAMPLE_TRENDING_ITEMS.length]!.sensitivity },
+          { title: '#NoSpendJanuary', source_platform: 'TikTok', trend_link: 'https://www.tiktok.com/tag/nospendjanuary', time_to_live_days: 14, sensitivity: [] },
         ]
       : [],
   ),

@@ -174,7 +174,7 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
   for (const [index, sample] of SAMPLE_BRIEF_INPUTS.entries()) {
     const trends = items.length === 0 ? [] : [0, 1].map((offset) => {
       const item = items[(index * 37 + offset * 11) % items.length]!;
-      return { title: item.title, source_platform: item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : (item.publication ?? 'News'), trend_link: `https://example.com/trend/${index}/${offset}`, time_to_live_days: 5 };
+      return { title: item.title, source_platform: item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : (item.publication ?? 'News'), trend_link: `https://example.com/trend/${index}/${offset}`, time_to_live_days: 5, sensitivity: item.sensitivity };
     });
     const input: BriefIdeasInput = { ...sample, trends };
     const key = `${sample.brief.brand_name} + ${trends.map((trend) => trend.title).join(' + ')}`;

@@ -49,6 +49,9 @@ describe(unsafeKindOnSensitive.name, () => {
       const kinds = inputSensitivity('Turkey coal mine explosion: death toll rises to 41');
       const texts = ['Offer a mine-safety engineer to explain what inspections check, with figures from US Bureau of Labor Statistics Consumer Price Index.'];
       expect(unsafeKindOnSensitive({ kinds, texts, format: 'Expert Roundtable', category: 1 })).toEqual([]);
+      expect(
+        unsafeKindOnSensitive({ kinds, texts: ["Our clinician can explain the facts. 'A 13-year-old dies after a TikTok ’challenge’', CNN reports."] }),
+      ).toEqual([]);
     });
   });
 

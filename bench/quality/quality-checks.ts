@@ -59,7 +59,10 @@ export function unsafeKindOnSensitive({ kinds, texts, format, category }: Safety
   const problems: string[] = [];
   for (const text of texts) {
     // "Consumer Price Index" is a data source, not a cost-index stunt.
-    const match = PLAYFUL_PATTERN.exec(withoutDataSources(normalizeQuotes(text)));
+    // A quotation is the input's own words ("a Benadryl TikTok 'challenge'"), not a format the output proposes.
+    // Quotes are stripped before curly ones are straightened, so a title quoted inside a quotation stays one span.
+    const own = normalizeQuotes(text.replace(/'[^'\n]{2,200}'|"[^"\n]{2,200}"|“[^”\n]{2,200}”/g, ' '));
+    const match = PLAYFUL_PATTERN.exec(withoutDataSources(own));
     if (match) problems.push(`"${match[0].trim()}" on ${kinds.join('/')}: ${clip(text)}`);
     if (isGrave(kinds) && SOFT_DESK.test(text)) problems.push(`tragedy pitched as a soft-desk hook: ${clip(text)}`);
   }

@@ -185,6 +185,8 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
     source_platform: item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : item.publication?.trim() || 'Top Media',
     trend_link: `https://trends.example.com/item/${(trendNumber += 1)}`,
     time_to_live_days: item.source === 'x_trending' ? 2 : item.source === 'reddit' ? 4 : 7,
+    // As trend-grounding.ts hands trends to the generator: with the product's own classification.
+    sensitivity: item.sensitivity,
   });
   for (const [index, brief] of BENCH_BRIEFS.entries()) {
     const fits = sectorFit(brief.sector_or_niche);

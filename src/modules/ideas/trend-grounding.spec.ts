@@ -103,7 +103,7 @@ describe(trendShelfLifeDays.name, () => {
 });
 
 describe(groundIdeas.name, () => {
-  const trend = { title: 'Banks cut savings rates', source_platform: 'Reddit', trend_link: 'https://www.reddit.com/r/x/1/', time_to_live_days: 3 };
+  const trend = { title: 'Banks cut savings rates', source_platform: 'Reddit', trend_link: 'https://www.reddit.com/r/x/1/', time_to_live_days: 3, sensitivity: [] };
 
   describe('when an idea links a given trend', () => {
     it("should carry that trend's platform, link and shelf life", () => {

@@ -257,7 +257,7 @@ describe('built-in generators', () => {
       });
 
       it('should link ideas only to the grounding trends it was given', async () => {
-        const trends = [{ title: '#NoSpendJanuary', source_platform: 'TikTok', trend_link: 'https://www.tiktok.com/tag/nospendjanuary', time_to_live_days: 9 }];
+        const trends = [{ title: '#NoSpendJanuary', source_platform: 'TikTok', trend_link: 'https://www.tiktok.com/tag/nospendjanuary', time_to_live_days: 9, sensitivity: [] }];
         const { output } = await generate(briefIdeasTask, briefIdeasInput({ brand_name: 'Monzo', sector_or_niche: 'fintech' }, trends));
         expect(output[0]).toMatchObject({ source_platform: 'TikTok', trend_link: trends[0]!.trend_link, time_to_live_days: 9 });
         expect(output.slice(1).every((idea) => idea.trend_link === undefined)).toBe(true);

@@ -33,8 +33,8 @@ export type GroundingTrend = {
   source_platform: string;
   trend_link: string;
   time_to_live_days: number;
-  /** The kinds of sensitive news the trend touches (brand-safety/sensitivity.ts); empty or absent when none. */
-  sensitivity?: SensitivityKind[];
+  /** The kinds of sensitive news the trend touches (brand-safety/sensitivity.ts); empty when none. */
+  sensitivity: SensitivityKind[];
 };
 
 /** The categories a brand may use on a sensitive trend: expert commentary, evergreen refresh, a respectful reactive comment. */
@@ -171,12 +171,12 @@ export const briefIdeasTask = defineAiTask({
         problems.push(`ideas.${index}.trend_link: must be one of the given trends' links or null`);
       }
       const trend = idea.trend_link === undefined ? undefined : trendByLink.get(idea.trend_link);
-      if (trend && isSensitive(trend.sensitivity ?? []) && !RESPECTFUL_CATEGORIES.includes(idea.category)) {
+      if (trend && isSensitive(trend.sensitivity) && !RESPECTFUL_CATEGORIES.includes(idea.category)) {
         problems.push(
-          `ideas.${index}.category: ${idea.category} is not respectful on a sensitive trend (${(trend.sensitivity ?? []).join(', ')}); use 1, 4 or 5 or drop the trend`,
+          `ideas.${index}.category: ${idea.category} is not respectful on a sensitive trend (${trend.sensitivity.join(', ')}); use 1, 4 or 5 or drop the trend`,
         );
       }
-      if (trend && isGrave(trend.sensitivity ?? []) && !idea.risk_notes) {
+      if (trend && isGrave(trend.sensitivity) && !idea.risk_notes) {
         problems.push(`ideas.${index}.risk_notes: an idea on a grave trend must say when the brand should hold back and why`);
       }
       const text = [idea.title, idea.one_sentence_pitch, idea.hook].join(' ');

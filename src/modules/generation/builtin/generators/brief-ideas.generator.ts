@@ -145,7 +145,7 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
   const pegs: Peg[] = [];
   for (const trend of input.trends) {
     if (!storyFitsRegions(trend.title, regions)) continue;
-    const kinds = trend.sensitivity ?? [];
+    const kinds = trend.sensitivity;
     // A brand takes no side in party politics, and someone's own crisis told in the first person is
     // not a news peg for anyone.
     if (kinds.includes('partisan-politics')) continue;
@@ -197,7 +197,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   for (let index = 0; index < brief.n_ideas; index += 1) {
     const peg: Peg | undefined = pegs[index];
     const trend = peg?.trend;
-    const sensitive = trend !== undefined && isSensitive(trend.sensitivity ?? []);
+    const sensitive = trend !== undefined && isSensitive(trend.sensitivity);
     const categoryId = index < pegCategories.length ? pegCategories[index]! : rest[(index - pegCategories.length) % rest.length]!;
     const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
     // A trend whose title names nothing ("This is pathetic.") still grounds the idea; its topic comes from the pool.
@@ -321,7 +321,7 @@ function respectfulHook(brand: string, expert: string, audience: string): string
 
 /** Says plainly when the brand should hold back on a sensitive trend, and why. */
 function holdBackNote(trend: GroundingTrend, brand: string): string {
-  const kinds = (trend.sensitivity ?? []).map((kind) => KIND_WORDS[kind]);
+  const kinds = trend.sensitivity.map((kind) => KIND_WORDS[kind]);
   const about = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1]}` : kinds[0];
   return [
     `Hold back if the story turns out to involve loss of life or named victims: it touches ${about}, and a brand seen to profit from that loses trust fast.`,
