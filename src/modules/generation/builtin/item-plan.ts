@@ -9,7 +9,6 @@ import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { readItemStory, type ItemStory } from './item-story.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
-import { capitalize } from './knowledge/slots.js';
 import { SeededRandom } from './seeded-random.js';
 import { formatCount, publicationsFor, shortTitle } from './slot-builder.js';
 import { storyFigures, type StoryFigure } from './story-figures.js';
@@ -145,7 +144,8 @@ function countsOf(item: AiTrendingItem): string | null {
 function newsLineOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
   if (item.source === 'x_trending') return `'${title}' is trending on X${counts ? ` with ${counts}` : ''}.`;
   if (item.source === 'reddit') return `A ${platform} post, '${title}', has ${counts ?? 'a fast-growing thread'}.`;
-  return `${capitalize(title.replace(/[.…]+$/, ''))} (${platform}).`;
+  // Quoted: the headline's words are the outlet's, not ours.
+  return `${platform} reports: '${title.replace(/[.…]+$/, '')}'.`;
 }
 
 function factOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
