@@ -148,6 +148,15 @@ describe(anglePitchContradiction.name, () => {
       const pitch = 'A family expert we work with can talk through the figures from the US Bureau of Labor Statistics Consumer Price Index.';
       expect(anglePitchContradiction(angle, pitch)).toEqual([]);
     });
+
+    it('should read "head of safety explains" and "head of safety can" as one role, and keep two-word fields', () => {
+      const safetyAngle = 'After the earthquake, our head of safety explains the facts behind it.';
+      const safetyPitch = 'Our head of safety can explain what it means. Our head of safety is available for background.';
+      expect(anglePitchContradiction(safetyAngle, safetyPitch)).toEqual([]);
+      expect(anglePitchContradiction('Our head of public policy explains the ruling.', 'Our head of safety can talk about it.')).toEqual([
+        'spokesperson: angle has head of public policy; pitch has head of safety',
+      ]);
+    });
   });
 });
 

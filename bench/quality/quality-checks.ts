@@ -208,8 +208,11 @@ export function placeholders(texts: readonly string[], source = ''): string[] {
 const KNOWN_ROLES = [...new Set(Object.values(BEATS).flatMap((beat) => beat.spokespeople))].map(normalizeRole);
 const ROLE_NOUNS =
   'expert|analyst|scientist|economist|psychologist|nutritionist|planner|lead|director|officer|executive|chef|buyer|writer|surveyor|commentator|specialist|adviser|advisor|GP|player|athlete|headteacher|stylist|responder|founder|ceo|cto|cfo|strategist|researcher|doctor|dietitian|therapist|lawyer|engineer';
+// "head of public policy" has two words after "of"; "head of safety explains" has one and a verb, which
+// is not part of the role (else angle "explains" and pitch "can explain" read as two spokespeople).
+const NOT_PART_OF_A_ROLE = '(?:explains?|can|could|is|will|would|says?|has|and|or|on|to|for|at|in|of|with|who|from|about)';
 const GENERIC_ROLE = new RegExp(
-  `\\b(?:our|an?)\\s+((?:head|chief) of [\\w-]+(?: [\\w-]+)?|chief [\\w-]+ officer|chief [\\w-]+|(?:(?!(?:our|with|and|or|the|a|an|to|for)\\b)[\\w-]+ ){0,3}(?:${ROLE_NOUNS}))\\b(?: (?:we work with|on our team|at [A-Z][\\w]+))?`,
+  `\\b(?:our|an?)\\s+((?:head|chief) of [\\w-]+(?: (?!${NOT_PART_OF_A_ROLE}\\b)[\\w-]+)?|chief [\\w-]+ officer|chief [\\w-]+|(?:(?!(?:our|with|and|or|the|a|an|to|for)\\b)[\\w-]+ ){0,3}(?:${ROLE_NOUNS}))\\b(?: (?:we work with|on our team|at [A-Z][\\w]+))?`,
   'gi',
 );
 
