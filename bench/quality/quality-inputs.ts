@@ -109,8 +109,9 @@ function tag(xml: string, name: string): string | undefined {
 }
 
 /**
- * Each Google Trends trend, and each of its news items as a Google News bundle would show it:
- * "Headline - Publisher", the publisher glued to the title.
+ * Each Google Trends trend, and each of its news items as the news connector stores a Google News
+ * entry: the lead headline as title and its publisher as publication ("Headline - Publisher" split,
+ * the related-coverage list dropped; see news.connector.ts).
  */
 export function googleTrendsItems(dir: string): BenchItem[] {
   return filesIn(dir, '.xml').flatMap((file) => {
@@ -128,8 +129,7 @@ export function googleTrendsItems(dir: string): BenchItem[] {
         const headline = xmlText(tag(entry!, 'ht:news_item_title'));
         const publisher = xmlText(tag(entry!, 'ht:news_item_source'));
         if (!headline) return [];
-        const bundled = publisher ? `${headline} - ${publisher}` : headline;
-        return [{ family: 'google-news', item: newsItem(bundled, xmlText(tag(entry!, 'ht:news_item_snippet')), 'Google News') }];
+        return [{ family: 'google-news', item: newsItem(headline, xmlText(tag(entry!, 'ht:news_item_snippet')), publisher ?? 'Google News') }];
       });
       return [trend, ...news];
     });

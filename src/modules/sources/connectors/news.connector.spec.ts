@@ -5,6 +5,7 @@ import { NewsConnector, describeNewsFailures, type NewsConnectorOptions } from '
 const NOW_MS = Date.parse('2026-11-22T12:00:00Z');
 const RSS = readFixture('news-rss.xml');
 const ATOM = readFixture('news-atom.xml');
+const GOOGLE_TOPIC = readFixture('news-google-topic.xml');
 const NEWSAPI = readFixture('newsapi-top-headlines.json');
 const XML = { 'content-type': 'application/rss+xml; charset=utf-8' };
 
@@ -57,6 +58,17 @@ describe(NewsConnector.name, () => {
 
         const aggregated = result.items.find((item) => item.externalId === 'CBMiWmh0dHBzOi8vd2lyZS5leGFtcGxl');
         expect(aggregated).toMatchObject({ title: 'Markets steady ahead of rate decision', publication: 'Wire Service Daily', content: null });
+      });
+
+      it('should read a topic bundle as its lead story and publisher, without the related coverage as content', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, GOOGLE_TOPIC, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/topics/business`] }).fetchNews();
+
+        // The <ol> of related headlines read as one snippet gave subjects like "Documents Show Bloomberg Evidence".
+        expect(result.items).toEqual([
+          expect.objectContaining({ title: 'Regulator opens inquiry into grocery price rises', publication: 'Market Courier', content: null }),
+        ]);
       });
 
       it('should decode entities left in titles', async () => {

@@ -137,7 +137,7 @@ export class NewsConnector {
         source: 'news',
         externalId,
         title: stripOutletSuffix(rawTitle, outlet),
-        content: snippetWithoutTitle(entry.summary ?? entry.contentSnippet ?? entry.content, rawTitle),
+        content: isRelatedCoverageList(entry.content) ? null : snippetWithoutTitle(entry.summary ?? entry.contentSnippet ?? entry.content, rawTitle),
         sourceUrl: link,
         subreddit: null,
         publication: outlet,
@@ -223,6 +223,15 @@ function stripOutletSuffix(title: string, outlet: string): string {
     if (title.length > suffix.length && title.endsWith(suffix)) return title.slice(0, -suffix.length).trim();
   }
   return title;
+}
+
+/**
+ * Aggregator topic feeds (Google News) describe an item with a list of linked headlines from several
+ * outlets, the lead story first. Flattened into one snippet it reads as one garbled sentence, and the
+ * generator took its subject from it, so such a description is no snippet of the story.
+ */
+function isRelatedCoverageList(html: string | null | undefined): boolean {
+  return html !== null && html !== undefined && /<li\b[^>]*>\s*<a\b/i.test(html);
 }
 
 /** A plain-text snippet, or null when it only repeats the title (Google News descriptions do). */
