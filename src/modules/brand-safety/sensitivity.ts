@@ -62,7 +62,8 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
 
 /**
  * Everyday and figurative uses taken out before matching: "Star Wars" is a film, a "price war" is
- * consumer news, a phone "battery died" is no bereavement and a "killer feature" harms nobody.
+ * consumer news, a phone "battery died" is no bereavement, a "killer feature" harms nobody and analogue radio's
+ * "stay of execution" is a reprieve for a technology.
  */
 const EXCEPTIONS = [
   'star wars', 'trade war*', 'death match', 'console war*', 'price war*', 'bidding war*', 'format war*', 'browser war*', 'culture war*', 'war of words', 'war on waste',
@@ -76,6 +77,7 @@ const EXCEPTIONS = [
   'stroke of luck', 'stroke of genius', 'brush stroke*', 'heat stroke', 'swimming stroke', 'outbreak of laughter', 'rape seed', 'rapeseed',
   'shooting star*', 'shooting stars', 'photo shoot*', 'shooting range', 'film shooting', 'shooting for the moon', 'survivor series',
   'evacuated the building for a fire drill', 'wildfire of', 'assault rifle ban', 'covid-era', 'troops of fans', 'mourning dove*',
+  'stay of execution', 'stays of execution',
 ];
 
 type Matcher = { kind: SensitivityKind | null; pattern: RegExp };
