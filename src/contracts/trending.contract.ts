@@ -180,5 +180,5 @@ export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an 
 - Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000).
 - Recency (up to 20 points): halves every 24 hours since posting.
 - Newsworthiness (up to 20 points): numbers and data (up to 30%), named organisations, people and places (up to 35%), conflict or surprise words (up to 35%) in the title and the start of the text.
-- Brand safety: violence, tragedy, NSFW or hate words multiply the total by 0.6, 0.7, 0.4 or 0.5 (each kind once).
+- Brand safety: the item's sensitivity class (the one the idea generators respect) multiplies the total: violence, war and terror, abuse, suicide and self-harm by 0.6; death and disaster by 0.7; serious illness and partisan politics by 0.85 (only the gravest class counts). NSFW words multiply it by 0.4 and hate words by 0.5 on top.
 More engagement never lowers the score; more age never raises it.`;

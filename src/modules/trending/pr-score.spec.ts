@@ -112,6 +112,22 @@ describe(prScore.name, () => {
       expect(risky.parts.brandSafetyPenalty).toBeGreaterThan(0);
       expect(safe.parts.brandSafetyPenalty).toBe(0);
     });
+
+    it('should weigh harm more than illness or party politics, and count only the gravest class', () => {
+      const context = buildPrScoreContext([redditPost()], NOW_MS);
+      const scoreOf = (title: string) => prScore(redditPost({ title }), context).score;
+      const safe = scoreOf('Crowds gather for the city marathon');
+
+      const politics = scoreOf('Crowds gather for the city marathon as the senator speaks');
+      const shooting = scoreOf('Crowds gather for the city marathon after shooting');
+      const deadlyShooting = scoreOf('Crowds gather for the city marathon after shooting left two dead');
+
+      expect(politics).toBeLessThan(safe);
+      expect(shooting).toBeLessThan(politics);
+      expect(deadlyShooting).toBe(Math.round(safe * 0.6));
+      // A figurative "war" is no risk: the same classifier the generators follow decides.
+      expect(scoreOf('Crowds gather for the city marathon amid a price war')).toBe(safe);
+    });
   });
 
   describe('when comparing the top items of a Reddit batch and an X batch', () => {

@@ -1,6 +1,6 @@
 // The PR score (0-100) of a trending item, DESIGN.md section 6. One pure function of the item and of
 // its fetch batch's statistics (passed in, so the same input always gives the same score).
-import type { ItemSource } from '../../contracts/trending.contract.js';
+import type { ItemSource, SensitivityKind } from '../../contracts/trending.contract.js';
 // The plain-words account of this formula is PR_SCORE_EXPLANATION in the trending contract (the UI and
 // the README show it): keep the two in step.
 import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
@@ -50,7 +50,23 @@ const RECENCY_HALF_LIFE_HOURS = 24;
 const RANK_ONLY_DISCOUNT = 0.8;
 /** Items with no engagement figure and no rank (news articles). */
 const NO_ENGAGEMENT_LEVEL = 0.35;
-const SAFETY_MULTIPLIERS = { violence: 0.6, tragedy: 0.7, nsfw: 0.4, hate: 0.5 } as const;
+/**
+ * What the gravest sensitivity class leaves of the total. Harm done by people weighs most, loss of life
+ * by accident or illness a little less; illness and party politics are risky for a brand, not off limits.
+ * Only the gravest class counts: a war story that also names the dead is one grave story, not two.
+ */
+const SENSITIVITY_MULTIPLIERS: Readonly<Record<SensitivityKind, number>> = {
+  violence: 0.6,
+  'war-terror': 0.6,
+  abuse: 0.6,
+  'suicide-self-harm': 0.6,
+  death: 0.7,
+  disaster: 0.7,
+  'serious-illness': 0.85,
+  'partisan-politics': 0.85,
+};
+/** NSFW and hate words multiply on top of the sensitivity class. */
+const CONTENT_MULTIPLIERS = { nsfw: 0.4, hate: 0.5 } as const;
 
 type Scale = { floor: number; reference: number };
 /** Per-source levels: `floor` scores 0, `reference` and above score 1, log scale between. */
@@ -133,8 +149,10 @@ export function prScore(input: PrScoreInput, context: PrScoreContext, signals: P
     newsworthiness: WEIGHTS.newsworthiness * newsworthinessLevel(signals),
   };
   const base = parts.engagement + parts.velocity + parts.recency + parts.newsworthiness;
-  let multiplier = 1;
-  for (const kind of ['violence', 'tragedy', 'nsfw', 'hate'] as const) if (signals.brandSafety[kind]) multiplier *= SAFETY_MULTIPLIERS[kind];
+  const { sensitivity, nsfw, hate } = signals.brandSafety;
+  let multiplier = Math.min(1, ...sensitivity.map((kind) => SENSITIVITY_MULTIPLIERS[kind]));
+  if (nsfw) multiplier *= CONTENT_MULTIPLIERS.nsfw;
+  if (hate) multiplier *= CONTENT_MULTIPLIERS.hate;
   const score = Math.min(100, Math.max(0, Math.round(base * multiplier)));
   return {
     score,

@@ -36,18 +36,24 @@ describe(readPrTextSignals.name, () => {
 
   describe('when the text carries brand-safety risks', () => {
     it('should flag each kind', () => {
-      expect(readPrTextSignals('Two killed in downtown shooting', null).brandSafety).toEqual({ violence: true, tragedy: false, nsfw: false, hate: false });
-      expect(readPrTextSignals('Beloved drummer passed away at 54', null).brandSafety.tragedy).toBe(true);
+      expect(readPrTextSignals('Two killed in downtown shooting', null).brandSafety).toEqual({ sensitivity: ['death', 'violence'], nsfw: false, hate: false });
+      expect(readPrTextSignals('Beloved drummer passed away at 54', null).brandSafety.sensitivity).toEqual(['death']);
       expect(readPrTextSignals('Leaked NSFW photos spread online', null).brandSafety.nsfw).toBe(true);
       expect(readPrTextSignals('Club fined after racist chants', null).brandSafety.hate).toBe(true);
     });
 
     it('should read the start of the body as well as the title', () => {
-      expect(readPrTextSignals('Update from the stadium', 'Police say a man was stabbed near gate 4.').brandSafety.violence).toBe(true);
+      expect(readPrTextSignals('Update from the stadium', 'Police say a man was stabbed near gate 4.').brandSafety.sensitivity).toEqual(['violence']);
     });
 
     it('should flag nothing in a harmless headline', () => {
-      expect(readPrTextSignals('New bakery opens on the high street', null).brandSafety).toEqual({ violence: false, tragedy: false, nsfw: false, hate: false });
+      expect(readPrTextSignals('New bakery opens on the high street', null).brandSafety).toEqual({ sensitivity: [], nsfw: false, hate: false });
+    });
+
+    it('should leave figurative uses alone, as the classifier the generators follow does', () => {
+      // The score's old word lists read these as violence and took 40% off.
+      expect(readPrTextSignals('Analogue radio in the UK given 10-year stay of execution', null).brandSafety.sensitivity).toEqual([]);
+      expect(readPrTextSignals('Supermarket price war: Aldi cuts 200 prices', null).brandSafety.sensitivity).toEqual([]);
     });
   });
 });

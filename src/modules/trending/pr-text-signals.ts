@@ -3,8 +3,15 @@
 // (a few microseconds per item): named entities come from compromise's lexicon plus a capitalisation
 // rule, not from compromise's full tagger, which costs about half a millisecond per headline.
 import nlp from 'compromise';
+import type { SensitivityKind } from '../../contracts/trending.contract.js';
+import { itemSensitivity } from '../brand-safety/sensitivity.js';
 
-export type BrandSafetyFlags = { violence: boolean; tragedy: boolean; nsfw: boolean; hate: boolean };
+/**
+ * Violence, death, disaster and the other sensitive kinds come from the brand-safety classifier, the
+ * same class that travels with the item to the generators (with its figurative exceptions: "Star Wars",
+ * "price war", "stay of execution"); NSFW and hate words are the score's own.
+ */
+export type BrandSafetyFlags = { sensitivity: SensitivityKind[]; nsfw: boolean; hate: boolean };
 
 export type PrTextSignals = {
   /** Numbers, amounts and data words ("survey", "percent", "record"). */
@@ -25,14 +32,6 @@ const DATA_WORDS = words(
 const CONFLICT_OR_SURPRISE_WORDS = words(
   'vs versus row feud clash clashes battle fight fights slams blasts backlash outrage controversy controversial lawsuit sues sued ban banned bans boycott protest protests strike strikes accused accuses scandal leak leaked leaks u-turn shock shocking shocked surprise surprising surprisingly unexpected unprecedented bizarre weird secret secretly mystery revealed reveals revealing viral first-ever record-breaking plunge plunges plummets soars surges surge debate divided warns warning',
   ['first ever', 'turns out', 'for the first time'],
-);
-const VIOLENCE_WORDS = words(
-  'kill kills killed killing killings murder murders murdered shooting shootings shooter gunman gunfire stabbing stabbed massacre bombing bombed terror terrorist terrorism assault assaulted hostage hostages airstrike airstrikes execution executed war',
-  ['shot dead', 'mass shooting'],
-);
-const TRAGEDY_WORDS = words(
-  'dies died dead death deaths dying funeral tragedy tragic fatal fatalities victims mourning mourns rip suicide overdose crash crashed disaster famine earthquake tsunami',
-  ['passed away', 'rest in peace', 'lost their lives'],
 );
 const NSFW_WORDS = words('nsfw porn porno pornography nude nudes naked sex sexual xxx onlyfans fetish erotic hentai explicit', ['sex tape']);
 // Words about hate, not slurs: a slur list is out of scope for a checked-in file, and titles with
@@ -59,7 +58,7 @@ const ENTITY_TAGS: Record<string, EntityKind> = {
 
 const { entityLexicon, entityPhraseStarts, knownWords, longestEntity } = buildLexicon();
 /** First words of the multi-word phrases in the lists above: only these need phrase look-ups. */
-const PHRASE_STARTS = firstWordsOfPhrases([CONFLICT_OR_SURPRISE_WORDS, VIOLENCE_WORDS, TRAGEDY_WORDS, NSFW_WORDS, HATE_WORDS]);
+const PHRASE_STARTS = firstWordsOfPhrases([CONFLICT_OR_SURPRISE_WORDS, NSFW_WORDS, HATE_WORDS]);
 
 /** Reads the PR-relevant signals of a title and the start of its body. Pure and deterministic. */
 export function readPrTextSignals(title: string, content: string | null): PrTextSignals {
@@ -69,15 +68,13 @@ export function readPrTextSignals(title: string, content: string | null): PrText
 
   let dataPoints = (text.match(/\d[\d,.]*\s*(%|k\b|m\b|bn\b)?|[$£€¥]\s?\d/gi) ?? []).length;
   let conflictOrSurprise = 0;
-  const brandSafety: BrandSafetyFlags = { violence: false, tragedy: false, nsfw: false, hate: false };
+  const brandSafety: BrandSafetyFlags = { sensitivity: itemSensitivity(title, content), nsfw: false, hate: false };
   for (let index = 0; index < lower.length; index++) {
     const word = lower[index] as string;
     // Phrases of up to four words ("passed away", "for the first time"), built only where one starts.
     const phrases = PHRASE_STARTS.has(word) ? phrasesAt(lower, index, 4) : [word];
     if (DATA_WORDS.has(word)) dataPoints++;
     if (hasAny(CONFLICT_OR_SURPRISE_WORDS, phrases)) conflictOrSurprise++;
-    brandSafety.violence ||= hasAny(VIOLENCE_WORDS, phrases);
-    brandSafety.tragedy ||= hasAny(TRAGEDY_WORDS, phrases);
     brandSafety.nsfw ||= hasAny(NSFW_WORDS, phrases);
     brandSafety.hate ||= hasAny(HATE_WORDS, phrases);
   }
