@@ -1,6 +1,7 @@
 import { DEFAULT_SUBREDDITS, SUBREDDIT_CATEGORIES } from './trending.contract.js';
 import { BRIEF_SECTORS, PR_CATEGORIES, THEMES, prCategoryName } from './ideas.contract.js';
 import { predictPlatformScores } from './headlines.contract.js';
+import { generatedByOf, generatedByText } from './generation.contract.js';
 
 describe('contracts', () => {
   it('should hold the spec counts of its constant tables', () => {
@@ -22,5 +23,14 @@ describe('contracts', () => {
   it('should weigh platform predictions as the spec says', () => {
     const scores = predictPlatformScores({ emotionalImpact: 8, clarity: 6, seoPotential: 7, clickWorthiness: 5, newsValue: 9 });
     expect(scores).toEqual({ Twitter: 7.1, LinkedIn: 6.5, Facebook: 6.2, Reddit: 8.1 });
+  });
+
+  it('should read the generator stored beside a row, old and new labels alike', () => {
+    expect(generatedByOf('builtin:trendjack-builtin-3')).toEqual({ provider: 'builtin', model: 'trendjack-builtin-3' });
+    expect(generatedByOf('builtin')).toEqual({ provider: 'builtin', model: 'builtin' });
+    expect(generatedByOf('openai:gpt-4.1-mini')).toEqual({ provider: 'openai', model: 'gpt-4.1-mini' });
+    expect(generatedByOf('user')).toBeNull();
+    expect(generatedByText({ provider: 'openai', model: 'gpt-4.1-mini' })).toBe('Written by gpt-4.1-mini');
+    expect(generatedByText({ provider: 'builtin', model: 'trendjack-builtin-3' })).toBe('Written by the built-in generator');
   });
 });

@@ -3,13 +3,19 @@
 
 export type GeneratedBy = { provider: 'builtin' | 'openai'; model: string };
 
+/** A generated answer as the API sends it: the generator's fields and who wrote them. */
+export type Generated<T> = T & { generatedBy: GeneratedBy };
+
 /**
- * The generator stored beside a generated row ("builtin", "openai:gpt-4.1-mini") as the contract
- * carries it; null for what a person wrote ("user").
+ * The generator stored beside a generated row ("builtin:trendjack-builtin-3", "openai:gpt-4.1-mini")
+ * as the contract carries it; null for what a person wrote ("user"). Rows written before the built-in
+ * generator's version was stored say just "builtin".
  */
 export function generatedByOf(label: string): GeneratedBy | null {
   if (label === 'builtin') return { provider: 'builtin', model: 'builtin' };
-  if (label.startsWith('openai:')) return { provider: 'openai', model: label.slice('openai:'.length) };
+  for (const provider of ['builtin', 'openai'] as const) {
+    if (label.startsWith(`${provider}:`)) return { provider, model: label.slice(provider.length + 1) };
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 // Headline analyzer.
+import type { GeneratedBy } from './generation.contract.js';
 
 export type HeadlineMetrics = {
   emotionalImpact: number;
@@ -15,6 +16,11 @@ export type HeadlineAnalysis = {
   headlineType: string;
   suggestions: string[];
   alternatives: string[];
+  /**
+   * Who wrote the alternatives, set whenever the generator ran: with it and no alternatives, none of
+   * those written scored as well as the headline (the analyzer offers only those that do).
+   */
+  alternativesBy?: GeneratedBy;
   /**
    * Set when the AI provider failed: the metrics are still answered, alternatives is empty and this
    * says why (the provider's message, written for the reader).

@@ -1,4 +1,5 @@
 // Brand-brief ideas, theme headlines and campaign details (the generator screens).
+import type { GeneratedBy } from './generation.contract.js';
 
 export const PR_CATEGORIES = [
   { id: 1, name: 'Expert Commentary / Myth-busting' },
@@ -107,6 +108,9 @@ export type ThemeHeadline = {
   category: string;
   hook: string;
 };
+
+/** The theme route's answer: ten headlines and who wrote them. */
+export type ThemeHeadlines = { headlines: ThemeHeadline[]; generatedBy: GeneratedBy };
 
 export type CampaignDetails = {
   coverageHook: string;

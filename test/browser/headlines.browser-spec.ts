@@ -50,6 +50,10 @@ describe('Headline Analyzer', () => {
       await expect(readability(page, 'Character Count')).resolves.toBe(String(HEADLINE.length));
       await card(page, 'Readability & Structure').getByRole('button', { name: 'Improvement Suggestions' }).waitFor();
       await expect(card(page, 'Platform Performance Prediction').getByText(/^\d+\.\d\/10$/).count()).resolves.toBe(4);
+      // A strong headline: no rewrite scored as well, and the card says so rather than look unrun.
+      const alternatives = card(page, 'Alternative Headlines');
+      await alternatives.getByTestId('no-better-alternative').waitFor();
+      await expect(alternatives.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
       await page.getByRole('button', { name: 'Analyze Headline' }).waitFor();
       expect(errors).toEqual([]);
       await page.context().close();
@@ -117,6 +121,7 @@ describe('Headline Analyzer', () => {
       await firstAlternative.waitFor();
       const text = await firstAlternative.innerText();
       expect(text.toLowerCase()).not.toBe(IMPROVABLE_HEADLINE.toLowerCase());
+      await expect(alternatives.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
 
       const analyzed = page.waitForRequest((request) => request.url().endsWith('/api/analyze-headline') && request.postDataJSON().headline === text);
       await firstAlternative.click();

@@ -84,6 +84,7 @@ describe('Website Analyzer screen', () => {
     const first = ideaCards.first();
     const idea = expectedIdeas[0];
     await first.getByRole('heading', { name: idea.title }).waitFor();
+    await expect(first.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
     for (const text of [idea.description, idea.prCategory, `Difficulty: ${idea.difficulty}`, `Timeline: ${idea.timeline}`, idea.storyDelivery, idea.dataSources, idea.newsHook, idea.requiredAssets]) {
       await first.getByText(text).first().waitFor();
     }

@@ -57,6 +57,7 @@ describe('AI provider wiring (openai against a local fake server)', () => {
     expect(first.status).toBe(200);
     const angles = (await first.json()) as PrAngle[];
     expect(angles.map((angle) => angle.format)).toEqual(['Data-led Survey', 'Expert Commentary', 'Interactive Tool']);
+    expect(angles.map((angle) => angle.generatedBy)).toEqual(Array(3).fill({ provider: 'openai', model: 'fake-model' }));
     const sent = JSON.parse(fakeOpenAi.requests.at(-1)!.body) as { model: string; response_format: { type: string } };
     expect(sent.model).toBe('fake-model');
     expect(sent.response_format.type).toBe('json_schema');

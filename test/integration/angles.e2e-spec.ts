@@ -2,6 +2,9 @@ import type { CampaignIdea, PitchEmail, PrAngle, SavedItem } from '../../src/con
 import { CAMPAIGN_FORMATS } from '../../src/contracts/campaigns.contract.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
+import { BUILTIN_MODEL } from '../../src/modules/generation/builtin/builtin-generators.js';
+
+const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL };
 
 describe('Angles, pitches, campaigns and saved items API', () => {
   let testApp: TestApp;
@@ -38,6 +41,7 @@ describe('Angles, pitches, campaigns and saved items API', () => {
       for (const angle of first.body) {
         expect(angle.trendingItemId).toBe(itemId);
         expect(angle.angle.length).toBeGreaterThan(20);
+        expect(angle.generatedBy).toEqual(BUILTIN_GENERATOR);
       }
       // The item's own subject shows up: these are not generic angles.
       expect(JSON.stringify(first.body)).toMatch(/energy|bills|12%|household/i);
@@ -76,6 +80,7 @@ describe('Angles, pitches, campaigns and saved items API', () => {
       expect(response.body.body.length).toBeGreaterThan(100);
       expect(response.body.targetPublications.length).toBeGreaterThan(0);
       expect(response.body.keyContacts.join(' ')).not.toMatch(/@/);
+      expect(response.body.generatedBy).toEqual(BUILTIN_GENERATOR);
     });
 
     it('should answer 404 for an unknown angle', async () => {

@@ -1,6 +1,9 @@
 import { EMOTIONS, type HeadlineAnalysis, type WordEmotionScore } from '../../src/contracts/headlines.contract.js';
 import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { BUILTIN_MODEL } from '../../src/modules/generation/builtin/builtin-generators.js';
+
+const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL };
 
 const HEADLINE = 'Why remote work is quietly reshaping city centres';
 const METRIC_NAMES = ['emotionalImpact', 'clarity', 'seoPotential', 'clickWorthiness', 'newsValue'] as const;
@@ -66,6 +69,7 @@ describe('Headline Analyzer API', () => {
       expect(Array.isArray(analysis.suggestions)).toBe(true);
       expect(analysis.alternatives.length).toBeGreaterThanOrEqual(1);
       expect(analysis.alternatives.length).toBeLessThanOrEqual(5);
+      expect(analysis.alternativesBy).toEqual(BUILTIN_GENERATOR);
       const mean = (metrics: HeadlineAnalysis['metrics']) => METRIC_NAMES.reduce((sum, name) => sum + metrics[name], 0) / METRIC_NAMES.length;
       for (const alternative of analysis.alternatives) {
         expect(alternative.trim().toLowerCase()).not.toBe(HEADLINE.toLowerCase());
@@ -134,6 +138,7 @@ describe('Headline Analyzer API', () => {
       expect(analysis.metrics).toEqual(expected.metrics);
       expect(analysis.alternatives).toEqual([]);
       expect(analysis.alternativesError).toMatch(/^The AI provider failed \(HTTP 401\)/);
+      expect(analysis.alternativesBy).toBeUndefined();
     });
   });
 });

@@ -1,7 +1,11 @@
-import { BRIEF_DEFAULTS, PR_CATEGORIES, THEMES, type BriefCampaignIdea, type CampaignDetails, type ThemeHeadline } from '../../src/contracts/ideas.contract.js';
+import type { Generated } from '../../src/contracts/generation.contract.js';
+import { BRIEF_DEFAULTS, PR_CATEGORIES, THEMES, type BriefCampaignIdea, type CampaignDetails, type ThemeHeadlines } from '../../src/contracts/ideas.contract.js';
 import type { ItemSource } from '../../src/contracts/trending.contract.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { BUILTIN_MODEL } from '../../src/modules/generation/builtin/builtin-generators.js';
+
+const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL };
 
 const HOUR_MS = 60 * 60 * 1000;
 const TREND_FIELDS = ['source_platform', 'trend_link', 'time_to_live_days'] as const;
@@ -26,10 +30,10 @@ describe('Campaign idea generators API', () => {
   const post = (path: string, body: unknown) =>
     fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-  async function generateIdeas(brief: Record<string, unknown>): Promise<BriefCampaignIdea[]> {
+  async function generateIdeas(brief: Record<string, unknown>): Promise<Generated<BriefCampaignIdea>[]> {
     const response = await post('/api/generate-campaign-ideas', brief);
     expect(response.status).toBe(200);
-    return (await response.json()) as BriefCampaignIdea[];
+    return (await response.json()) as Generated<BriefCampaignIdea>[];
   }
 
   async function expectBadRequest(path: string, body: unknown, message: string | RegExp): Promise<void> {
@@ -68,7 +72,8 @@ describe('Campaign idea generators API', () => {
     it('should answer ten numbered headlines, each with a PR category and a hook', async () => {
       const response = await post('/api/generate-campaign-ideas', { theme: 'remote-work' });
       expect(response.status).toBe(200);
-      const { headlines } = (await response.json()) as { headlines: ThemeHeadline[] };
+      const { headlines, generatedBy } = (await response.json()) as ThemeHeadlines;
+      expect(generatedBy).toEqual(BUILTIN_GENERATOR);
       expect(headlines.map((headline) => headline.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       const categoryNames = PR_CATEGORIES.map((category) => category.name) as string[];
       for (const headline of headlines) {
@@ -81,7 +86,7 @@ describe('Campaign idea generators API', () => {
 
     it('should give different headlines for different themes', async () => {
       const read = async (theme: string) =>
-        ((await (await post('/api/generate-campaign-ideas', { theme })).json()) as { headlines: ThemeHeadline[] }).headlines.map((h) => h.headline);
+        ((await (await post('/api/generate-campaign-ideas', { theme })).json()) as ThemeHeadlines).headlines.map((h) => h.headline);
       const [remote, food] = await Promise.all([read('remote-work'), read('food-nutrition')]);
       expect(remote.filter((headline) => food.includes(headline))).toEqual([]);
     });
@@ -169,6 +174,7 @@ describe('Campaign idea generators API', () => {
           expect(idea[field].length).toBeGreaterThan(2);
         }
         expect(Object.values(idea)).not.toContain(null);
+        expect(idea.generatedBy).toEqual(BUILTIN_GENERATOR);
       }
     });
 
@@ -324,8 +330,9 @@ describe('Campaign idea generators API', () => {
         category: 'Cost Index / Price-Comparison Data',
       });
       expect(response.status).toBe(200);
-      const details = (await response.json()) as CampaignDetails;
-      expect(Object.keys(details).sort()).toEqual(['coverageHook', 'dataPlan', 'dataSources', 'resources', 'targetPublications', 'timeline']);
+      const details = (await response.json()) as Generated<CampaignDetails>;
+      expect(Object.keys(details).sort()).toEqual(['coverageHook', 'dataPlan', 'dataSources', 'generatedBy', 'resources', 'targetPublications', 'timeline']);
+      expect(details.generatedBy).toEqual(BUILTIN_GENERATOR);
       expect(details.coverageHook.length).toBeGreaterThan(20);
       expect(details.dataPlan.length).toBeGreaterThanOrEqual(3);
       expect(details.dataSources.length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import type { Generated } from '../../src/contracts/generation.contract.js';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../src/contracts/website.contract.js';
 import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { BUILTIN_MODEL } from '../../src/modules/generation/builtin/builtin-generators.js';
+
+const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL };
 
 const fixture = (name: string) => readFileSync(new URL(`../../src/modules/website/fixtures/${name}`, import.meta.url), 'utf8');
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
@@ -180,13 +184,14 @@ describe('Website analyzer API', () => {
       const analysis = (await (await analyze(testApp, { url: `${site.url}/flowdesk` })).json()) as WebsiteAnalysis;
       const response = await generateIdeas(analysis.id);
       expect(response.status).toBe(200);
-      const ideas = (await response.json()) as WebsiteCampaignIdea[];
+      const ideas = (await response.json()) as Generated<WebsiteCampaignIdea>[];
       expect(ideas.length).toBeGreaterThanOrEqual(3);
       expect(ideas.length).toBeLessThanOrEqual(5);
       for (const idea of ideas) {
         expect(Object.keys(idea).sort()).toEqual(
-          ['dataSources', 'description', 'difficulty', 'implementationSteps', 'newsHook', 'prCategory', 'requiredAssets', 'storyDelivery', 'targetPublications', 'timeline', 'title'].sort(),
+          ['dataSources', 'description', 'difficulty', 'generatedBy', 'implementationSteps', 'newsHook', 'prCategory', 'requiredAssets', 'storyDelivery', 'targetPublications', 'timeline', 'title'].sort(),
         );
+        expect(idea.generatedBy).toEqual(BUILTIN_GENERATOR);
         for (const text of [idea.title, idea.description, idea.prCategory, idea.timeline, idea.difficulty, idea.storyDelivery, idea.dataSources, idea.newsHook, idea.requiredAssets]) {
           expect(text.trim()).not.toBe('');
         }

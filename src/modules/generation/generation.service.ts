@@ -24,10 +24,10 @@ export class GenerationService {
     return this.engine.generator;
   }
 
-  /** "builtin" or "openai:<model>", stored beside generated rows. */
+  /** "builtin:<version>" or "openai:<model>", stored beside generated rows (generatedByOf reads it back). */
   get generatorLabel(): string {
     const { provider, model } = this.engine.generator;
-    return provider === 'builtin' ? 'builtin' : `${provider}:${model}`;
+    return `${provider}:${model}`;
   }
 
   prAngles(input: PrAnglesInput) {

@@ -24,8 +24,8 @@ export class HeadlinesService {
   async analyze(headline: string): Promise<HeadlineAnalysis> {
     const analysis = analyzeHeadline(headline);
     try {
-      const { output } = await this.generation.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
-      return { ...analysis, alternatives: alternativesWorthOffering(analysis.metrics, output) };
+      const { output, generator } = await this.generation.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
+      return { ...analysis, alternatives: alternativesWorthOffering(analysis.metrics, output), alternativesBy: generator };
     } catch (error) {
       if (!(error instanceof AiError)) throw error;
       this.logger.warn(`Headline alternatives failed (${error.code}): ${error.message}`);

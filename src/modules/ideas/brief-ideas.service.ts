@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Generated } from '../../contracts/generation.contract.js';
 import type { BrandBrief, BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import { BadRequestAppException } from '../../common/errors/app.exception.js';
 import { GenerationService } from '../generation/generation.service.js';
@@ -20,15 +21,15 @@ export class BriefIdeasService {
    * others carry none of the three. Nothing is stored: the spec lists no place that reads them back.
    * @throws BadRequestAppException (400) when every PR category is excluded; AI errors (502/504)
    */
-  async generate(brief: BrandBrief, nowMs = Date.now()): Promise<BriefCampaignIdea[]> {
+  async generate(brief: BrandBrief, nowMs = Date.now()): Promise<Generated<BriefCampaignIdea>[]> {
     const resolved = this.resolve(brief);
     const candidates = await this.trending.listRecentLinkedItems(
       groundingSince(resolved.brief.trend_timeframe_days, nowMs),
       GROUNDING_CANDIDATE_LIMIT,
     );
     const trends = selectGroundingTrends(candidates, resolved.brief.sector_or_niche, nowMs, resolved.brief.target_regions);
-    const { output } = await this.generation.briefIdeas({ ...resolved, trends });
-    return groundIdeas(output, trends);
+    const { output, generator } = await this.generation.briefIdeas({ ...resolved, trends });
+    return groundIdeas(output, trends).map((idea) => ({ ...idea, generatedBy: generator }));
   }
 
   private resolve(brief: BrandBrief): BriefIdeasInput {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Generated } from '../../contracts/generation.contract.js';
 import type { CampaignDetails } from '../../contracts/ideas.contract.js';
 import { GenerationService } from '../generation/generation.service.js';
 import type { CampaignDetailsInput } from '../generation/tasks/campaign-details.task.js';
@@ -12,8 +13,8 @@ export class CampaignDetailsService {
    * Why it earns coverage, an ordered data plan, public data sources, timeline, resources and
    * target publications. @throws AI errors (502/504)
    */
-  async generate(input: CampaignDetailsInput): Promise<CampaignDetails> {
-    const { output } = await this.generation.campaignDetails({ headline: input.headline.trim(), theme: input.theme, category: input.category.trim() });
-    return output;
+  async generate(input: CampaignDetailsInput): Promise<Generated<CampaignDetails>> {
+    const { output, generator } = await this.generation.campaignDetails({ headline: input.headline.trim(), theme: input.theme, category: input.category.trim() });
+    return { ...output, generatedBy: generator };
   }
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { BriefCampaignIdea, CampaignDetails, ThemeHeadline } from '../../contracts/ideas.contract.js';
+import type { Generated } from '../../contracts/generation.contract.js';
+import type { BriefCampaignIdea, CampaignDetails, ThemeHeadlines } from '../../contracts/ideas.contract.js';
 import { BriefIdeasService } from './brief-ideas.service.js';
 import { CampaignDetailsService } from './campaign-details.service.js';
 import { BrandBriefDto } from './dto/brand-brief.dto.js';
@@ -26,14 +27,14 @@ export class IdeasController {
   @ApiOperation({
     summary: 'Ten headlines for a theme, or campaign ideas for a brand brief',
     description:
-      'One path, two shapes: {theme} answers {headlines: [10]}; a brand brief answers an array of n_ideas (5-15, default 8) ideas. ' +
+      'One path, two shapes: {theme} answers {headlines: [10], generatedBy}; a brand brief answers an array of n_ideas (5-15, default 8) ideas, each with generatedBy. ' +
       'Ideas riding on a stored trend carry source_platform, trend_link and time_to_live_days; others carry none of them. ' +
       '400 when the body is neither shape, a brief field is invalid or every PR category is excluded.',
   })
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(ThemeHeadlinesDto) }, { $ref: getSchemaPath(BrandBriefDto) }] } })
   generateCampaignIdeas(
     @Body(CampaignIdeasRequestPipe) request: CampaignIdeasRequest,
-  ): Promise<{ headlines: ThemeHeadline[] } | BriefCampaignIdea[]> {
+  ): Promise<ThemeHeadlines | Generated<BriefCampaignIdea>[]> {
     return request.kind === 'theme' ? this.themeHeadlines.generate(request.body.theme) : this.briefIdeas.generate(request.body);
   }
 
@@ -41,7 +42,7 @@ export class IdeasController {
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'An implementation plan for one generated theme headline' })
-  generateCampaignDetails(@Body() body: CampaignDetailsDto): Promise<CampaignDetails> {
+  generateCampaignDetails(@Body() body: CampaignDetailsDto): Promise<Generated<CampaignDetails>> {
     return this.campaignDetails.generate(body);
   }
 }

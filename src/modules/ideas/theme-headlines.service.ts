@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ThemeHeadline, ThemeKey } from '../../contracts/ideas.contract.js';
+import type { ThemeHeadlines, ThemeKey } from '../../contracts/ideas.contract.js';
 import { GenerationService } from '../generation/generation.service.js';
 
 /** The theme-based headline generator. */
@@ -8,8 +8,8 @@ export class ThemeHeadlinesService {
   constructor(private readonly generation: GenerationService) {}
 
   /** Ten numbered headlines, each with its PR category name and hook. @throws AI errors (502/504) */
-  async generate(theme: ThemeKey): Promise<{ headlines: ThemeHeadline[] }> {
-    const { output } = await this.generation.themeHeadlines({ theme });
-    return { headlines: output };
+  async generate(theme: ThemeKey): Promise<ThemeHeadlines> {
+    const { output, generator } = await this.generation.themeHeadlines({ theme });
+    return { headlines: output, generatedBy: generator };
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Generated } from '../../contracts/generation.contract.js';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { AnalyzeWebsiteDto } from './dto/analyze-website.dto.js';
@@ -31,7 +32,7 @@ export class WebsiteController {
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Generate 3-5 campaign ideas grounded in a stored website analysis' })
-  generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<WebsiteCampaignIdea[]> {
+  generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<Generated<WebsiteCampaignIdea>[]> {
     return this.website.generateIdeas(id);
   }
 }

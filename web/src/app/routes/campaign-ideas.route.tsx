@@ -17,7 +17,7 @@ export function Component() {
       return <Spinner label="Generating headlines..." />;
     }
     if (flow.headlines.length > 0) {
-      return <HeadlineList headlines={flow.headlines} onSelect={flow.select} />;
+      return <HeadlineList headlines={flow.headlines} generatedBy={flow.headlinesBy} onSelect={flow.select} />;
     }
     return <ThemesEmptyState />;
   };

@@ -20,6 +20,7 @@ export function Component() {
           <ReadabilityCard analysis={analysis} />
           <AlternativesCard
             alternatives={analysis.alternatives}
+            generatedBy={analysis.alternativesBy}
             error={analysis.alternativesError}
             pending={analyzer.pending}
             onGenerate={analyzer.handleGenerateAlternatives}

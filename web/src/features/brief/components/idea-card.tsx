@@ -1,9 +1,11 @@
+import type { Generated } from '@contracts/generation.contract';
 import { prCategoryName, type BriefCampaignIdea } from '@contracts/ideas.contract';
 import { ExternalLink, TrendingUp } from 'lucide-react';
 import { DifficultyBadge, EffortBadge, SpeedBadge } from './idea-badges';
+import { GeneratedByNote } from '@/components/generated-by-note';
 import { IdeaField } from '@/components/idea-field';
 
-type IdeaCardProps = { idea: BriefCampaignIdea; index: number };
+type IdeaCardProps = { idea: Generated<BriefCampaignIdea>; index: number };
 
 /** One brief campaign idea with every field of SPEC section 3, and its trend info when it rides one. */
 export function IdeaCard({ idea, index }: IdeaCardProps) {
@@ -89,6 +91,7 @@ export function IdeaCard({ idea, index }: IdeaCardProps) {
           ) : null}
         </div>
       ) : null}
+      <GeneratedByNote generatedBy={idea.generatedBy} />
     </article>
   );
 }

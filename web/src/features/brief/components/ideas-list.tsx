@@ -1,8 +1,9 @@
+import type { Generated } from '@contracts/generation.contract';
 import type { BriefCampaignIdea } from '@contracts/ideas.contract';
 import { ExportIdeasMenu } from './export-ideas-menu';
 import { IdeaCard } from './idea-card';
 
-type IdeasListProps = { ideas: BriefCampaignIdea[]; brandName: string };
+type IdeasListProps = { ideas: Generated<BriefCampaignIdea>[]; brandName: string };
 
 /** The generated idea cards under an Export All button. */
 export function IdeasList({ ideas, brandName }: IdeasListProps) {

@@ -1,3 +1,4 @@
+import type { Generated } from '@contracts/generation.contract';
 import type { BrandBrief, BriefCampaignIdea } from '@contracts/ideas.contract';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { generateBriefIdeas } from '../api/generate-brief-ideas';
  * then the ideas list on success or the failure toast.
  */
 export function useBriefIdeas() {
-  const [ideas, setIdeas] = useState<BriefCampaignIdea[]>([]);
+  const [ideas, setIdeas] = useState<Generated<BriefCampaignIdea>[]>([]);
   const [brandName, setBrandName] = useState('');
   const [generating, setGenerating] = useState(false);
 

@@ -1,9 +1,13 @@
+import type { GeneratedBy } from '@contracts/generation.contract';
 import { RefreshCw } from 'lucide-react';
+import { GeneratedByNote } from '@/components/generated-by-note';
 import { Button } from '@/components/ui/button';
 import { ResultCard } from './result-card';
 
 type AlternativesCardProps = {
   alternatives: string[];
+  /** Who wrote them; set when the generator ran, even if none of its alternatives was worth offering. */
+  generatedBy: GeneratedBy | undefined;
   /** Why there are none, when the AI provider failed. */
   error?: string;
   pending: boolean;
@@ -12,7 +16,7 @@ type AlternativesCardProps = {
 };
 
 /** Alternative Headlines: click one to analyze it; Generate Alternatives reruns the analysis. */
-export function AlternativesCard({ alternatives, error, pending, onGenerate, onSelect }: AlternativesCardProps) {
+export function AlternativesCard({ alternatives, generatedBy, error, pending, onGenerate, onSelect }: AlternativesCardProps) {
   return (
     <ResultCard
       title="Alternative Headlines"
@@ -29,7 +33,14 @@ export function AlternativesCard({ alternatives, error, pending, onGenerate, onS
         </p>
       ) : null}
       {alternatives.length === 0 ? (
-        <p className="text-sm text-slate-500">Click the &quot;Generate Alternatives&quot; button to get AI-powered headline suggestions.</p>
+        <>
+          <p className="text-sm text-slate-500">Click the &quot;Generate Alternatives&quot; button to get AI-powered headline suggestions.</p>
+          {generatedBy ? (
+            <p className="mt-2 text-sm text-slate-500" data-testid="no-better-alternative">
+              None of the alternatives written this time scored as well as your headline, so none is shown.
+            </p>
+          ) : null}
+        </>
       ) : (
         <ul className="space-y-2">
           {alternatives.map((alternative) => (
@@ -46,6 +57,7 @@ export function AlternativesCard({ alternatives, error, pending, onGenerate, onS
           ))}
         </ul>
       )}
+      <GeneratedByNote generatedBy={generatedBy} />
     </ResultCard>
   );
 }

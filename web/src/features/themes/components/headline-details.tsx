@@ -1,6 +1,8 @@
+import type { Generated } from '@contracts/generation.contract';
 import type { CampaignDetails, ThemeHeadline } from '@contracts/ideas.contract';
 import { ArrowLeft, Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { GeneratedByNote } from '@/components/generated-by-note';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -8,7 +10,7 @@ import { campaignDetailsText } from '../utils/campaign-details-text';
 
 type HeadlineDetailsProps = {
   headline: ThemeHeadline;
-  details: CampaignDetails | null;
+  details: Generated<CampaignDetails> | null;
   loading: boolean;
   onBack: () => void;
 };
@@ -88,6 +90,7 @@ export function HeadlineDetails({ headline, details, loading, onBack }: Headline
               ))}
             </ul>
           </DetailSection>
+          <GeneratedByNote generatedBy={details.generatedBy} />
         </div>
       ) : null}
     </section>

@@ -1,10 +1,12 @@
+import type { GeneratedBy } from '@contracts/generation.contract';
 import type { ThemeHeadline } from '@contracts/ideas.contract';
 import { ChevronRight } from 'lucide-react';
+import { GeneratedByNote } from '@/components/generated-by-note';
 
-type HeadlineListProps = { headlines: ThemeHeadline[]; onSelect: (headline: ThemeHeadline) => void };
+type HeadlineListProps = { headlines: ThemeHeadline[]; generatedBy: GeneratedBy | null; onSelect: (headline: ThemeHeadline) => void };
 
 /** The numbered headlines; each opens its detail view. */
-export function HeadlineList({ headlines, onSelect }: HeadlineListProps) {
+export function HeadlineList({ headlines, generatedBy, onSelect }: HeadlineListProps) {
   return (
     <section aria-labelledby="headlines-title" className="mt-6">
       <h2 id="headlines-title" className="text-lg font-semibold text-slate-900">
@@ -33,6 +35,7 @@ export function HeadlineList({ headlines, onSelect }: HeadlineListProps) {
           </li>
         ))}
       </ol>
+      <GeneratedByNote generatedBy={generatedBy} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { type CampaignDetails, DEFAULT_THEME, type ThemeHeadline, type ThemeKey, THEMES } from '@contracts/ideas.contract';
+import type { Generated } from '@contracts/generation.contract';
+import { type CampaignDetails, DEFAULT_THEME, type ThemeHeadline, type ThemeHeadlines, type ThemeKey, THEMES } from '@contracts/ideas.contract';
 import { useRef, useState } from 'react';
 import { serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { generateCampaignDetails } from '../api/generate-campaign-details';
 import { generateThemeHeadlines } from '../api/generate-theme-headlines';
 
-type GeneratedHeadlines = { theme: ThemeKey; headlines: ThemeHeadline[] };
+type GeneratedHeadlines = ThemeHeadlines & { theme: ThemeKey };
 
 /**
  * The headline generator's states (SPEC section 4): generating clears earlier headlines, the selected
@@ -17,7 +18,7 @@ export function useThemeHeadlines() {
   const [generated, setGenerated] = useState<GeneratedHeadlines | null>(null);
   const [generating, setGenerating] = useState(false);
   const [selected, setSelected] = useState<ThemeHeadline | null>(null);
-  const [details, setDetails] = useState<CampaignDetails | null>(null);
+  const [details, setDetails] = useState<Generated<CampaignDetails> | null>(null);
   const [detailsLoading, setDetailsLoading] = useState(false);
   const detailsRequest = useRef(0);
 
@@ -33,8 +34,8 @@ export function useThemeHeadlines() {
     setGenerated(null);
     setGenerating(true);
     try {
-      const { headlines } = await generateThemeHeadlines(theme);
-      setGenerated({ theme, headlines });
+      const { headlines, generatedBy } = await generateThemeHeadlines(theme);
+      setGenerated({ theme, headlines, generatedBy });
       const label = THEMES.find((entry) => entry.key === theme)?.label ?? theme;
       toast({ title: 'Headlines Generated', description: `Generated ${headlines.length} headlines for ${label}.` });
     } catch (error) {
@@ -74,6 +75,7 @@ export function useThemeHeadlines() {
     theme,
     setTheme,
     headlines: generated?.headlines ?? [],
+    headlinesBy: generated?.generatedBy ?? null,
     generating,
     selected,
     details,

@@ -1,7 +1,9 @@
+import type { Generated } from '@contracts/generation.contract';
 import type { WebsiteCampaignIdea } from '@contracts/website.contract';
+import { GeneratedByNote } from '@/components/generated-by-note';
 import { IdeaField } from '@/components/idea-field';
 
-type WebsiteIdeaCardProps = { idea: WebsiteCampaignIdea; index: number };
+type WebsiteIdeaCardProps = { idea: Generated<WebsiteCampaignIdea>; index: number };
 
 /** One generated idea with every field of SPEC section 3 "Website campaign idea". */
 export function WebsiteIdeaCard({ idea, index }: WebsiteIdeaCardProps) {
@@ -45,6 +47,7 @@ export function WebsiteIdeaCard({ idea, index }: WebsiteIdeaCardProps) {
           {idea.requiredAssets}
         </IdeaField>
       </dl>
+      <GeneratedByNote generatedBy={idea.generatedBy} />
     </article>
   );
 }

@@ -1,7 +1,8 @@
+import type { Generated } from '@contracts/generation.contract';
 import type { WebsiteCampaignIdea } from '@contracts/website.contract';
 import { WebsiteIdeaCard } from './website-idea-card';
 
-type WebsiteIdeasListProps = { ideas: WebsiteCampaignIdea[] };
+type WebsiteIdeasListProps = { ideas: Generated<WebsiteCampaignIdea>[] };
 
 /** The campaign ideas generated from the analysis shown above them. */
 export function WebsiteIdeasList({ ideas }: WebsiteIdeasListProps) {

@@ -1,3 +1,4 @@
+import type { Generated } from '@contracts/generation.contract';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '@contracts/website.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -8,7 +9,7 @@ import { generateWebsiteIdeas } from '../api/generate-website-ideas';
 import { WEBSITE_ANALYSES_KEY } from '../api/get-website-analyses';
 import { websiteUrlProblem } from '../utils/website-url';
 
-type GeneratedIdeas = { analysisId: number; ideas: WebsiteCampaignIdea[] };
+type GeneratedIdeas = { analysisId: number; ideas: Generated<WebsiteCampaignIdea>[] };
 
 /**
  * The analyzer's flow (SPEC sections 4, 5 and 8): validate, analyze, show the result and refresh the
