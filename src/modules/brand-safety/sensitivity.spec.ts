@@ -12,6 +12,7 @@ describe('classifySensitivity', () => {
       ['Israel-Hamas War: At Least 16 Killed in Israeli Strikes Near Gaza School Buildings', ['death', 'war-terror']],
       ['Vatican diplomat admits he possessed child abuse images', ['abuse']],
       ['Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery', ['serious-illness']],
+      ['Prime minister tests positive for Covid-19 and isolates', ['serious-illness']],
     ])('should flag "%s"', (title, kinds) => {
       expect(classifySensitivity(title)).toEqual(kinds);
       expect(isSensitive(classifySensitivity(title))).toBe(true);
@@ -28,6 +29,9 @@ describe('classifySensitivity', () => {
       'Nearly two-thirds of CFOs fear a trade war over tariffs',
       'Facebook schließt Parse-Plattform als Dienst',
       'Analogue radio in the UK given 10-year stay of execution',
+      'Jake Gyllenhaal and Jamie Lee Curtis spent the Covid-19 lockdown together',
+      'Captain America: Civil War',
+      'Rockwell Kent, the Gaeltacht, Cold War and Annie McGinley',
     ])('should leave "%s" alone', (title) => {
       expect(classifySensitivity(title)).toEqual([]);
     });

@@ -10,7 +10,7 @@ import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { readItemStory, type ItemStory } from './item-story.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
 import { SeededRandom } from './seeded-random.js';
-import { formatCount, publicationsFor, shortTitle } from './slot-builder.js';
+import { curlSingleQuotes, formatCount, publicationsFor, shortTitle } from './slot-builder.js';
 import { storyFigures, type StoryFigure } from './story-figures.js';
 
 /** Who speaks on sensitive news: an independent, qualified voice, never a product person. */
@@ -90,7 +90,7 @@ export function planItem(item: AiTrendingItem): ItemPlan {
   const counts = countsOf(item);
   // Post tags ("[OC]", "[Serious]") are Reddit's bookkeeping, not part of the story.
   // Inner quotes curled so the title can sit inside straight ones.
-  const quotedTitle = shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 110).replace(/'/g, '’');
+  const quotedTitle = curlSingleQuotes(shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 110)).replace(/\.\.\.$/, '…');
   const contacts = grave ? ['News desk', random.pick(beat.contacts)] : random.sample(beat.contacts, 2);
 
   // A picture or clip with a caption is no news story: nothing to react to or explain.

@@ -80,6 +80,15 @@ export function shortTitle(title: string, max = 80): string {
   return /[.?!]$/.test(cut) ? cut : `${cut}...`;
 }
 
+/**
+ * Straight single quotes inside a title made typographic, so the title can sit inside straight ones:
+ * an opening quote (at the start, after a space or bracket) becomes ‘ and any other (closing, or an
+ * apostrophe) becomes ’: Russia is ‘going backwards’, Kamala wouldn’t.
+ */
+export function curlSingleQuotes(text: string): string {
+  return text.replace(/(^|[\s([{])'/g, '$1‘').replace(/'/g, '’');
+}
+
 export type RegionWording = { name: string; people: string; adjective: string };
 
 /** "a, b and c" */

@@ -25,6 +25,11 @@ describe('analyzeText', () => {
       expect(analysis.topic).toBe('free repair program');
       expect(analysis.otherNames).not.toContain('Launches');
     });
+
+    it('should keep a two-word place and the name after a title whole', () => {
+      // Sentence case once gave "the Zealand PM ardern" ("New" read as an adjective, "Ardern" as a word).
+      expect(analyzeText('New Zealand PM Ardern Wins Re-Election In Best Showing For ...').subject).toBe('New Zealand PM Ardern');
+    });
   });
 
   describe('when the title has no name', () => {

@@ -299,14 +299,26 @@ function isHeadlineCase(terms: Term[]): boolean {
   });
 }
 
+/** Titles that stand before a name in headlines: the capital after "PM" or "President" is a name's. */
+const TITLE_BEFORE_NAME = /^(?:PM|President|Minister|Chancellor|Senator|Sen\.?|Rep\.?|Governor|Gov\.?|Mayor|Dr\.?|King|Queen|Prince|Princess|Pope|CEO|Coach|Judge)$/;
+
+/** "New Zealand", "New York": a first word that only names something with the next one ("New" alone is an adjective). */
+function startsTwoWordName(term: Term, next: Term | undefined): boolean {
+  if (next === undefined || !/^[A-Z]/.test(next.text)) return false;
+  const tags = [LEXICON[`${term.text} ${next.text}`.toLowerCase()]].flat();
+  return tags.some((tag) => typeof tag === 'string' && /Place|City|Country|Region|Organization|Person/.test(tag));
+}
+
 function toSentenceCase(terms: Term[]): string {
   return terms
     .map((term, index) => {
+      const previous = terms[index - 1];
       const keep =
         index === 0 ||
         /[a-z][A-Z]|\d/.test(term.text) ||
         /^[A-Z]{2,}\b/.test(term.text) ||
-        hasAny(term.tags, ['Person', 'Place', 'Organization']);
+        hasAny(term.tags, ['Person', 'Place', 'Organization']) ||
+        (previous !== undefined && (TITLE_BEFORE_NAME.test(previous.text) || startsTwoWordName(previous, term)));
       return `${term.pre}${keep ? term.text : term.text.toLowerCase()}${term.post}`;
     })
     .join('');
@@ -323,6 +335,7 @@ function isNeverName(text: string): boolean {
 
 function isNameTerm(term: Term, index: number, terms: Term[]): boolean {
   const text = term.text.replace(/^[^A-Za-z0-9#]+|[^A-Za-z0-9%]+$/g, '');
+  if (/^[A-Z]/.test(text) && startsTwoWordName(term, terms[index + 1])) return true;
   if (text === '' || hasAny(term.tags, NOT_NAME_TAGS) || isNeverName(text)) return false;
   if (/[a-z][A-Z]/.test(text) || /^[A-Z][A-Za-z]*-?\d/.test(text) || /^#\w+/.test(text)) return true;
   if (!/^[A-Z]/.test(text)) return false;

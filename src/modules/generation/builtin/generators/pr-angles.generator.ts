@@ -73,9 +73,12 @@ function named(context: AngleContext): boolean {
   return context.slots.subjectKind !== 'none';
 }
 
-/** The item's title as an angle quotes it: single quotes inside made double, no closing full stop. */
+/**
+ * The item's title as an angle quotes it: no closing full stop, and a cut title keeps its ellipsis, so
+ * 'An earthquake strikes Hualien, Taiwan, killing at least 10…' never reads as the whole story.
+ */
 function title(context: AngleContext): string {
-  return shortTitle(context.quotedTitle, 60).replace(/[.?!…]+$/, '').replace(/'/g, '’');
+  return shortTitle(context.quotedTitle, 60).replace(/\.\.\.$/, '…').replace(/(?<!\.)\.$/, '');
 }
 
 /** Why desks would take it, from the item's own facts: its outlet, its real counts, its trend. */
