@@ -45,6 +45,7 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
     dataSource: sources[0]?.name ?? 'Google Trends',
     platform: playbook.sourcePlatform,
     beat: beat.label,
+    comments: null,
     count: random.int(5, 12),
     sample: random.pick(['1,000', '1,500', '2,000', '3,000']),
   };

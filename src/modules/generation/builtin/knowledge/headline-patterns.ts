@@ -7,7 +7,7 @@
 // Every list keeps at least two patterns that fit any input, so a headline can always be written.
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import type { PrCategoryId } from '../../../../contracts/ideas.contract.js';
-import { isNewsStory, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
+import { hasReadableThread, isNewsStory, repliesRead, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
 
 export type HeadlinePattern = SlotTemplate;
 
@@ -69,7 +69,8 @@ export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly 
     { render: (s) => `TikTok's take on ${s.theTopic}, fact-checked by an expert` },
   ],
   8: [
-    { render: (s) => `We read ${s.count}00 comments on ${s.theSubject}: what ${s.audience} really think` },
+    // How many replies were read comes from the thread itself; a theme or a news story has none to count.
+    { fits: hasReadableThread, render: (s) => `We read ${repliesRead(s.comments!)} on ${s.theSubject}: what ${s.audience} really think` },
     { render: (s) => `What ${s.platform} reveals about ${s.theTopic}` },
     { fits: named, render: (s) => `Inside the online communities obsessed with ${s.theSubject}${andTopic(s)}` },
   ],
