@@ -4,7 +4,7 @@
 // headline reads, what the spokesperson can tell a journalist and what the brand can honestly offer.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { CATEGORY_HEADLINE_PATTERNS } from './knowledge/headline-patterns.js';
-import { capitalize, type Slots } from './knowledge/slots.js';
+import { capitalize, hasReadableThread, repliesRead, type Slots } from './knowledge/slots.js';
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import type { ItemPlan } from './item-plan.js';
@@ -156,9 +156,9 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     tactic: 'Community deep-dive',
     category: 8,
     fallbackHeadline: (c) => `What ${c.platform} says about ${c.subject}`,
-    fits: (c) => c.source === 'reddit' && (c.comments ?? 0) >= 50,
+    fits: (c) => c.source === 'reddit' && hasReadableThread(c.slots),
     clause: (c) =>
-      `the ${Math.min(100, c.comments ?? 0)} most upvoted replies in the ${c.platform} thread, read and grouped by theme, become a short report on what ${c.audience} really think, with commentary from ${c.spokesperson}`,
+      `${repliesRead(c.comments!)} in the ${c.platform} thread, read and grouped by theme, become a short report on what ${c.audience} really think, with commentary from ${c.spokesperson}`,
     talkingPoints: () => ['the themes that came up most in the thread', 'what they say about how people feel right now'],
     offer: () => willGather('the review of the thread'),
   },

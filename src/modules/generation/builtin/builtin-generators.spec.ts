@@ -292,6 +292,16 @@ describe('built-in generators', () => {
         expect(text).not.toMatch(/experiment experiment|testing workplace loneliness experiment/);
       });
 
+      // The headline's words decide the plan when the request names no category we know.
+      it.each([
+        ['What investment apps taught 11 volunteers in one week', 'Run the experiment'],
+        ['What UK first-time buyers really think about credit card debt, thread by thread', 'Code comments into themes'],
+        ["Buy now, pay later: the internet's best jokes, fact-checked", 'Collect the meme formats'],
+      ])('should plan %p as the tactic its words name', async (headline, step) => {
+        const { output } = await generate(campaignDetailsTask, { headline, theme: 'finance', category: 'unknown' });
+        expect(output.dataPlan.join(' ')).toContain(step);
+      });
+
       it('should cite only real public data sources from its tables', async () => {
         const known = new Set([...Object.values(THEME_DATA_SOURCES).flat(), ...NATIONAL_SOURCES].map((source) => source.name));
         for (const input of SAMPLE_DETAILS_INPUTS) {

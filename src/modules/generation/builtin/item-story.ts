@@ -48,6 +48,7 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
     dataSource: dataSources[0]?.name ?? 'Google Trends',
     platform,
     beat: beat.label,
+    comments: item.engagement.comments,
     count: random.int(5, 12),
     sample: random.pick(['1,000', '1,500', '2,000', '2,500', '3,000']),
   };

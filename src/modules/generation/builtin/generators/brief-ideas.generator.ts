@@ -221,6 +221,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       dataSource: source?.name ?? 'Google Trends',
       platform: trend?.source_platform ?? playbook.sourcePlatform,
       beat: beat.label,
+      comments: null,
       count: random.int(5, 12),
       sample: random.pick(['1,000', '1,500', '2,000', '2,500']),
     };

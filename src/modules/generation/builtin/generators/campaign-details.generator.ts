@@ -45,6 +45,7 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
     dataSource: sources[0]?.name ?? 'Google Trends',
     platform: playbook.sourcePlatform,
     beat: beat.label,
+    comments: null,
     count: random.int(5, 12),
     sample: random.pick(['1,000', '1,500', '2,000', '3,000']),
   };
@@ -74,10 +75,10 @@ function resolveTheme(theme: string, words: ReadonlySet<string>): ThemeKey | nul
 const CATEGORY_CUES: ReadonlyArray<[RegExp, PrCategoryId]> = [
   [/\b(price|cost|cheapest|priciest|index)\b/i, 2],
   [/\b(quiz|puzzle|spot|solve)\b/i, 3],
-  [/\b(tested|experiment|tried)\b/i, 6],
+  [/\b(tested|test|experiment|tried|volunteers)\b/i, 6],
   [/\b(tiktok|instagram|trend)\b/i, 7],
-  [/\b(reddit|comments|communities|discord)\b/i, 8],
-  [/\bmemes?\b/i, 9],
+  [/\b(reddit|comments|replies|thread|communities|discord)\b/i, 8],
+  [/\b(memes?|jokes)\b/i, 9],
   [/\b(challenge|entries)\b/i, 10],
   [/\b(myths?|experts?|fact)\b/i, 1],
   [/\b(guide|explained|things)\b/i, 4],

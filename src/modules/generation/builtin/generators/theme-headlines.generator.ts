@@ -42,6 +42,7 @@ export function generateThemeHeadlines(input: ThemeHeadlinesInput) {
       dataSource: source?.name ?? 'Google Trends',
       platform: PR_CATEGORY_PLAYBOOKS[categoryId].sourcePlatform,
       beat: beat.label,
+      comments: null,
       count: random.int(5, 12),
       sample: random.pick(['1,000', '2,000', '3,000']),
     };

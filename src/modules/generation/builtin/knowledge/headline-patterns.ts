@@ -1,13 +1,18 @@
 // Headline patterns per PR category and per campaign format. A pattern may need something the input
 // does not always have (a figure, a short form of the subject, a news story rather than a question);
 // generators only use the patterns that fit. A category headline never carries a figure it does not
-// have: without one it asks what the campaign will measure ("how many ... can solve it?"). Headlines are in sentence case (the house style of most UK outlets);
+// have: without one it asks what the campaign will measure ("how many ... can solve it?"). Its counts
+// are the piece's own list ("9 myths", "a 12-question quiz") or the input's ("the 100 most upvoted
+// replies" of a real thread), never an outcome nobody has yet ("Thousands join"). A headline opens on
+// its substance (the topic, the subject or the audience), not on a stock phrase ("Revealed: the
+// cheapest and ...", "What Reddit reveals about ..."): ideas listed side by side, across themes and
+// items, then start differently because they are about different things. Headlines are in sentence case (the house style of most UK outlets);
 // the generator capitalises the first letter. Noun phrases in running text come with their article
 // (`theSubject`, `theTopic`); a subject before another noun ("the Apple quiz") is its `subjectLabel`.
 // Every list keeps at least two patterns that fit any input, so a headline can always be written.
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import type { PrCategoryId } from '../../../../contracts/ideas.contract.js';
-import { isNewsStory, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
+import { hasReadableThread, isNewsStory, repliesRead, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
 
 export type HeadlinePattern = SlotTemplate;
 
@@ -24,26 +29,26 @@ export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly 
   1: [
     { fits: named, render: (s) => `${s.theSubject}: ${s.count} myths ${s.audience} still believe, debunked by experts` },
     { fits: named, render: (s) => `The truth about ${s.theSubject}${andTopic(s)}, according to experts` },
-    { render: (s) => `Experts separate fact from fiction on ${s.theTopic}` },
+    { render: (s) => `Experts on ${s.theTopic}: separating fact from fiction` },
     { render: (s) => `${s.count} claims about ${s.theTopic} that experts say do not stand up` },
     { needs: 'number', fits: named, render: (s) => `Is ${s.number} really the whole story? Experts on ${s.theSubject}` },
   ],
   2: [
-    { fits: hasTopic, render: (s) => `The true cost of ${s.theTopic} in ${s.count} cities across ${s.region}, ranked` },
+    { fits: hasTopic, render: (s) => `${s.theTopic} across ${s.region}: the true cost in ${s.count} cities, ranked` },
     { fits: labelled, render: (s) => `${withNoun(s, 'price index')}: where ${s.audience} pay the most` },
     { needs: 'number', render: (s) => `From ${s.number} up: the cost of ${s.theTopic} across ${s.region}` },
-    { fits: hasTopic, render: (s) => `Revealed: the cheapest and priciest places for ${s.theTopic}` },
+    { fits: hasTopic, render: (s) => `${s.theTopic}: the cheapest and priciest places, revealed` },
     { fits: (s) => !hasTopic(s), render: (s) => `The price of ${s.theSubject}: what ${s.audience} pay, city by city` },
   ],
   3: [
     { fits: labelled, render: (s) => `How many ${s.audience} can solve the ${withNoun(s, 'puzzle')} in under a minute?` },
-    { fits: labelled, render: (s) => `Can you spot the mistake in this ${withNoun(s, 'scene')}?` },
+    { fits: labelled, render: (s) => `The ${withNoun(s, 'puzzle')}: can you spot the mistake?` },
     { fits: labelled, render: (s) => `The ${withNoun(s, 'quiz')}: how much do you really know about ${s.theTopic}?` },
-    { render: (s) => `How much do you really know about ${s.theTopic}? Take the ${s.count}-question quiz` },
+    { render: (s) => `Think you know ${s.theTopic}? Take the ${s.count}-question quiz` },
     { render: (s) => `Can ${s.audience} pass a quiz on ${s.theTopic}?` },
   ],
   4: [
-    { render: (s) => `${s.count} things ${s.people} should know about ${s.theTopic}` },
+    { render: (s) => `${s.count} things ${s.audience} should know about ${s.theTopic}` },
     { fits: named, render: (s) => `${s.theSubject}${andTopic(s)}: the ${s.count} facts that matter` },
     { fits: (s) => (s.form === 'news' || s.form === 'evergreen') && s.topicKind === 'thing' && s.subjectKind !== 'person' && s.subjectKind !== 'none', render: (s) => `${s.theTopic}, explained: what has changed and what it means for you` },
     { fits: isNewsStory, render: (s) => `The updated guide to ${s.theTopic} after ${s.theSubject}` },
@@ -60,30 +65,32 @@ export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly 
     { fits: tryable, render: (s) => `We tested ${s.theTopic} for ${s.count} days: here is what happened` },
     { fits: tryable, render: (s) => `${s.count} ${s.audience} tried ${s.theTopic} for a week. The results surprised us` },
     { fits: (s) => labelled(s) && s.subjectKind === 'thing', render: (s) => `The ${withNoun(s, 'experiment')}: does it really work?` },
-    { render: (s) => `We put the claims about ${s.theTopic} to the test` },
-    { render: (s) => `${s.count} volunteers, one week: what ${s.theSubject} taught us` },
+    { render: (s) => `Claims about ${s.theTopic}, put to the test` },
+    { render: (s) => `What ${s.theSubject} taught ${s.count} volunteers in one week` },
   ],
   7: [
     { fits: (s) => labelled(s) && s.subjectKind !== 'person', render: (s) => `The ${withNoun(s, 'trend')}, fact-checked: what the evidence says` },
     { render: (s) => `Why ${s.audience} can't stop talking about ${s.theSubject}` },
-    { render: (s) => `TikTok's take on ${s.theTopic}, fact-checked by an expert` },
+    { render: (s) => `${s.theTopic} on TikTok, fact-checked by an expert` },
   ],
   8: [
-    { render: (s) => `We read ${s.count}00 comments on ${s.theSubject}: what ${s.audience} really think` },
-    { render: (s) => `What ${s.platform} reveals about ${s.theTopic}` },
-    { fits: named, render: (s) => `Inside the online communities obsessed with ${s.theSubject}${andTopic(s)}` },
+    // How many replies were read comes from the thread itself; a theme or a news story has none to count.
+    { fits: hasReadableThread, render: (s) => `We read ${repliesRead(s.comments!)} on ${s.theSubject}: what ${s.audience} really think` },
+    { render: (s) => `${s.platform} on ${s.theTopic}: what ${s.audience} say when nobody is polling them` },
+    { render: (s) => `What ${s.audience} really think about ${s.theTopic}, thread by thread` },
+    { fits: named, render: (s) => `Obsessed with ${s.theSubject}${andTopic(s)}: inside the online communities` },
   ],
   9: [
     { fits: named, render: (s) => `${s.theSubject}, but make it a meme: the internet's verdict on ${topicAgain(s)}` },
     { fits: labelled, render: (s) => `Every ${withNoun(s, 'meme')}, ranked by how true it is` },
     { fits: (s) => labelled(s) && isNewsStory(s), render: (s) => `The ${withNoun(s, 'meme')}, explained for anyone who missed it` },
-    { render: (s) => `The internet's best jokes about ${s.theTopic}, fact-checked` },
+    { render: (s) => `${s.theTopic}: the internet's best jokes, fact-checked` },
     { render: (s) => `${s.count} memes about ${s.theSubject} that are more true than funny` },
   ],
   10: [
     { fits: labelled, render: (s) => `The ${withNoun(s, 'challenge')}: ${s.audience} share their take on ${topicAgain(s)}` },
-    { render: (s) => `${s.count} entries, one winner: the best takes on ${s.theTopic}` },
-    { fits: labelled, render: (s) => `Thousands join the ${withNoun(s, 'challenge')}. Here are the best entries` },
+    { render: (s) => `${s.theTopic}: the ${s.count} best entries, and one winner` },
+    { fits: labelled, render: (s) => `Inside the ${withNoun(s, 'challenge')}: the best entries` },
     { render: (s) => `${s.audience} show us their take on ${s.theSubject}: the best entries` },
   ],
 };

@@ -2,7 +2,7 @@
 // and speed it takes, its risks and typical formats, and templates for its angle, hook and steps.
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import type { EffortLevel, PrCategoryId, SpeedLevel } from '../../../../contracts/ideas.contract.js';
-import { capitalize, pronounOf, storyOf, subjectAgain, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
+import { capitalize, hasReadableThread, pronounOf, repliesRead, storyOf, subjectAgain, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 type Template = (slots: Slots) => string;
@@ -345,7 +345,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     titles: [
       { render: (s) => `What ${s.platform} Really Thinks About ${s.subjectKind === 'none' ? s.theTopic : s.theSubject}` },
       { fits: labelled, render: (s) => `Inside the ${withNoun(s, 'Conversation')}` },
-      { render: (s) => `${s.count}00 Comments on ${s.theTopic}, Decoded` },
+      { fits: hasReadableThread, render: (s) => `${repliesRead(s.comments!)} on ${s.theTopic}, Decoded` },
     ],
     steps: [
       (s) => `Collect public threads about ${s.theSubject} from Reddit and Discord over the last ${s.count} weeks.`,

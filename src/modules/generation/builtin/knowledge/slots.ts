@@ -40,7 +40,12 @@ export type Slots = {
   platform: string;
   /** The media beat: "consumer technology". */
   beat: string;
-  /** A small list size for headlines (5..12), seeded from the input. */
+  /**
+   * The real comment count of the thread the input is (a Reddit post), or null: a theme, a brief or a
+   * news story has no thread, and how many comments "we read" is never made up.
+   */
+  comments: number | null;
+  /** A small list size for headlines (5..12), seeded from the input: the length of the piece's own list. */
   count: number;
   /** A survey sample size, written out: "2,000". */
   sample: string;
@@ -56,6 +61,22 @@ export type SlotTemplate = {
 /** The templates whose needs the slots meet. */
 export function usableTemplates<T extends SlotTemplate>(templates: readonly T[], slots: Slots): T[] {
   return templates.filter((template) => (template.needs !== 'number' || slots.number !== null) && (template.fits?.(slots) ?? true));
+}
+
+/** Fewer replies than this say little about how people feel: no community report is built on them. */
+export const READABLE_THREAD_REPLIES = 50;
+
+/** A thread with enough real replies to read for a community report. */
+export function hasReadableThread(slots: Pick<Slots, 'comments'>): boolean {
+  return (slots.comments ?? 0) >= READABLE_THREAD_REPLIES;
+}
+
+/**
+ * The replies a community report reads, from the thread's real count: "the 100 most upvoted replies"
+ * of a long thread, "all 64 replies" of a short one; never more than the thread has.
+ */
+export function repliesRead(comments: number): string {
+  return comments > 100 ? 'the 100 most upvoted replies' : `all ${comments} replies`;
 }
 
 /** "the superdome story" when the subject has a short form, else "the story around the US Navy's plan". */

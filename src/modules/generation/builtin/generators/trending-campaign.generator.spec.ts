@@ -1,0 +1,36 @@
+import type { AiTrendingItem } from '../../tasks/trending-item.input.js';
+import { generateTrendingCampaign } from './trending-campaign.generator.js';
+
+/** A recorded r/Overwatch post (bench:quality data): its thread has 202 comments. */
+const diabloPost: AiTrendingItem = {
+  title: 'Ramattra x Diablo 4 collab skin',
+  content: "I don't know who this is tbh I don't play Diablo but it looks cool",
+  source: 'reddit',
+  subreddit: 'Overwatch',
+  publication: null,
+  topicName: null,
+  engagement: { upvotes: 2595, comments: 202, shares: null },
+  sensitivity: [],
+};
+
+/** Every count of comments or replies a text states: "the 100 most upvoted replies" → 100. */
+function statedReplyCounts(text: string): number[] {
+  return [...text.matchAll(/(\d[\d,]*)\s+(?:most upvoted\s+)?(?:comments|replies)\b/gi)].map((match) => Number(match[1]!.replace(/,/g, '')));
+}
+
+describe(generateTrendingCampaign.name, () => {
+  describe('when the item is a Reddit thread read for a community report', () => {
+    it('should never claim to have read more replies than the thread has', () => {
+      const campaign = generateTrendingCampaign({ item: diabloPost, plan: null });
+      const counts = statedReplyCounts([campaign.title, campaign.description, ...campaign.headlines].join('\n'));
+      // Was "We read 900 comments on Diablo" on a thread of 202.
+      expect(Math.max(...counts)).toBeLessThanOrEqual(202);
+    });
+
+    it('should promise in its headline the replies its description says it reads', () => {
+      const campaign = generateTrendingCampaign({ item: diabloPost, plan: null });
+      expect(campaign.description).toContain('the 100 most upvoted replies in the r/Overwatch thread');
+      expect(campaign.headlines).toContain('We read the 100 most upvoted replies on Diablo: what UK and US gamers really think');
+    });
+  });
+});
