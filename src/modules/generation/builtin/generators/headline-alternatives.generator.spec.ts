@@ -27,6 +27,14 @@ describe(generateHeadlineAlternatives.name, () => {
       expect(alternativesFor(UPWORTHY)).toContain('16 Years Ago, a Doctor Published a Study');
     });
 
+    it('should offer at most one wrapper of the whole headline, and none around a headline cut off by its feed', () => {
+      const wrappers = /(?:, in brief|: what we know so far|, and why it matters|: the full story)$/i;
+      // Before: "'This is what surviving Auschwitz taught me', in brief", "…: the full story" and "…, and why it matters".
+      expect(alternativesFor("'This is what surviving Auschwitz taught me'").filter((alternative) => wrappers.test(alternative)).length).toBeLessThanOrEqual(1);
+      // Before: "New Zealand PM Ardern Wins Re-Election in Best Showing For, in Brief".
+      expect(alternativesFor('New Zealand PM Ardern Wins Re-Election In Best Showing For ...').filter((alternative) => wrappers.test(alternative))).toEqual([]);
+    });
+
     it('should never offer a garbled rewrite or an invented number', () => {
       for (const headline of [UPWORTHY, DEATH, COVID, PLAIN, '9 things nobody tells you about Service and the jan']) {
         for (const alternative of alternativesFor(headline)) {

@@ -29,7 +29,7 @@ type Source = {
  * A rewrite answers null when it does not fit the headline. `respectful` rewrites stay factual and
  * may be offered on a headline about a death, a disaster or a suicide; the others are for everything else.
  */
-type Rewrite = { respectful: boolean; write: (source: Source) => string | null };
+type Rewrite = { respectful: boolean; wrapper?: true; write: (source: Source) => string | null };
 
 // Rewrites that keep the original's own words come first: they fix a measured weakness (a teasing
 // second sentence, a label before a colon, shouting, an exclamation mark) without changing the story.
@@ -42,16 +42,21 @@ const REWRITES: readonly Rewrite[] = [
   { respectful: true, write: (s) => withoutLabel(s.whole) },
   { respectful: true, write: (s) => (/!/.test(s.original) ? s.original.replace(/!+(?=\s|$)/g, '.').replace(/\.$/, '') : null) },
   { respectful: true, write: (s) => withoutShouting(s.whole) },
-  { respectful: true, write: (s) => (isNews(s) && !s.whole.includes(':') ? `${s.whole}: what we know so far` : null) },
-  { respectful: true, write: (s) => (isStatement(s) ? `${s.whole}, in brief` : null) },
+  { respectful: true, wrapper: true, write: (s) => (isNews(s) && !s.whole.includes(':') ? `${s.whole}: what we know so far` : null) },
+  { respectful: true, wrapper: true, write: (s) => (isStatement(s) ? `${s.whole}, in brief` : null) },
   // Naming the subject again ("the brain tumour, explained") is for stories nobody is hurt in.
   { respectful: false, write: (s) => (s.subject && isNews(s) ? `What we know about ${s.subject}` : null) },
   { respectful: false, write: (s) => (s.subject && isNews(s) ? `${capitalize(s.subject)}, explained` : null) },
   { respectful: false, write: (s) => (isNews(s) && !/:|explain/i.test(s.whole) ? `Explained: ${lowerLead(s.whole)}` : null) },
-  { respectful: false, write: (s) => (isStatement(s) ? `${s.whole}, and why it matters` : null) },
+  { respectful: false, wrapper: true, write: (s) => (isStatement(s) ? `${s.whole}, and why it matters` : null) },
   { respectful: false, write: (s) => (s.subject && isNews(s) ? `What ${s.subject} means for you` : null) },
-  { respectful: false, write: (s) => (isStatement(s) && !s.whole.includes(':') ? `${s.whole}: the full story` : null) },
+  { respectful: false, wrapper: true, write: (s) => (isStatement(s) && !s.whole.includes(':') ? `${s.whole}: the full story` : null) },
 ];
+
+/** A headline cut off by its feed ("… In Best Showing For ...") cannot be wrapped: the wrapper would follow half a sentence. */
+function isCutOff(original: string): boolean {
+  return /(?:\.\.\.|…)\s*$/.test(original);
+}
 
 /** A wrapper ("…, in brief") reads only after a statement; after a question it swallows the question mark. */
 function isStatement(source: Source): boolean {
@@ -78,9 +83,10 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   const shape = shaper(original);
 
   const seen = new Set([normalizedText(original)]);
-  const scored: Array<{ headline: string; score: number }> = [];
+  const scored: Array<{ headline: string; score: number; wrapper: boolean }> = [];
   for (const rewrite of REWRITES) {
     if (sensitive && !rewrite.respectful) continue;
+    if (rewrite.wrapper && isCutOff(original)) continue;
     const text = rewrite.write(source);
     if (!text) continue;
     const headline = shape(text);
@@ -89,10 +95,12 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
     if (garblingProblems(headline).length > 0 || rewriteGarblingProblems(original, headline).length > 0) continue;
     if (sensitive && addedClickbaitFormulas(original, headline).length > 0) continue;
     seen.add(key);
-    scored.push({ headline, score: meanScore(headline) });
+    scored.push({ headline, score: meanScore(headline), wrapper: rewrite.wrapper === true });
   }
-  // Stable sort: on equal scores the rewrite closer to the original's words stays first.
-  const ranked = [...scored].sort((a, b) => b.score - a.score);
+  // Stable sort: on equal scores the rewrite closer to the original's words stays first. Wrappers
+  // ("…, in brief", "…: the full story") are one idea in several words: only the best of them is offered.
+  const bestWrapper = [...scored].sort((a, b) => b.score - a.score).find((candidate) => candidate.wrapper);
+  const ranked = [...scored].sort((a, b) => b.score - a.score).filter((candidate) => !candidate.wrapper || candidate === bestWrapper);
   const qualifying = ranked.filter((candidate) => candidate.score >= baseline);
   const offered = qualifying.slice(0, HEADLINE_ALTERNATIVES_MAX);
   const alternatives = offered.map((candidate) => candidate.headline);
