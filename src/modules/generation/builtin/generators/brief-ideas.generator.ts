@@ -1,6 +1,6 @@
 import type { BriefCampaignIdea, BriefSector, PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import type { SensitivityKind } from '../../../../contracts/trending.contract.js';
-import { classifySensitivity, isGrave, isSensitive } from '../../../brand-safety/sensitivity.js';
+import { isGrave, isSensitive } from '../../../brand-safety/sensitivity.js';
 import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
@@ -11,7 +11,7 @@ import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } fr
 import { titleCase, capitalize, type Slots } from '../knowledge/slots.js';
 import { phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
-import { THEME_TOPICS } from '../knowledge/theme-topics.js';
+import { needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
 import {
   analysisSlots,
@@ -354,12 +354,12 @@ const MAX_STEP = 300;
  * into the proof line instead.
  */
 /**
- * Evergreen topics of the brief's theme. Sensitive ones ("flood risk") are left out: an evergreen idea
- * may take any category, and a puzzle or a challenge about a disaster is a stunt.
+ * Evergreen topics of the brief's theme. Those that need care ("flood risk", "loneliness") are left
+ * out: an evergreen idea may take any category, and a puzzle or a challenge about a disaster is a stunt.
  */
 function topicPool(random: SeededRandom, theme: keyof typeof THEME_TOPICS): string[] {
   const topics = THEME_TOPICS[theme].topics;
-  const safe = topics.filter((topic) => classifySensitivity(topic).length === 0);
+  const safe = topics.filter((topic) => !needsCareTopic(topic));
   return random.shuffle(safe.length > 0 ? safe : topics);
 }
 

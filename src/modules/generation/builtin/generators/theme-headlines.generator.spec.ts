@@ -1,4 +1,4 @@
-import { THEMES } from '../../../../contracts/ideas.contract.js';
+import { PR_CATEGORIES, THEMES } from '../../../../contracts/ideas.contract.js';
 import { opening } from '../../../../../bench/quality/quality-checks.js';
 import { generateThemeHeadlines } from './theme-headlines.generator.js';
 
@@ -22,6 +22,17 @@ describe(generateThemeHeadlines.name, () => {
       for (const { theme, key } of all) themesByOpening.set(key, (themesByOpening.get(key) ?? new Set()).add(theme));
       const shared = all.filter(({ key }) => themesByOpening.get(key)!.size > 1).map(({ headline }) => headline);
       expect(shared.length).toBeLessThanOrEqual(all.length / 20);
+    });
+  });
+
+  describe('when a theme has topics of personal hardship', () => {
+    // "Loneliness: the 6 best entries, and one winner" (health-wellness): user entries about loneliness.
+    it.each(['health-wellness', 'remote-work'] as const)('should give them no playful category in %s', (theme) => {
+      const playful = new Set(PR_CATEGORIES.filter((category) => [3, 6, 7, 9, 10].includes(category.id)).map((category) => category.name as string));
+      const careless = generateThemeHeadlines({ theme }).headlines.filter(
+        (headline) => /loneliness|burnout|mental health/i.test(headline.headline) && playful.has(headline.category),
+      );
+      expect(careless).toEqual([]);
     });
   });
 });

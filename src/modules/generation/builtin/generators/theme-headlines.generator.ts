@@ -1,5 +1,4 @@
 import { PR_CATEGORIES, THEME_HEADLINE_COUNT, type PrCategoryId } from '../../../../contracts/ideas.contract.js';
-import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
 import type { ThemeHeadlinesInput } from '../../tasks/theme-headlines.task.js';
 import { wordsOf } from '../beat-classifier.js';
 import { finishHeadline, writeHeadline } from '../headline-writer.js';
@@ -8,7 +7,7 @@ import { CATEGORY_HEADLINE_PATTERNS, type HeadlinePattern } from '../knowledge/h
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import type { RegionKey } from '../knowledge/regions.js';
 import { capitalize, type Slots } from '../knowledge/slots.js';
-import { THEME_TOPICS } from '../knowledge/theme-topics.js';
+import { needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
 import { audienceIn, dataSourcesFor, phraseSlots, regionWording } from '../slot-builder.js';
 
@@ -60,16 +59,15 @@ export function generateThemeHeadlines(input: ThemeHeadlinesInput) {
 const PLAYFUL_CATEGORIES: ReadonlySet<PrCategoryId> = new Set([3, 6, 7, 9, 10]);
 
 /**
- * The topics in the order the categories will use them, with every sensitive topic ("flood risk",
- * "loneliness" when the word lists call it so) moved onto a respectful category: no quiz or meme
- * about a flood.
+ * The topics in the order the categories will use them, with every topic that needs care ("flood risk",
+ * "loneliness") moved onto a respectful category: no quiz or meme about a flood.
  */
 function respectfulOrder(topics: readonly string[], categories: readonly PrCategoryId[]): string[] {
   const ordered = topics.slice(0, categories.length);
-  const spare = topics.slice(categories.length).filter((topic) => !isSensitive(classifySensitivity(topic)));
+  const spare = topics.slice(categories.length).filter((topic) => !needsCareTopic(topic));
   categories.forEach((category, index) => {
-    if (!PLAYFUL_CATEGORIES.has(category) || !isSensitive(classifySensitivity(ordered[index]!))) return;
-    const swap = categories.findIndex((other, at) => !PLAYFUL_CATEGORIES.has(other) && !isSensitive(classifySensitivity(ordered[at]!)));
+    if (!PLAYFUL_CATEGORIES.has(category) || !needsCareTopic(ordered[index]!)) return;
+    const swap = categories.findIndex((other, at) => !PLAYFUL_CATEGORIES.has(other) && !needsCareTopic(ordered[at]!));
     if (swap >= 0) [ordered[index], ordered[swap]] = [ordered[swap]!, ordered[index]!];
     else ordered[index] = spare.shift() ?? ordered[index]!;
   });

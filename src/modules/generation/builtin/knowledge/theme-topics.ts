@@ -1,6 +1,18 @@
 // What each theme of the headline generator is made of: the stories journalists keep returning to
 // and the audiences they are written for. Topics carry no article, so templates can put their own. Ten topics per theme, so ten headlines never repeat one.
 import type { ThemeKey } from '../../../../contracts/ideas.contract.js';
+import { classifySensitivity } from '../../../brand-safety/sensitivity.js';
+
+/**
+ * Topics about personal hardship. No news class covers them (loneliness is no illness), yet "Loneliness:
+ * the 6 best entries, and one winner" is as tone-deaf as a quiz about a flood.
+ */
+const HARDSHIP_TOPICS: ReadonlySet<string> = new Set(['loneliness', 'workplace loneliness', 'burnout', 'mental health days']);
+
+/** A topic that takes no playful format (quiz, experiment, meme, user entries): sensitive news or personal hardship. */
+export function needsCareTopic(topic: string): boolean {
+  return HARDSHIP_TOPICS.has(topic) || classifySensitivity(topic).length > 0;
+}
 
 export type ThemeTopics = {
   /** Plural audiences, most common first. */
