@@ -268,8 +268,8 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     fits: (c) => c.grave || c.sensitivity.includes('partisan-politics'),
     clause: (c) => `the advice is to hold back, because ${holdBackReason(c)}. Tie no product or promotion to it; a brand with no direct role says nothing publicly`,
     headlines: (c) => [`Hold back on ${c.subject}: no brand statement`, `Why a brand should stay quiet on ${c.subject}`],
-    talkingPoints: () => ['only factual background, if a journalist asks', 'no comment on blame or politics'],
-    offer: (c) => `${capitalize(c.spokesperson)} is available only for factual background, if it helps your reporting; we are not issuing a statement.`,
+    talkingPoints: () => ['the facts as published so far', 'where readers can find official information'],
+    offer: (c) => `${capitalize(c.spokesperson)} is available for factual background only, not for comment on blame or politics, and we are not issuing a statement.`,
   },
 ];
 

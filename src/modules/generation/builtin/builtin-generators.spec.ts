@@ -194,13 +194,26 @@ describe('built-in generators', () => {
         for (const input of pitchInputs) {
           const { output } = await generate(pitchEmailTask, input);
           expect(output.subject.length).toBeLessThan(60);
-          expect(output.body).toMatch(/^Hi,\n\n.+, [a-z -]+: .+ '.+'(?: has .+ on r\/\w+| is trending on X|, .+ reports)/);
+          // A desk's label for the offer, the subject, the hook, then the item's own fact with its source.
+          expect(output.body).toMatch(/^Hi,\n\n[A-Z][a-z ]+: .+\. .+ '.+'(?: has .+ on r\/\w+| is trending on X|, .+ reports)/);
+          expect(output.body).not.toMatch(/hold back/i);
           expect(output.body.toLowerCase()).toContain(input.plan!.spokesperson.toLowerCase());
           expect(output.body).toMatch(/can talk about:\n- .+\n- .+/);
           expect(output.body).toMatch(/\?/);
           expect(wordCount(output.body)).toBeLessThanOrEqual(200);
           expect(output.body).toContain('[Your name]');
         }
+      });
+
+      it('should pitch a hold-back angle as background only, never telling the journalist to "hold back"', async () => {
+        const partisan = item("Trump humiliation as judge dismisses $10B lawsuit over Epstein 'birthday card'", { subreddit: 'USNEWS', topicName: null, sensitivity: ['partisan-politics'] });
+        const angles = (await generate(prAnglesTask, partisan)).output;
+        const holdBack = angles.find((angle) => angle.format === 'Hold Back')!;
+        const { output } = await generate(pitchEmailTask, { angle: holdBack, plan: holdBack.plan, item: partisan });
+        // Before: "Epstein, hold back: we are not issuing a statement…" and "can talk about: - no comment on blame or politics".
+        expect(output.body).toMatch(/^Hi,\n\nBackground only: .+\. We are not issuing a statement/);
+        expect(output.body).not.toMatch(/hold back/i);
+        expect(output.body).not.toMatch(/can talk about:\n- no /);
       });
 
       it('should list key contacts as roles, never names or e-mail addresses', async () => {

@@ -90,7 +90,11 @@ export function planItem(item: AiTrendingItem): ItemPlan {
   const counts = countsOf(item);
   // Post tags ("[OC]", "[Serious]") are Reddit's bookkeeping, not part of the story.
   // Inner quotes curled so the title can sit inside straight ones.
-  const quotedTitle = curlSingleQuotes(shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 110)).replace(/\.\.\.$/, '…');
+  // A title that is one quotation ('This is what surviving Auschwitz taught me') loses its own marks:
+  // our quotes around it are enough.
+  const quotedTitle = curlSingleQuotes(shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 110))
+    .replace(/\.\.\.$/, '…')
+    .replace(/^‘([^‘’]+)’$/, '$1');
   const contacts = grave ? ['News desk', random.pick(beat.contacts)] : random.sample(beat.contacts, 2);
 
   // A picture or clip with a caption is no news story: nothing to react to or explain.
