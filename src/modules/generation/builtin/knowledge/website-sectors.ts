@@ -15,8 +15,8 @@ const SPORT = /\b(?:football|fußball|soccer|bundesliga|premier league|leagues?|
 const VIDEO_AND_MUSIC = /\b(?:videos?|music|musik|stream\w*|films?|movies?|tv|podcasts?)\b/i;
 /** Words of a site about cloud and hosting. */
 const CLOUD = /\b(?:cloud|hosting|servers?|data ?cent(?:er|re)s?)\b/i;
-/** Words of a site about getting around by car, bike or scooter. */
-const GETTING_AROUND = /\b(?:cars?|car ?sharing|carsharing|drive|rental|bikes?|scooters?|rides?|mobility)\b/i;
+/** Words of a site that rents or shares its way around town (not of one that sells or services cars). */
+const GETTING_AROUND = /\b(?:car ?sharing|carsharing|car ?club|car hire|rental cars?|bike ?sharing|bikes?|e-?scooters?|ride-?hailing|mobility)\b/i;
 
 export type WebsiteSector = {
   /** Who covers the sector, as a pitch names them ("retail and consumer desks"). */
@@ -305,8 +305,8 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
   Other: {
     desks: 'consumer and features desks',
     expert: 'founder',
-    topics: ['how the work is done', 'what customers ask most'],
-    moments: ['a relevant awareness day', 'the new year'],
+    topics: ['how the work is really done', 'what customers get wrong before they buy'],
+    moments: ['the Christmas shopping season', 'the new year'],
     dataSources: {
       UK: ['ONS Consumer Price Inflation', 'ONS Business Insights and Conditions Survey'],
       US: ['BLS Consumer Price Index', 'US Census Bureau data'],
