@@ -314,4 +314,11 @@ describe(junkSubjectOrBrand.name, () => {
       expect(publisherSuffix('Brexit: Marchers demand final Brexit deal vote')).toBeNull();
     });
   });
+
+  describe('when the copy names a page as the place a claim stands', () => {
+    it('should let it through, but still flag the page read as a brand', () => {
+      expect(junkSubjectOrBrand(['Alibaba says "the world\'s largest online B2B marketplace" on its home page.', 'Check it against the official website'])).toEqual([]);
+      expect(junkSubjectOrBrand(["Ask Homepage's head of research"])).toHaveLength(1);
+    });
+  });
 });

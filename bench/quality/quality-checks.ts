@@ -493,6 +493,8 @@ export function garbledHeadline(headline: string): string[] {
 // junk-subject-or-brand
 
 const JUNK_WORDS = /\b(?:call now|call us|homepage|home page|official site|official website|click here|sign in|log in|subscribe now|cookie policy|all rights reserved)\b/i;
+/** A page named as a place ("says it on its home page", "on the official website"): where a claim stands, not a subject or brand. */
+const PAGE_AS_PLACE = /\b(?:its|the|our|their|your|his|her|this|a)\s+(?:homepage|home page|official site|official website)\b/gi;
 const PHONE = /(?:\+?\d[\d\s().-]{7,}\d)/;
 
 /** The publisher of a "Headline - Publisher" title (Google News bundles), when the title has one. */
@@ -516,7 +518,7 @@ export function junkSubjectOrBrand(texts: readonly string[], sourceTitle = ''): 
   for (const raw of texts) {
     // Quoting the whole source title ("Why now: ... is running "X - Bloomberg"") cites it; only the title's words used as a subject count.
     const text = sourceTitle === '' ? raw : raw.split(sourceTitle).join(' ');
-    const junk = JUNK_WORDS.exec(text);
+    const junk = JUNK_WORDS.exec(text.replace(PAGE_AS_PLACE, ' '));
     if (junk && !sourceTitle.toLowerCase().includes(junk[0].toLowerCase())) problems.push(`"${junk[0]}" in: ${clip(text)}`);
     const phone = PHONE.exec(text);
     if (phone && phone[0].replace(/\D/g, '').length >= 9 && !/^\d{1,3}(?:,\d{3})+$/.test(phone[0].trim())) problems.push(`phone number "${phone[0].trim()}": ${clip(text)}`);

@@ -4,7 +4,7 @@ import type { WebsiteIdeasInput } from '../../tasks/website-ideas.task.js';
 import { WEBSITE_IDEAS_MAX, WEBSITE_IDEAS_MIN } from '../../tasks/website-ideas.task.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
-import { TRADE_OUTLETS, WEBSITE_SECTORS, type WebsiteSector } from '../knowledge/website-sectors.js';
+import { TRADE_OUTLETS, WEBSITE_SECTORS, type SectorSubject, type WebsiteSector } from '../knowledge/website-sectors.js';
 import { SeededRandom } from '../seeded-random.js';
 
 type Region = 'UK' | 'US' | 'DE';
@@ -13,27 +13,45 @@ type Region = 'UK' | 'US' | 'DE';
 type Context = {
   brand: string;
   host: string;
-  /** The site's claims, quoted as written. */
-  claims: string[];
+  /** The claim an outside tester can check, shortened to a quotable line; null when the site makes none. */
+  testableClaim: string | null;
+  /** A claim about what the business charges ("No annual or monthly fees"), other than the tested one. */
+  priceClaim: string | null;
   audience: string;
   sector: WebsiteSector;
+  /** The sector's topics this site speaks on, its own first: each idea that leads on one takes the next. */
+  topics: string[];
+  /** The sector's news moments that fit this site, its own first. */
+  moments: string[];
+  /** What the price check compares; null when the sector has no prices people compare. */
+  priceTopic: string | null;
   region: Region;
   outlets: string[];
   sources: string[];
   random: SeededRandom;
 };
 
-type Template = { category: number; when?: (context: Context) => boolean; write: (context: Context, index: number) => Omit<WebsiteCampaignIdea, 'prCategory' | 'timeline' | 'difficulty' | 'storyDelivery'> };
+type Template = {
+  category: number;
+  when?: (context: Context) => boolean;
+  /** The idea leads on one of the sector's topics; each such idea of an answer takes the next one. */
+  onTopic?: boolean;
+  write: (context: Context, topic: string) => Omit<WebsiteCampaignIdea, 'prCategory' | 'timeline' | 'difficulty' | 'storyDelivery'>;
+};
 
 const MAX_QUOTE_CHARS = 120;
 /** Claims an outside tester can check: figures, superlatives, comparisons, promises. */
 const TESTABLE = /(?:^|\s)[£$€]?\d[\d.,]*(?:%|\+)?(?=\s|$)|\b(?:largest|biggest|best|fastest|only|first|more than|over|every|never|no|free|better|last|lasts|guarantee\w*|trusted|protects?|faster|cheaper|true)\b/i;
+/** Claims about what the business charges. */
+const PRICE_WORDS = /\b(?:free|fees?|costs?|prices?|pay|cheap\w*|inexpensive|included|kostenlos|gebühr\w*)\b|[£$€]\s?\d/i;
 const TRADE_WORDS = /\b(?:waterproof\w*|damp|roof\w*|plumb\w*|electric\w*|builders?|plaster\w*|locksmith|joiner\w*|glaz\w*|heating|boiler|drain\w*|basement)\b/i;
 
 /**
  * The built-in answer of the website-ideas task: 3-5 campaigns for this business, each built on one
  * of its own claims, its audience and its sector's desks, outlets and public data. Nothing is
- * invented: figures appear only inside the site's quoted claims, and every idea opens differently.
+ * invented: figures appear only inside the site's quoted claims. Every description opens on what its
+ * idea is built on (the claim, the topic, the news moment, the prices), never on a stock verb, so the
+ * ideas for one site, and for two sites of one sector, read differently from their first words.
  */
 export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: WebsiteCampaignIdea[] } {
   const random = new SeededRandom(`website-ideas|${canonicalJson(input)}`);
@@ -43,10 +61,13 @@ export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: Website
   const [first, ...rest] = applicable;
   const ordered = [first!, ...random.shuffle(rest)];
   const count = Math.min(ordered.length, random.int(WEBSITE_IDEAS_MIN + 1, WEBSITE_IDEAS_MAX));
-  const ideas = ordered.slice(0, count).map((template, index) => {
+  // The site's best topic goes to the first idea that leads on one, whichever template that is.
+  let topicsTaken = 0;
+  const ideas = ordered.slice(0, count).map((template) => {
     const playbook = PR_CATEGORY_PLAYBOOKS[template.category as keyof typeof PR_CATEGORY_PLAYBOOKS];
+    const topic = template.onTopic ? context.topics[topicsTaken++ % context.topics.length]! : '';
     return {
-      ...template.write(context, index),
+      ...template.write(context, topic),
       prCategory: prCategoryName(template.category),
       timeline: playbook.timeline,
       difficulty: playbook.difficulty,
@@ -64,14 +85,21 @@ function buildContext(input: WebsiteIdeasInput, random: SeededRandom): Context {
   if (claims.length === 0 && input.description) {
     claims.push(input.description.split(/(?<=[.!?])\s+/)[0]!);
   }
-  const isTrade = input.businessType === 'Local Business' && TRADE_WORDS.test(`${input.title ?? ''} ${input.description ?? ''} ${input.keyMessages.join(' ')}`);
+  const testableClaim = claims.find((claim) => TESTABLE.test(claim)) ?? null;
+  const priceClaim = claims.find((claim) => claim !== testableClaim && PRICE_WORDS.test(claim)) ?? null;
+  const siteWords = `${input.title ?? ''} ${input.description ?? ''} ${input.keyMessages.join(' ')}`;
+  const isTrade = input.businessType === 'Local Business' && TRADE_WORDS.test(siteWords);
   const outlets = [...(isTrade ? TRADE_OUTLETS[region] : []), ...sector.outlets[region]];
   return {
     brand: input.brand,
     host,
-    claims,
+    testableClaim: testableClaim === null ? null : quote(testableClaim),
+    priceClaim: priceClaim === null ? null : quote(priceClaim),
     audience: input.targetAudience.split(/\s*\(/)[0]!.trim().toLowerCase() || 'its customers',
     sector,
+    topics: subjectsFor(sector.topics, siteWords, random),
+    moments: subjectsFor(sector.moments, siteWords, random),
+    priceTopic: subjectsFor(sector.priceTopics, siteWords, random)[0] ?? null,
     region,
     outlets,
     sources: [...sector.dataSources[region]],
@@ -93,8 +121,15 @@ function quote(claim: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
-function claimAt(context: Context, index: number): string | null {
-  return context.claims.length > 0 ? context.claims[index % context.claims.length]! : null;
+/**
+ * A sector's subjects in the order this site uses them: those its own words cue first (a football
+ * site's last matchday, a video site's end-of-year charts), then the plain ones in a seeded order, so
+ * two sites of one sector lead on different subjects. A cued subject the site's words miss is left out.
+ */
+function subjectsFor(subjects: readonly SectorSubject[], siteWords: string, random: SeededRandom): string[] {
+  const cued = subjects.flatMap((subject) => (typeof subject !== 'string' && subject.cues.test(siteWords) ? [subject.text] : []));
+  const plain = subjects.filter((subject): subject is string => typeof subject === 'string');
+  return [...cued, ...random.shuffle(plain)];
 }
 
 function outletsFor(context: Context, index: number): string[] {
@@ -106,12 +141,12 @@ const TEMPLATES: readonly Template[] = [
   {
     // The one idea only this site can run: its own claim, checked by someone outside it.
     category: 6,
-    when: (context) => context.claims.some((claim) => TESTABLE.test(claim)),
+    when: (context) => context.testableClaim !== null,
     write: (context) => {
-      const claim = quote(context.claims.find((candidate) => TESTABLE.test(candidate))!);
+      const claim = context.testableClaim!;
       return {
         title: `Put to the test: "${claim}"`,
-        description: `${context.brand} says "${claim}" on its home page. Ask an independent tester (a university department, a trade body or a panel of ${context.audience}) to check it with a published method, and release the result either way. A claim that survives an outside test is a story ${context.sector.desks} can run; advertising copy is not.`,
+        description: `${context.brand} says "${claim}" on ${context.host}. Ask an independent tester (a university department, a trade body or a panel of ${context.audience}) to check it with a published method, and release the result either way: a claim that survives an outside test is a story ${context.sector.desks} can run; advertising copy is not.`,
         dataSources: `The independent test's own results and method; ${possessive(context.brand)} ${context.sector.ownData} behind the claim; ${context.sources[0]} for context.`,
         newsHook: `Journalists distrust marketing claims; an independent test with its method attached turns "${claim}" into something they can report and readers can check.`,
         implementationSteps: [
@@ -127,32 +162,29 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     category: 1,
-    write: (context, index) => {
-      const topic = context.sector.topics[index % context.sector.topics.length]!;
-      const claim = claimAt(context, index + 1);
-      return {
-        title: `Ask ${possessive(context.brand)} ${context.sector.expert}: ${topic}, without the myths`,
-        description: `Offer ${possessive(context.brand)} ${context.sector.expert} to ${context.sector.desks} as a named voice on ${topic}: three things the coverage gets wrong, each answered with a figure from ${context.sources[0]}${claim ? ` and with what ${context.brand} knows first-hand ("${quote(claim)}")` : ''}. A standing offer of a credible comment earns the quote the next time the subject comes up.`,
-        dataSources: `${context.sources.join('; ')}; ${possessive(context.brand)} ${context.sector.ownData}.`,
-        newsHook: `${capitalize(topic)} keeps coming back on ${context.sector.desks}; reporters need a named expert who answers with evidence, ready before the next story breaks.`,
-        implementationSteps: [
-          `List the three most repeated claims about ${topic} in recent coverage`,
-          `Check each against ${context.sources[0]} and ${possessive(context.brand)} own records`,
-          `Media-train the ${context.sector.expert} and write five short, quotable answers`,
-          `Send a short expert profile to the journalists who covered the subject in the last three months`,
-        ],
-        targetPublications: outletsFor(context, 1),
-        requiredAssets: `Expert profile and headshot, a one-page myth-buster with sources, a comment line for the ${context.sector.expert}, a Q&A page on ${context.host}.`,
-      };
-    },
+    onTopic: true,
+    write: (context, topic) => ({
+      title: `Ask ${possessive(context.brand)} ${context.sector.expert}: ${topic}, without the myths`,
+      description: `${capitalize(topic)}: three myths the coverage repeats, each answered by ${possessive(context.brand)} ${context.sector.expert} with a figure from ${context.sources[0]} and one from ${possessive(context.brand)} ${context.sector.ownData}. Offered to ${context.sector.desks} as a standing named voice, the ${context.sector.expert} earns the quote the next time the subject comes up.`,
+      dataSources: `${context.sources.join('; ')}; ${possessive(context.brand)} ${context.sector.ownData}.`,
+      newsHook: `${capitalize(topic)} keeps coming back on ${context.sector.desks}; reporters need a named expert who answers with evidence, ready before the next story breaks.`,
+      implementationSteps: [
+        `List the three most repeated claims about ${topic} in recent coverage`,
+        `Check each against ${context.sources[0]} and ${possessive(context.brand)} own records`,
+        `Media-train the ${context.sector.expert} and write five short, quotable answers`,
+        `Send a short expert profile to the journalists who covered the subject in the last three months`,
+      ],
+      targetPublications: outletsFor(context, 1),
+      requiredAssets: `Expert profile and headshot, a one-page myth-buster with sources, a comment line for the ${context.sector.expert}, a Q&A page on ${context.host}.`,
+    }),
   },
   {
     category: 5,
-    write: (context, index) => {
-      const moment = context.sector.moments[index % context.sector.moments.length]!;
+    write: (context) => {
+      const moment = context.moments[0]!;
       return {
         title: `Ready for ${moment}: ${possessive(context.brand)} comment kit`,
-        description: `Prepare ${possessive(context.brand)} reaction ahead of ${moment}: a two-line comment from its ${context.sector.expert} on what it means for ${context.audience}, plus one fresh fact from its ${context.sector.ownData}. Desks covering ${moment} want a practical angle within hours, and a business that is ready gets quoted.`,
+        description: `${capitalize(moment)}: ${context.sector.desks} want a reaction within hours, and whoever is ready first gets quoted. Prepare a two-line comment from ${possessive(context.brand)} ${context.sector.expert} on what it means for ${context.audience}, with one fresh fact from its ${context.sector.ownData}.`,
         dataSources: `${possessive(context.brand)} ${context.sector.ownData}; ${context.sources[context.sources.length - 1]} for the wider picture.`,
         newsHook: `Around ${moment}, desks need a reaction within hours; the first credible comment that brings a new fact is the one that gets used.`,
         implementationSteps: [
@@ -168,41 +200,44 @@ const TEMPLATES: readonly Template[] = [
   },
   {
     category: 2,
-    when: (context) => context.sector.priceTopic !== null,
-    write: (context) => ({
-      title: `What ${context.audience} pay for ${context.sector.priceTopic}: a ${context.brand} price check`,
-      description: `Compare what ${context.sector.priceTopic} cost, using ${possessive(context.brand)} own prices alongside ${context.sources[0]}, and publish the comparison with the method. ${possessive(context.brand)} ${context.sector.expert} explains where the money goes and how ${context.audience} can pay less.`,
-      dataSources: `${possessive(context.brand)} own price list and ${context.sector.ownData}; ${context.sources.join('; ')}.`,
-      newsHook: `Prices are what ${context.audience} talk about; a like-for-like comparison with its method published gives consumer journalists a story and a service piece in one.`,
-      implementationSteps: [
-        `Define the items to compare and where the prices come from`,
-        `Collect the prices over the same fortnight and check them twice`,
-        `Rank the results and write the ${context.sector.expert}'s advice on paying less`,
-        `Offer the comparison first to ${context.outlets[0]}, then release it with a table journalists can reuse`,
-      ],
-      targetPublications: outletsFor(context, 3),
-      requiredAssets: `Price table and method note, one chart, a comment from the ${context.sector.expert}, a price-check page on ${context.host}.`,
-    }),
+    when: (context) => context.priceTopic !== null,
+    write: (context) => {
+      const priceTopic = context.priceTopic!;
+      // The site's own promise about price is one more price in the table, checked like the rest.
+      const promise = context.priceClaim ? ` ${possessive(context.brand)} own promise, "${context.priceClaim}", is checked like every other line.` : '';
+      return {
+        title: `What ${context.audience} pay for ${priceTopic}: a ${context.brand} price check`,
+        description: `${capitalize(priceTopic)}: compare what ${context.audience} pay, using ${possessive(context.brand)} own prices alongside ${context.sources[0]}, and publish the comparison with the method.${promise} ${possessive(context.brand)} ${context.sector.expert} explains where the money goes and how to pay less.`,
+        dataSources: `${possessive(context.brand)} own price list and ${context.sector.ownData}; ${context.sources.join('; ')}.`,
+        newsHook: `Prices are what ${context.audience} talk about; a like-for-like comparison with its method published gives consumer journalists a story and a service piece in one.`,
+        implementationSteps: [
+          `Define the items to compare and where the prices come from`,
+          `Collect the prices over the same fortnight and check them twice`,
+          `Rank the results and write the ${context.sector.expert}'s advice on paying less`,
+          `Offer the comparison first to ${context.outlets[0]}, then release it with a table journalists can reuse`,
+        ],
+        targetPublications: outletsFor(context, 3),
+        requiredAssets: `Price table and method note, one chart, a comment from the ${context.sector.expert}, a price-check page on ${context.host}.`,
+      };
+    },
   },
   {
     category: 8,
-    write: (context, index) => {
-      const claim = claimAt(context, index + 2);
-      return {
-        title: `The questions ${context.audience} really ask, answered by ${context.brand}`,
-        description: `Read the public threads where ${context.audience} discuss ${context.sector.topics[0]} (Reddit, forums, review sites), count the questions that come up most and answer them with ${possessive(context.brand)} ${context.sector.expert}${claim ? `, showing where "${quote(claim)}" fits in` : ''}. Quotes stay anonymous; the counts and the method are published.`,
-        dataSources: `Public Reddit and forum threads (counted, quotes anonymised); ${possessive(context.brand)} ${context.sector.ownData}; ${context.sources[0]}.`,
-        newsHook: `What ${context.audience} actually ask, counted rather than guessed, gives features desks a story with real voices in it.`,
-        implementationSteps: [
-          `Collect the threads of the last twelve months and record where each came from`,
-          `Code the questions into themes and count them`,
-          `Answer the top questions with the ${context.sector.expert}`,
-          `Pitch the findings with charts and anonymised quotes to ${context.outlets[1] ?? context.outlets[0]}`,
-        ],
-        targetPublications: outletsFor(context, 4),
-        requiredAssets: `Coding sheet and counts, two charts, anonymised quotes, the ${context.sector.expert}'s answers, an FAQ page on ${context.host}.`,
-      };
-    },
+    onTopic: true,
+    write: (context, topic) => ({
+      title: `Real questions about ${topic}, answered by ${context.brand}`,
+      description: `${capitalize(topic)}: the questions ${context.audience} ask most in public threads (Reddit, forums, review sites), counted and answered by ${possessive(context.brand)} ${context.sector.expert}. Quotes stay anonymous; the counts and the method are published.`,
+      dataSources: `Public Reddit and forum threads (counted, quotes anonymised); ${possessive(context.brand)} ${context.sector.ownData}; ${context.sources[0]}.`,
+      newsHook: `What ${context.audience} actually ask about ${topic}, counted rather than guessed, gives features desks a story with real voices in it.`,
+      implementationSteps: [
+        `Collect the threads of the last twelve months and record where each came from`,
+        `Code the questions into themes and count them`,
+        `Answer the top questions with the ${context.sector.expert}`,
+        `Pitch the findings with charts and anonymised quotes to ${context.outlets[1] ?? context.outlets[0]}`,
+      ],
+      targetPublications: outletsFor(context, 4),
+      requiredAssets: `Coding sheet and counts, two charts, anonymised quotes, the ${context.sector.expert}'s answers, an FAQ page on ${context.host}.`,
+    }),
   },
 ];
 

@@ -2,22 +2,38 @@
 // which real outlets and public data sources fit, who the spokesperson is, which recurring news moments
 // and topics it can speak on. Keys are the analyzer's business types; "Other" is the fallback.
 
+/**
+ * A topic, news moment or price subject of a sector. A plain phrase fits any business of the sector;
+ * one with `cues` fits only a site whose own words match them: one business type holds football
+ * prediction games and video platforms, and only the first has a last matchday of the season.
+ */
+export type SectorSubject = string | { text: string; cues: RegExp };
+
+/** Words of a site about football and other sport, in English and German. */
+const SPORT = /\b(?:football|fußball|soccer|bundesliga|premier league|leagues?|ligen|liga|matche?s?|sports?|sportarten|tournaments?|world cup|WM|EM|tipp\w*|predict\w*)\b/i;
+/** Words of a site about video, music and streaming. */
+const VIDEO_AND_MUSIC = /\b(?:videos?|music|musik|stream\w*|films?|movies?|tv|podcasts?)\b/i;
+/** Words of a site about cloud and hosting. */
+const CLOUD = /\b(?:cloud|hosting|servers?|data ?cent(?:er|re)s?)\b/i;
+/** Words of a site that rents or shares its way around town (not of one that sells or services cars). */
+const GETTING_AROUND = /\b(?:car ?sharing|carsharing|car ?club|car hire|rental cars?|bike ?sharing|bikes?|e-?scooters?|ride-?hailing|mobility)\b/i;
+
 export type WebsiteSector = {
   /** Who covers the sector, as a pitch names them ("retail and consumer desks"). */
   desks: string;
   /** The spokesperson a business of this type puts up. */
   expert: string;
-  /** Subjects the business can credibly speak on. */
-  topics: readonly string[];
+  /** Subjects the business can credibly speak on; at least two, so two ideas never lead on one. */
+  topics: readonly SectorSubject[];
   /** Recurring news moments of the sector. */
-  moments: readonly string[];
+  moments: readonly SectorSubject[];
   /** Real public data sources by region. */
   dataSources: { UK: readonly string[]; US: readonly string[]; DE: readonly string[] };
   /** Real outlets by region. */
   outlets: { UK: readonly string[]; US: readonly string[]; DE: readonly string[] };
-  /** What the business compares prices of, when its sector has prices people compare; else null. */
-  priceTopic: string | null;
-  /** What its first-party data is, in words a journalist understands. */
+  /** What the business compares prices of, when its sector has prices people compare; else none. */
+  priceTopics: readonly SectorSubject[];
+  /** What its first-party data is, in words a journalist understands; it follows "Acme's" or "its". */
   ownData: string;
 };
 
@@ -25,8 +41,8 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
   'SaaS / Software': {
     desks: 'technology and business desks',
     expert: 'chief technology officer',
-    topics: ['how teams actually use software at work', 'the hidden cost of unused software licences', 'AI tools at work'],
-    moments: ['a major cloud outage', 'the Budget', 'a big tech earnings week'],
+    topics: ['how teams actually use software at work', 'the hidden cost of unused software licences', 'AI tools at work', { text: 'what cloud computing really costs a business', cues: CLOUD }],
+    moments: [{ text: 'a major cloud outage', cues: CLOUD }, 'the government\'s budget', 'a big tech earnings week', 'Safer Internet Day'],
     dataSources: {
       UK: ['ONS Business Insights and Conditions Survey', 'DSIT Cyber Security Breaches Survey'],
       US: ['US Census Bureau Annual Business Survey', 'Stack Overflow Developer Survey'],
@@ -37,7 +53,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['TechCrunch', 'The Verge', 'VentureBeat', 'Axios Pro', 'The Wall Street Journal'],
       DE: ['heise online', 't3n', 'Computerwoche', 'Handelsblatt'],
     },
-    priceTopic: null,
+    priceTopics: [],
     ownData: 'anonymised, aggregated usage data from its customers',
   },
   'E-commerce / Retail': {
@@ -55,7 +71,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Retail Dive', 'Modern Retail', 'CNBC', 'Business Insider'],
       DE: ['Textilwirtschaft', 'Handelsblatt', 'Der Spiegel'],
     },
-    priceTopic: 'the everyday items it sells',
+    priceTopics: ['everyday items'],
     ownData: 'anonymised order and returns data',
   },
   Marketplace: {
@@ -73,14 +89,14 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Supply Chain Dive', 'The Wall Street Journal', 'Bloomberg', 'Reuters'],
       DE: ['Handelsblatt', 'DVZ Deutsche Verkehrs-Zeitung', 'WirtschaftsWoche'],
     },
-    priceTopic: 'the goods most traded on its platform',
+    priceTopics: ['the goods most traded on the platform'],
     ownData: 'anonymised search and order data from buyers and suppliers',
   },
   'News & Media': {
     desks: 'media correspondents',
     expert: 'editor',
-    topics: ['how readers really use news', 'trust in news', 'local news'],
-    moments: ['the Reuters Institute Digital News Report', 'election night', 'a big breaking-news weekend'],
+    topics: ['how readers really use news', 'trust in news', { text: 'local news', cues: /\blocal\b/i }, 'news avoidance', 'paying for news online'],
+    moments: ['the Reuters Institute Digital News Report', 'election night', 'a big breaking-news weekend', 'the end-of-year lists of most-read stories'],
     dataSources: {
       UK: ['Reuters Institute Digital News Report', 'Ofcom News Consumption Survey'],
       US: ['Reuters Institute Digital News Report', 'Pew Research Center journalism research'],
@@ -91,14 +107,14 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Nieman Lab', 'Axios Media Trends', 'Columbia Journalism Review', 'Poynter'],
       DE: ['kress', 'Meedia', 'Deutschlandfunk @mediasres'],
     },
-    priceTopic: null,
-    ownData: 'its own readership and reading-time figures',
+    priceTopics: [],
+    ownData: 'readership and reading-time figures',
   },
   'Charity / Non-profit': {
     desks: 'social affairs and charity desks',
     expert: 'chief executive',
-    topics: ['the volunteers behind its work', 'what a donation pays for', 'the public value of free access'],
-    moments: ['Giving Tuesday', 'Volunteers\' Week', 'the publication of its annual report'],
+    topics: ['the volunteers behind a charity\'s work', 'what a donation pays for', 'the public value of free access'],
+    moments: ['Giving Tuesday', 'Volunteers\' Week', 'the publication of the annual report'],
     dataSources: {
       UK: ['Charity Commission register', 'NCVO UK Civil Society Almanac', 'CAF UK Giving report'],
       US: ['Giving USA report', 'IRS exempt organisation data'],
@@ -109,8 +125,8 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['The Chronicle of Philanthropy', 'Nonprofit Quarterly', 'NPR', 'The Associated Press'],
       DE: ['Stiftung & Sponsoring', 'Die Zeit', 'Deutschlandfunk'],
     },
-    priceTopic: null,
-    ownData: 'its own figures on the people it serves and what they use',
+    priceTopics: [],
+    ownData: 'figures on the people it serves and what they use',
   },
   'Local Business': {
     desks: 'local news desks and consumer pages',
@@ -127,14 +143,14 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['the local daily newspaper', 'local TV news', 'Consumer Reports', 'Patch'],
       DE: ['the regional daily newspaper', 'NDR, WDR or BR regional news', 'Stiftung Warentest'],
     },
-    priceTopic: 'the jobs and products customers ask about most',
-    ownData: 'its own records of jobs, orders and customer questions',
+    priceTopics: ['the jobs and products customers ask about most'],
+    ownData: 'records of jobs, orders and customer questions',
   },
   'Financial Services': {
     desks: 'personal finance and money desks',
     expert: 'head of savings and lending',
     topics: ['what people really pay in fees', 'saving habits', 'first-time buyers'],
-    moments: ['a Bank of England rate decision', 'the Budget', 'the end of the tax year'],
+    moments: ['a Bank of England rate decision', 'the government\'s budget', 'the end of the tax year'],
     dataSources: {
       UK: ['Bank of England Database', 'FCA Financial Lives Survey'],
       US: ['Federal Reserve Survey of Household Economics and Decisionmaking', 'FDIC data'],
@@ -145,13 +161,13 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['CNBC Select', 'NerdWallet', 'Kiplinger', 'The Wall Street Journal'],
       DE: ['Finanztest', 'Handelsblatt', 'FAZ Finanzen'],
     },
-    priceTopic: 'everyday banking fees and rates',
+    priceTopics: ['everyday banking fees and rates'],
     ownData: 'anonymised, aggregated customer account data',
   },
   'Travel & Hospitality': {
     desks: 'travel and consumer desks',
     expert: 'head of operations',
-    topics: ['getting around a city without owning a car', 'what a short break really costs', 'travel habits after the pandemic'],
+    topics: [{ text: 'getting around a city without owning a car', cues: GETTING_AROUND }, 'what a short break really costs', 'travel habits after the pandemic'],
     moments: ['the school holidays', 'a rail strike', 'the summer getaway weekend'],
     dataSources: {
       UK: ['ONS Travel trends', 'DfT National Travel Survey'],
@@ -163,7 +179,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Travel + Leisure', 'The Points Guy', 'Skift', 'CNN Travel'],
       DE: ['Spiegel Reise', 'Tagesspiegel', 'ADAC Motorwelt'],
     },
-    priceTopic: 'a trip or a stay',
+    priceTopics: [{ text: 'a trip across town by shared car, taxi or your own car', cues: GETTING_AROUND }, 'a trip or a stay'],
     ownData: 'anonymised booking and trip data',
   },
   Education: {
@@ -181,7 +197,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Inside Higher Ed', 'The Chronicle of Higher Education', 'EdSurge', 'The Hechinger Report'],
       DE: ['Die Zeit Chancen', 'Forschung & Lehre', 'Der Spiegel'],
     },
-    priceTopic: null,
+    priceTopics: [],
     ownData: 'anonymised enrolment and course-choice data',
   },
   Healthcare: {
@@ -199,14 +215,26 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['STAT News', 'KFF Health News', 'Healthline', 'CNN Health'],
       DE: ['Ärzte Zeitung', 'Apotheken Umschau', 'Der Spiegel Gesundheit'],
     },
-    priceTopic: null,
+    priceTopics: [],
     ownData: 'anonymised appointment and enquiry data',
   },
   'Entertainment & Gaming': {
     desks: 'entertainment and culture desks',
     expert: 'head of community',
-    topics: ['how fans play and watch together', 'what fans predict and get wrong', 'free entertainment online'],
-    moments: ['the start of the season', 'a major tournament', 'the last matchday of the season'],
+    topics: [
+      'how fans play and watch together',
+      { text: 'what fans predict and get wrong', cues: SPORT },
+      'free entertainment online',
+      { text: 'what people watch and listen to online', cues: VIDEO_AND_MUSIC },
+    ],
+    moments: [
+      { text: 'the start of the season', cues: SPORT },
+      { text: 'a major tournament', cues: SPORT },
+      { text: 'the last matchday of the season', cues: SPORT },
+      { text: 'awards season', cues: VIDEO_AND_MUSIC },
+      { text: 'the end-of-year charts', cues: VIDEO_AND_MUSIC },
+      'the Christmas holidays',
+    ],
     dataSources: {
       UK: ['Ofcom Media Nations report', 'Ukie UK games market data'],
       US: ['Pew Research Center', 'Entertainment Software Association data'],
@@ -217,7 +245,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['The Athletic', 'Polygon', 'Variety', 'ESPN'],
       DE: ['kicker', 'Sport1', 'Spiegel Kultur', 'GameStar'],
     },
-    priceTopic: null,
+    priceTopics: [],
     ownData: 'anonymised, aggregated data on what its users play, predict and watch',
   },
   'Technology Hardware': {
@@ -235,7 +263,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['The Verge', 'Engadget', 'CNET', 'Wired'],
       DE: ['c\'t', 'heise online', 'Chip', 'Golem.de'],
     },
-    priceTopic: null,
+    priceTopics: [],
     ownData: 'anonymised device usage and trade-in data',
   },
   'Creative & Marketing Agency': {
@@ -253,14 +281,14 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Adweek', 'Ad Age', 'Fast Company', 'AIGA Eye on Design'],
       DE: ['W&V', 'Horizont', 'PAGE'],
     },
-    priceTopic: null,
-    ownData: 'its own project records and client briefs, anonymised',
+    priceTopics: [],
+    ownData: 'project records and client briefs, anonymised',
   },
   'Professional Services': {
     desks: 'business and legal desks',
     expert: 'managing partner',
     topics: ['what growing companies get wrong', 'hiring and employment', 'new rules businesses must follow'],
-    moments: ['a change in employment law', 'the Budget', 'year-end filing deadlines'],
+    moments: ['a change in employment law', 'the government\'s budget', 'year-end filing deadlines'],
     dataSources: {
       UK: ['ONS Labour Force Survey', 'Companies House data'],
       US: ['US Bureau of Labor Statistics', 'SBA Office of Advocacy data'],
@@ -271,14 +299,14 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['Law.com', 'Bloomberg Law', 'HR Dive', 'Forbes'],
       DE: ['LTO Legal Tribune Online', 'Personalwirtschaft', 'Handelsblatt', 'WirtschaftsWoche'],
     },
-    priceTopic: null,
+    priceTopics: [],
     ownData: 'anonymised data from its own client work',
   },
   Other: {
     desks: 'consumer and features desks',
     expert: 'founder',
-    topics: ['how the work is done', 'what customers ask most'],
-    moments: ['a relevant awareness day', 'the new year'],
+    topics: ['how the work is really done', 'what customers get wrong before they buy'],
+    moments: ['the Christmas shopping season', 'the new year'],
     dataSources: {
       UK: ['ONS Consumer Price Inflation', 'ONS Business Insights and Conditions Survey'],
       US: ['BLS Consumer Price Index', 'US Census Bureau data'],
@@ -289,8 +317,8 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
       US: ['The New York Times', 'NPR', 'USA Today', 'Business Insider'],
       DE: ['Der Spiegel', 'Die Zeit', 'Süddeutsche Zeitung'],
     },
-    priceTopic: null,
-    ownData: 'its own records',
+    priceTopics: [],
+    ownData: 'records',
   },
 };
 
