@@ -26,6 +26,11 @@ describe('analyzeText', () => {
       expect(analysis.otherNames).not.toContain('Launches');
     });
 
+    it('should never start a subject with a preposition', () => {
+      // Once "over britain's small businesses", which the alternatives offered as "Over Britain's Small Businesses, Explained".
+      expect(analyzeText('Why Four-Day Weeks Are Quietly Winning Over Britain’s Small Businesses').subject).not.toMatch(/^over\b/i);
+    });
+
     it('should keep a two-word place and the name after a title whole', () => {
       // Sentence case once gave "the Zealand PM ardern" ("New" read as an adjective, "Ardern" as a word).
       expect(analyzeText('New Zealand PM Ardern Wins Re-Election In Best Showing For ...').subject).toBe('New Zealand PM Ardern');

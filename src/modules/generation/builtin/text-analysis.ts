@@ -60,7 +60,7 @@ const NEVER_NAMES = new Set(
 );
 // Contractions of these never start a name ("That's", "It's", "Here's").
 const CONTRACTION_BASES = new Set(['that', 'it', 'there', 'here', 'what', 'who', 'he', 'she', 'they', 'we', 'you', 'i', 'let', 'this', 'how', 'where', 'why', 'when', 'something', 'everything', 'nothing', 'anything', 'someone', 'everyone', 'nobody', 'somebody']);
-const LEADING_FILLER = /^(?:(?:the|a|an|my|his|her|their|its|our|your|this|that|these|those|some|any|every|each|no|most|more|all|next|last|such|what|which|whose)\s+)+/i;
+const LEADING_FILLER = /^(?:(?:over|under|about|into|onto|across|against|among|around|behind|beyond|within|without|the|a|an|my|his|her|their|its|our|your|this|that|these|those|some|any|every|each|no|most|more|all|next|last|such|what|which|whose)\s+)+/i;
 const DEFINITE = /^(?:the|my|his|her|their|its|our|your|this|that|these|those)\s/i;
 // Phrases about time ("next 6 months") are never what a story is about.
 const TIME_NOUN = /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|time|times|decades?|today|tonight|yesterday|night|morning|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
