@@ -128,6 +128,19 @@ describe('Hostile request bodies', () => {
     );
   });
 
+  const post = (path: string, body: unknown) =>
+    fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  // Issue 14 item 5: each of these once answered a 5xx, or a message about the wrong problem.
+  describe('when a brief names a sector that is also a property of every JavaScript object', () => {
+    // "constructor" is a real niche (a building firm's): these are words, not attacks, and get ideas.
+    it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'prototype'])('should answer ideas for the sector %p', async (sector) => {
+      const response = await post('/api/generate-campaign-ideas', { brand_name: 'Acme Build', sector_or_niche: sector, n_ideas: 5 });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toHaveLength(5);
+    });
+  });
+
   it('should refuse bodies that are not JSON objects with a 400', async () => {
     for (const raw of ['', 'null', '[]', '"text"', '42', '{"a":', '\u0000']) {
       const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });

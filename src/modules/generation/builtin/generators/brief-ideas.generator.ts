@@ -154,7 +154,8 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
     if (isSensitive(kinds) && analyzeText(trend.title).form === 'personal') continue;
     let categories: readonly PrCategoryId[] = allowed;
     if (isGrave(kinds)) {
-      const explainable = GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN[sector] ?? [];
+      // Own keys only: the sector is the user's text ("__proto__" would find Object.prototype).
+      const explainable = (Object.hasOwn(GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN, sector) ? GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN[sector] : undefined) ?? [];
       if (!kinds.filter((kind) => isGrave([kind])).every((kind) => explainable.includes(kind))) continue;
       categories = allowed.filter((id) => id === 1);
     } else if (isSensitive(kinds)) {
