@@ -141,6 +141,20 @@ describe('Hostile request bodies', () => {
     });
   });
 
+  describe('when a headline has no word', () => {
+    it.each([
+      ['/api/analyze-headline', '!!!'],
+      ['/api/analyze-headline', '🔥🔥🔥'],
+      ['/api/analyze-headline', '— ? —'],
+      ['/api/headline/emotion-analysis', '!!!'],
+      ['/api/headline/emotion-analysis', '🚀 🚀 🚀'],
+    ])('POST %s with %p should answer 400 asking for a word', async (path, headline) => {
+      const response = await post(path, { headline });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: 400, message: 'Headline needs at least one word' });
+    });
+  });
+
   it('should refuse bodies that are not JSON objects with a 400', async () => {
     for (const raw of ['', 'null', '[]', '"text"', '42', '{"a":', '\u0000']) {
       const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });
