@@ -155,6 +155,51 @@ describe('Hostile request bodies', () => {
     });
   });
 
+  describe('when a required field is missing', () => {
+    it.each([
+      ['/api/set-reddit-credentials', {}, 'Please provide both Reddit App ID and App Secret'],
+      ['/api/set-reddit-credentials', { appSecret: 'x' }, 'Please provide both Reddit App ID and App Secret'],
+      ['/api/fetch-content', {}, 'Please select at least one data source (Reddit or X)'],
+      ['/api/fetch-content', { enabledSources: 'reddit' }, 'Please select at least one data source (Reddit or X)'],
+      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: { subreddits: 'technology' } }, 'reddit.subreddits must be a list of subreddit names'],
+    ])('POST %s with %j should say what is missing, once, before any length', async (path, body, message) => {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    });
+  });
+
+  describe('when Reddit credentials hold characters Reddit never uses', () => {
+    // The app ID goes into a request header: an emoji there once failed the request itself, which
+    // was retried for 2 s as if Reddit were down and answered 502.
+    it.each([
+      [{ appId: '🔥🔥🔥', appSecret: 'abc' }, 'A Reddit App ID has only letters, digits, - and _'],
+      [{ appId: 'abc\ndef', appSecret: 'abc' }, 'A Reddit App ID has only letters, digits, - and _'],
+      [{ appId: 'abc', appSecret: 'Москва' }, 'A Reddit App Secret has only letters, digits, - and _'],
+    ])('should answer %j with a 400 at once, without asking Reddit', async (body, message) => {
+      const started = performance.now();
+      const response = await post('/api/set-reddit-credentials', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+  });
+
+  describe('when a field that may be left out is null or of the wrong shape', () => {
+    it.each([
+      ['/api/fetch-content', { enabledSources: ['x_trending'], xTrending: null }, 'xTrending must be an object of X settings'],
+      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: null }, 'reddit must be an object of Reddit settings'],
+      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: [{}] }, 'reddit must be an object of Reddit settings'],
+      ['/api/events/1/create-campaign', { title: 'T', description: 'D', format: 'Article', headlines: ['H'], targetPublications: null }, 'targetPublications must be a list of publication names.'],
+    ])('POST %s with %j should answer 400 saying what the field must be', async (path, body, message) => {
+      const before = await rowCounts();
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+
   it('should refuse bodies that are not JSON objects with a 400', async () => {
     for (const raw of ['', 'null', '[]', '"text"', '42', '{"a":', '\u0000']) {
       const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });
