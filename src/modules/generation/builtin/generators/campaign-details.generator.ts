@@ -5,7 +5,7 @@ import { classifyBeat } from '../beat-classifier.js';
 import { BEATS, THEME_BEATS } from '../knowledge/beats.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { regionsMentioned, regionsNamed, type RegionKey } from '../knowledge/regions.js';
-import { capitalize, lowerFirst, type Slots } from '../knowledge/slots.js';
+import { capitalize, clipText, lowerFirst, type Slots } from '../knowledge/slots.js';
 import { SeededRandom } from '../seeded-random.js';
 import { analysisSlots, audienceIn, dataSourcesFor, publicationsFor, regionWording } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
@@ -16,6 +16,9 @@ const BUDGETS = {
   Medium: 'Budget: £2,000-£6,000 (survey panel or data collection, design).',
   High: 'Budget: £8,000-£20,000 (participants, filming, prizes and design).',
 } as const;
+
+/** The campaign-details task's limit on coverageHook. */
+const MAX_COVERAGE_HOOK = 800;
 
 /** The built-in answer of the campaign-details task: the category's playbook applied to the headline. */
 export function generateCampaignDetails(input: CampaignDetailsInput) {
@@ -49,8 +52,10 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
     sample: random.pick(['1,000', '1,500', '2,000', '3,000']),
   };
 
+  const because = `earns coverage because ${lowerFirst(random.pick(playbook.hooks)(slots), [slots.subject, slots.theSubject])} ${playbook.tactic}`;
   return {
-    coverageHook: `"${input.headline}" earns coverage because ${lowerFirst(random.pick(playbook.hooks)(slots), [slots.subject, slots.theSubject])} ${playbook.tactic}`,
+    // A 300-character headline quoted in full would push the hook past what its answer is checked against.
+    coverageHook: `"${clipText(input.headline, MAX_COVERAGE_HOOK - because.length - 3)}" ${because}`,
     dataPlan: [
       ...playbook.steps.map((step) => capitalize(step(slots))),
       `Publish the methodology and source list (${sources.map((source) => source.name).join('; ')}) alongside the results.`,
