@@ -132,6 +132,23 @@ describe('Hostile request bodies', () => {
     fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
   // Issue 14 item 5: each of these once answered a 5xx, or a message about the wrong problem.
+  describe('when a body is nested 150,000 levels deep', () => {
+    const depth = 150_000;
+    const deepArray = `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const deepObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const bodyRoutes = endpoints.filter(([name]) => !name.includes('ignores the body'));
+
+    it.each(bodyRoutes)('POST %s should answer 400 saying so, and store nothing', async (_name, path) => {
+      const before = await rowCounts();
+      for (const raw of [deepArray, deepObject]) {
+        const response = await post(path(), raw);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ statusCode: 400, message: 'The request body is nested too deeply.' });
+      }
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+
   describe('when a brief names a sector that is also a property of every JavaScript object', () => {
     // "constructor" is a real niche (a building firm's): these are words, not attacks, and get ideas.
     it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'prototype'])('should answer ideas for the sector %p', async (sector) => {
