@@ -13,7 +13,13 @@ export default {
   // Integration and browser tests boot the app and a browser; unit tests finish far below this.
   testTimeout: 30000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+      // The SPA's path aliases (web/tsconfig.json), for the specs of its pure helpers.
+      moduleNameMapper: { ...shared.moduleNameMapper, '^@contracts/(.*)$': '<rootDir>/src/contracts/$1', '^@/(.*)$': '<rootDir>/web/src/$1' },
+    },
     {
       ...shared,
       displayName: 'integration',

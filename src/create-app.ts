@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig, LogLevel } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { securityHeaders } from './common/security/security-headers.js';
+import { NormalizeInputPipe } from './common/validation/normalize-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webBuildDir } from './platform/app-root.js';
 import { gzippedAssets } from './platform/web/gzipped-assets.js';
@@ -43,13 +44,16 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     // Hashed assets are gzipped once and kept in memory: the entry script shrinks from ~345 kB to ~112 kB.
     app.use('/assets', gzippedAssets(path.join(webDir, 'assets')));
   }
+  // The first bound on input: no body over 1 MB is read at all. NormalizeInputPipe then bounds each
+  // text and the nesting, before any DTO or analyser sees them.
   app.useBodyParser('json', { limit: '1mb' });
   app.disable('x-powered-by');
   // CORS stays closed: the SPA is served from the same origin, and no other site may call the API.
   app.set('etag', false);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(createValidationPipe());
+  // Pipes run in this order: text is tidied and bounded first, then validated as tidied.
+  app.useGlobalPipes(new NormalizeInputPipe(), createValidationPipe());
 
   const openApi = new DocumentBuilder()
     .setTitle('Trendjack API')

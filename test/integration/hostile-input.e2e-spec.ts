@@ -128,6 +128,95 @@ describe('Hostile request bodies', () => {
     );
   });
 
+  const post = (path: string, body: unknown) =>
+    fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  // Issue 14 item 5: each of these once answered a 5xx, or a message about the wrong problem.
+  describe('when a body is nested 150,000 levels deep', () => {
+    const depth = 150_000;
+    const deepArray = `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const deepObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const bodyRoutes = endpoints.filter(([name]) => !name.includes('ignores the body'));
+
+    it.each(bodyRoutes)('POST %s should answer 400 saying so, and store nothing', async (_name, path) => {
+      const before = await rowCounts();
+      for (const raw of [deepArray, deepObject]) {
+        const response = await post(path(), raw);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ statusCode: 400, message: 'The request body is nested too deeply.' });
+      }
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+
+  describe('when a brief names a sector that is also a property of every JavaScript object', () => {
+    // "constructor" is a real niche (a building firm's): these are words, not attacks, and get ideas.
+    it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'prototype'])('should answer ideas for the sector %p', async (sector) => {
+      const response = await post('/api/generate-campaign-ideas', { brand_name: 'Acme Build', sector_or_niche: sector, n_ideas: 5 });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toHaveLength(5);
+    });
+  });
+
+  describe('when a headline has no word', () => {
+    it.each([
+      ['/api/analyze-headline', '!!!'],
+      ['/api/analyze-headline', '🔥🔥🔥'],
+      ['/api/analyze-headline', '— ? —'],
+      ['/api/headline/emotion-analysis', '!!!'],
+      ['/api/headline/emotion-analysis', '🚀 🚀 🚀'],
+    ])('POST %s with %p should answer 400 asking for a word', async (path, headline) => {
+      const response = await post(path, { headline });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: 400, message: 'Headline needs at least one word' });
+    });
+  });
+
+  describe('when a required field is missing', () => {
+    it.each([
+      ['/api/set-reddit-credentials', {}, 'Please provide both Reddit App ID and App Secret'],
+      ['/api/set-reddit-credentials', { appSecret: 'x' }, 'Please provide both Reddit App ID and App Secret'],
+      ['/api/fetch-content', {}, 'Please select at least one data source (Reddit or X)'],
+      ['/api/fetch-content', { enabledSources: 'reddit' }, 'Please select at least one data source (Reddit or X)'],
+      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: { subreddits: 'technology' } }, 'reddit.subreddits must be a list of subreddit names'],
+    ])('POST %s with %j should say what is missing, once, before any length', async (path, body, message) => {
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    });
+  });
+
+  describe('when Reddit credentials hold characters Reddit never uses', () => {
+    // The app ID goes into a request header: an emoji there once failed the request itself, which
+    // was retried for 2 s as if Reddit were down and answered 502.
+    it.each([
+      [{ appId: '🔥🔥🔥', appSecret: 'abc' }, 'A Reddit App ID has only letters, digits, - and _'],
+      [{ appId: 'abc\ndef', appSecret: 'abc' }, 'A Reddit App ID has only letters, digits, - and _'],
+      [{ appId: 'abc', appSecret: 'Москва' }, 'A Reddit App Secret has only letters, digits, - and _'],
+    ])('should answer %j with a 400 at once, without asking Reddit', async (body, message) => {
+      const started = performance.now();
+      const response = await post('/api/set-reddit-credentials', body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(performance.now() - started).toBeLessThan(1000);
+    });
+  });
+
+  describe('when a field that may be left out is null or of the wrong shape', () => {
+    it.each([
+      ['/api/fetch-content', { enabledSources: ['x_trending'], xTrending: null }, 'xTrending must be an object of X settings'],
+      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: null }, 'reddit must be an object of Reddit settings'],
+      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: [{}] }, 'reddit must be an object of Reddit settings'],
+      ['/api/events/1/create-campaign', { title: 'T', description: 'D', format: 'Article', headlines: ['H'], targetPublications: null }, 'targetPublications must be a list of publication names.'],
+    ])('POST %s with %j should answer 400 saying what the field must be', async (path, body, message) => {
+      const before = await rowCounts();
+      const response = await post(path, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+
   it('should refuse bodies that are not JSON objects with a 400', async () => {
     for (const raw of ['', 'null', '[]', '"text"', '42', '{"a":', '\u0000']) {
       const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });

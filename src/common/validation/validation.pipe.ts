@@ -10,7 +10,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(flattenMessages(errors).join('; ') || 'The request is not valid.'),
+    // Two fields may share a message ("Please provide both Reddit App ID and App Secret"): say it once.
+    exceptionFactory: (errors) => new BadRequestException([...new Set(flattenMessages(errors))].join('; ') || 'The request is not valid.'),
   });
 }
 

@@ -19,8 +19,14 @@ describe(headlineValidationError.name, () => {
     });
   });
 
+  describe('when the headline has no letter or digit', () => {
+    it.each(['!!!', '🔥🔥🔥', '— ? —', '...'])('should answer that it needs a word for %p', (input) => {
+      expect(headlineValidationError(input)).toBe('Headline needs at least one word');
+    });
+  });
+
   describe('when the headline is 3 to 300 characters', () => {
-    it.each(['abc', 'a'.repeat(300)])('should accept it', (headline) => {
+    it.each(['abc', 'a'.repeat(300), '🔥 7 🔥', 'Ça va?'])('should accept it', (headline) => {
       expect(headlineValidationError(headline)).toBeUndefined();
     });
   });

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HEADLINE_MAX_LENGTH, type HeadlineAnalysis, type WordEmotionScore } from '../../contracts/headlines.contract.js';
 import { HeadlineRequestDto } from './dto/headline-request.dto.js';
+import { HEADLINE_WITHOUT_WORD_MESSAGE } from './headline-validation.js';
 import { HeadlinesService } from './headlines.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
@@ -16,7 +17,8 @@ export class HeadlinesController {
   @ApiOperation({
     summary: 'Score a headline (1-10 metrics, readability, type, suggestions) and suggest 3-5 alternatives',
     description:
-      `400 "Headline required", "Headline too short" or "Headline too long (at most ${HEADLINE_MAX_LENGTH} characters)". ` +
+      `400 "Headline required", "Headline too short", "Headline too long (at most ${HEADLINE_MAX_LENGTH} characters)" or ` +
+      `"${HEADLINE_WITHOUT_WORD_MESSAGE}" (no letter or digit). ` +
       'The same headline always gets the same metrics. ' +
       'When the AI provider fails, alternatives is empty and alternativesError says why.',
   })

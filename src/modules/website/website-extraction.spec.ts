@@ -417,6 +417,14 @@ describe(extractWebsiteProfile.name, () => {
     });
   });
 
+  describe('when an escaped entity in a meta tag is named like a key of every object', () => {
+    it('should keep it as written', () => {
+      const html = '<html><head><title>Acme</title><meta name="description" content="Kits &amp;constructor; for builders &amp;amp; makers"></head><body></body></html>';
+
+      expect(extractWebsiteProfile(html, 'https://acme.example/').description).toBe('Kits &constructor; for builders & makers');
+    });
+  });
+
   describe('when the input is not a page at all', () => {
     it.each(['', 'just some words', '<<<>>>', '{"json": true}'])('should still return a profile for %j', (html) => {
       const profile = extractWebsiteProfile(html, 'https://example.com/');

@@ -381,13 +381,14 @@ function decodeEntities(text: string): string {
   if (!text.includes('&')) {
     return text;
   }
-  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+  // A Map, not an object: the name comes from the page, and "&constructor;" must stay as written.
+  const named = new Map([['amp', '&'], ['quot', '"'], ['apos', "'"], ['lt', '<'], ['gt', '>'], ['nbsp', ' ']]);
   return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi, (whole, decimal?: string, hex?: string, name?: string) => {
     const code = decimal ? Number(decimal) : hex ? Number.parseInt(hex, 16) : null;
     if (code !== null) {
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return named[name!.toLowerCase()] ?? whole;
+    return named.get(name!.toLowerCase()) ?? whole;
   });
 }
 

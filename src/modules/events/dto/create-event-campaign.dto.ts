@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
 import { CAMPAIGN_DRAFT_FORMATS, type CampaignDraft, type CampaignDraftFormat } from '../../../contracts/campaigns.contract.js';
 
 // class-validator runs a property's decorators from the bottom up and the pipe stops at the first
@@ -32,7 +33,7 @@ export class CreateEventCampaignDto implements CampaignDraft {
   headlines!: string[];
 
   @ApiPropertyOptional({ type: [String], example: ['The Guardian'], description: 'Blank entries are dropped; none left stores ["Publication placeholder"].' })
-  @IsOptional()
+  @IsOmittable()
   @MaxLength(200, { each: true, message: 'A publication name may have at most 200 characters.' })
   @IsString({ each: true, message: 'Each target publication must be text.' })
   @ArrayMaxSize(50, { message: 'A campaign may have at most 50 target publications.' })

@@ -35,7 +35,9 @@ const TOPIC_WORDS: ReadonlyArray<[RegExp, BeatKey]> = [
 
 /** Scores every beat and returns the best; `general` when nothing points anywhere. */
 export function classifyBeat(words: ReadonlySet<string>, hints: BeatHints = {}): Beat {
-  const sectorBeat = hints.sector ? SECTOR_BEATS[hints.sector.trim().toLowerCase()] : undefined;
+  const sector = hints.sector?.trim().toLowerCase();
+  // Own keys only: the sector is the user's text, and "constructor" is a key of every object.
+  const sectorBeat = sector && Object.hasOwn(SECTOR_BEATS, sector) ? SECTOR_BEATS[sector] : undefined;
   if (sectorBeat && sectorBeat !== 'general') return BEATS[sectorBeat];
 
   const scores = new Map<BeatKey, number>(BEAT_KEYS.map((key) => [key, 0]));

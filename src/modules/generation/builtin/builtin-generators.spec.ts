@@ -118,6 +118,34 @@ describe('built-in generators', () => {
       });
     });
 
+    describe('when the free text of a request is as long as the API accepts', () => {
+      // Quoting a 500-character timing constraint into a 200-character timeline once made the
+      // built-in answer fail its own validator: a valid brief answered 502.
+      const longText = (length: number) => 'launch before the spring budget and the summer holidays '.repeat(20).slice(0, length).trim();
+
+      it('should answer a brand brief with every text field at its limit with an answer that passes the validator', async () => {
+        const input = briefIdeasInput({
+          brand_name: longText(120),
+          sector_or_niche: longText(120),
+          primary_expertise: longText(500),
+          target_regions: longText(200),
+          core_audience: longText(500),
+          available_assets: longText(500),
+          timing_constraints: longText(500),
+          tone: longText(200),
+          n_ideas: 15,
+        });
+        const { output } = await generate(briefIdeasTask, input);
+        expect(output[0]!.timeline).toMatch(/\(planned around: launch before .*…\)$/);
+      });
+
+      it('should answer campaign details for a 300-character headline with an answer that passes the validator', async () => {
+        const { output } = await generate(campaignDetailsTask, { headline: longText(300), theme: 'remote-work', category: longText(100) });
+        // generate() ran the task's validator; the hook opens on the topic, never on the headline shown above it.
+        expect(output.coverageHook).not.toContain(longText(300).slice(0, 40));
+      });
+    });
+
     it('should have at least 50 varied sample inputs for every task that takes free input', () => {
       expect(SAMPLE_TRENDING_ITEMS.length).toBeGreaterThanOrEqual(50);
       expect(SAMPLE_BRIEF_INPUTS.length).toBeGreaterThanOrEqual(50);

@@ -187,7 +187,8 @@ function refOf(choice: TopicChoice): string {
 function inSentence(choice: TopicChoice): string {
   const [first = '', ...rest] = choice.text.split(' ');
   const lowerFirst = first.toLowerCase();
-  const known = LEXICON[lowerFirst];
+  // Own keys only: the word comes from a title, and "constructor" is a key of every object.
+  const known = Object.hasOwn(LEXICON, lowerFirst) ? LEXICON[lowerFirst] : undefined;
   const nameTag = [known].flat().some((tag) => typeof tag === 'string' && /Place|City|Country|Region|Person|Name|Organization|ProperNoun|Demonym|Team|Company/.test(tag));
   const common = (known !== undefined && !nameTag) || /(?:tion|sion|ment|ness|ity|ing|ism|ance|ence|ure|ogy|ics|ers|ies)$/.test(lowerFirst);
   const lower = choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || choice.capitalByPosition === true) ? lowerFirst : first;

@@ -24,7 +24,7 @@ export class HeadlineRequestDto {
     example: '7 Surprising Ways Remote Work Is Changing City Centres',
     minLength: HEADLINE_MIN_LENGTH,
     maxLength: HEADLINE_MAX_LENGTH,
-    description: `The headline to analyze: ${HEADLINE_MIN_LENGTH} to ${HEADLINE_MAX_LENGTH} characters once trimmed`,
+    description: `The headline to analyze: ${HEADLINE_MIN_LENGTH} to ${HEADLINE_MAX_LENGTH} characters once trimmed, with at least one letter or digit`,
   })
   @IsUsableHeadline()
   headline!: string;

@@ -8,7 +8,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
+  IsObject,
   IsString,
   Max,
   MaxLength,
@@ -25,15 +25,20 @@ import {
   TIME_PERIODS,
   type TimePeriod,
 } from '../../../contracts/trending.contract.js';
+import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
 
 const defaults = DEFAULT_FETCH_CONFIGURATION;
 
+// class-validator runs a property's decorators from the bottom up and the pipe stops at the first
+// error, so the presence and type checks sit lowest: a missing list is reported as missing, not as
+// too long or as holding a wrong entry.
+
 export class RedditSettingsDto {
   @ApiProperty({ type: [String], example: ['technology', 'worldnews'] })
-  @IsArray({ message: 'reddit.subreddits must be a list of subreddit names' })
-  @ArrayMaxSize(100, { message: 'reddit.subreddits may hold at most 100 names' })
-  @IsString({ each: true, message: 'reddit.subreddits must be a list of subreddit names' })
   @MaxLength(50, { each: true, message: 'a subreddit name has at most 50 characters' })
+  @IsString({ each: true, message: 'reddit.subreddits must be a list of subreddit names' })
+  @ArrayMaxSize(100, { message: 'reddit.subreddits may hold at most 100 names' })
+  @IsArray({ message: 'reddit.subreddits must be a list of subreddit names' })
   subreddits: string[] = [...defaults.reddit.subreddits];
 
   @ApiProperty({ enum: POST_TYPES, default: defaults.reddit.postType })
@@ -66,21 +71,23 @@ export class XTrendingSettingsDto {
 /** POST /api/fetch-content: which sources to fetch and how (SPEC section 3 "Fetch configuration"). */
 export class FetchConfigurationDto implements FetchConfiguration {
   @ApiProperty({ enum: CONTENT_SOURCES, isArray: true })
-  @IsArray({ message: 'Please select at least one data source (Reddit or X)' })
-  @ArrayMinSize(1, { message: 'Please select at least one data source (Reddit or X)' })
-  @ArrayUnique({ message: 'enabledSources lists a source twice' })
   @IsIn(CONTENT_SOURCES, { each: true, message: `enabledSources may hold only: ${CONTENT_SOURCES.join(', ')}` })
+  @ArrayUnique({ message: 'enabledSources lists a source twice' })
+  @ArrayMinSize(1, { message: 'Please select at least one data source (Reddit or X)' })
+  @IsArray({ message: 'Please select at least one data source (Reddit or X)' })
   enabledSources!: ContentSource[];
 
   @ApiPropertyOptional({ type: RedditSettingsDto })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
+  @IsObject({ message: 'reddit must be an object of Reddit settings' })
   @Type(() => RedditSettingsDto)
   reddit: RedditSettingsDto = new RedditSettingsDto();
 
   @ApiPropertyOptional({ type: XTrendingSettingsDto })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
+  @IsObject({ message: 'xTrending must be an object of X settings' })
   @Type(() => XTrendingSettingsDto)
   xTrending: XTrendingSettingsDto = new XTrendingSettingsDto();
 }

@@ -94,6 +94,15 @@ describe(generateBriefIdeas.name, () => {
     });
   });
 
+  describe('when the sector is a key every JavaScript object has', () => {
+    it.each(['__proto__', 'constructor'])('should write ideas for %p, as for any free-text niche, and peg none on a grave trend', (sector) => {
+      const crash = trend({ title: 'Constructor killed in site crash', sensitivity: ['death', 'disaster'] });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: sector }), [crash]));
+      expect(ideas).toHaveLength(6);
+      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+    });
+  });
+
   describe('when a trend names a country the brief does not target', () => {
     it('should leave the ideas evergreen', () => {
       const american = trend({ title: 'US mortgage rates hit a 20-year high' });

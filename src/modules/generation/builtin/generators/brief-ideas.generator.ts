@@ -8,7 +8,7 @@ import { rankCategories } from '../category-ranking.js';
 import type { DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
-import { titleCase, capitalize, type Slots } from '../knowledge/slots.js';
+import { titleCase, capitalize, clipText, type Slots } from '../knowledge/slots.js';
 import { phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
 import { needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
@@ -154,7 +154,8 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
     if (isSensitive(kinds) && analyzeText(trend.title).form === 'personal') continue;
     let categories: readonly PrCategoryId[] = allowed;
     if (isGrave(kinds)) {
-      const explainable = GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN[sector] ?? [];
+      // Own keys only: the sector is the user's text ("__proto__" would find Object.prototype).
+      const explainable = (Object.hasOwn(GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN, sector) ? GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN[sector] : undefined) ?? [];
       if (!kinds.filter((kind) => isGrave([kind])).every((kind) => explainable.includes(kind))) continue;
       categories = allowed.filter((id) => id === 1);
     } else if (isSensitive(kinds)) {
@@ -248,9 +249,9 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
         ],
         MAX_HOOK,
       ),
-      required_assets: `${capitalize(playbook.needs.join(', '))}.${brief.available_assets ? ` Already available: ${brief.available_assets}.` : ''}`,
+      required_assets: withQuote(`${capitalize(playbook.needs.join(', '))}.`, brief.available_assets, (assets) => ` Already available: ${assets}.`, MAX_REQUIRED_ASSETS),
       target_publications: publications,
-      timeline: `${playbook.timeline}${brief.timing_constraints ? ` (planned around: ${brief.timing_constraints})` : ''}`,
+      timeline: withQuote(playbook.timeline, brief.timing_constraints, (timing) => ` (planned around: ${timing})`, MAX_TIMELINE),
       difficulty: playbook.difficulty,
       implementation_steps: [
         ...playbook.steps.map((step) => capitalize(step(slots))).slice(0, 5),
@@ -365,6 +366,14 @@ function topicPool(random: SeededRandom, theme: keyof typeof THEME_TOPICS): stri
 
 /** The task's limit on a hook. */
 const MAX_HOOK = 500;
+const MAX_REQUIRED_ASSETS = 500;
+const MAX_TIMELINE = 200;
+
+/** `text` followed by `quote(words)` when the brief has such words, shortened so the whole stays within `max`. */
+function withQuote(text: string, words: string | null | undefined, quote: (words: string) => string, max: number): string {
+  if (!words) return text;
+  return `${text}${quote(clipText(words, max - text.length - quote('').length))}`;
+}
 
 /** The sentences that fit under the limit, in order; the first one given always stays. */
 function fitSentences(sentences: ReadonlyArray<string | null>, max: number): string {

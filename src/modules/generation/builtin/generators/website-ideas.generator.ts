@@ -78,7 +78,8 @@ export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: Website
 }
 
 function buildContext(input: WebsiteIdeasInput, random: SeededRandom): Context {
-  const sector = WEBSITE_SECTORS[input.businessType] ?? WEBSITE_SECTORS[sectorByWords(input.businessType)]!;
+  // Own keys only: the business type is stored text, so it must not find an object's built-in keys.
+  const sector = Object.hasOwn(WEBSITE_SECTORS, input.businessType) ? WEBSITE_SECTORS[input.businessType]! : WEBSITE_SECTORS[sectorByWords(input.businessType)]!;
   const host = hostname(input.url);
   const region: Region = /German/.test(input.targetAudience) || /\.(?:de|at|ch)$/.test(host) ? 'DE' : /United States/.test(input.targetAudience) || /\.(?:com|org|net|io)$/.test(host) && !/United Kingdom/.test(input.targetAudience) ? 'US' : 'UK';
   const claims = input.keyMessages.filter((message) => message.split(/\s+/).length >= 3);

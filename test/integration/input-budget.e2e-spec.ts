@@ -1,0 +1,216 @@
+import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
+import { MAX_RAW_TEXT_LENGTH } from '../../src/common/validation/normalize-input.pipe.js';
+import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
+
+// Issue 14, item 1: no request body may hold the process. A headline padded with 900,000 spaces
+// once blocked it for minutes (the language analysis' cost grows much faster than its text).
+// Every POST route gets adversarial text twice: spread over the largest body the server reads
+// (just under its 1 MB limit), and in every field at the longest that field accepts. Each answer,
+// whatever its status, comes within BUDGET_MS, and /api/health keeps answering within BUDGET_MS
+// meanwhile. The app runs in this process, so a blocked event loop delays the health checks too.
+
+const BUDGET_MS = 1000;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+type Shape = {
+  name: string;
+  /** About `length` UTF-16 units of the shape. */
+  text: (length: number) => string;
+  /** Tidying shrinks it to a few words, so a field accepts it up to the raw-text cap, not just its own limit. */
+  tidiesAway?: boolean;
+};
+
+const repeatTo = (unit: string, length: number) => unit.repeat(Math.max(1, Math.ceil(length / unit.length))).slice(0, Math.max(1, length));
+
+const SHAPES: Shape[] = [
+  { name: 'leading whitespace runs', text: (length) => `${repeatTo(' \t\u00a0 \n\u2003', length - 14)}Big news today`, tidiesAway: true },
+  { name: 'whitespace runs between words', text: (length) => repeatTo(`news${' '.repeat(200)}`, length), tidiesAway: true },
+  { name: 'one huge token', text: (length) => repeatTo('x', length) },
+  { name: 'emoji', text: (length) => repeatTo('🔥', length) },
+  { name: 'repeated punctuation', text: (length) => repeatTo('!?.', length) },
+  { name: 'a dash run', text: (length) => `${repeatTo('-', length - 1)}x` },
+  { name: 'mixed scripts', text: (length) => repeatTo('Résumé 東京 Москва القاهرة मुंबई שלום 🙂 ', length) },
+];
+
+type Route = {
+  name: string;
+  path: () => string;
+  /** The route's body, each text field written by `text(its longest accepted length)`. */
+  body: (text: (maxLength: number) => string) => Record<string, unknown>;
+};
+
+describe('Input budget: adversarial text at the size limits', () => {
+  let upstream: FakeUpstream;
+  let testApp: TestApp;
+  let itemId: number;
+  let angleId: number;
+  let eventId: number;
+
+  beforeAll(async () => {
+    // Local fakes, all quick: Reddit refuses made-up credentials, the trend page and the website serve fixtures.
+    upstream = await startFakeUpstream((request, response) => {
+      if (request.path.startsWith('/token')) {
+        reply(response, 401, '{"message": "Unauthorized", "error": 401}');
+      } else if (request.path.startsWith('/trends')) {
+        reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
+      } else if (request.path.startsWith('/site')) {
+        reply(response, 200, '<html lang="en"><head><title>Acme Tools</title><meta name="description" content="Tools for builders"></head><body><h1>Acme</h1></body></html>', {
+          'content-type': 'text/html; charset=utf-8',
+        });
+      } else {
+        reply(response, 503, '{"error":"unavailable"}');
+      }
+    });
+    testApp = await startTestApp({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      REDDIT_TOKEN_URL: `${upstream.url}/token`,
+      REDDIT_API_URL: upstream.url,
+      X_TRENDS_URLS: `${upstream.url}/trends`,
+      NEWS_RSS_URLS: `${upstream.url}/rss`,
+      OUTBOUND_ALLOW_HOSTS: new URL(upstream.url).host,
+    });
+    [itemId] = await insertTrendingItems(testApp.orm, [{ title: 'UK households cut energy use by 12% as bills rise' }]);
+    const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })).json()) as PrAngle[];
+    angleId = angles[0].id;
+    const events = (await (await fetch(`${testApp.baseUrl}/api/events`)).json()) as Array<{ id: number }>;
+    eventId = events[0]?.id ?? 1;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    await upstream?.close();
+  });
+
+  const routes: Route[] = [
+    {
+      name: 'fetch-content',
+      path: () => '/api/fetch-content',
+      body: (text) => ({
+        enabledSources: ['reddit', 'x_trending'],
+        reddit: { subreddits: Array.from({ length: 100 }, () => text(50)), postType: 'hot', timeFilter: '24h', minUpvotes: 0 },
+        xTrending: { useFallback: true, maxResults: 100 },
+      }),
+    },
+    { name: 'set-reddit-credentials', path: () => '/api/set-reddit-credentials', body: (text) => ({ appId: text(200), appSecret: text(200) }) },
+    { name: 'saved-items', path: () => '/api/saved-items', body: () => ({ trendingItemId: itemId, prAngleId: angleId }) },
+    {
+      name: 'generate-campaign-ideas (brief)',
+      path: () => '/api/generate-campaign-ideas',
+      body: (text) => ({
+        brand_name: text(120),
+        sector_or_niche: text(120),
+        primary_expertise: text(500),
+        target_regions: text(200),
+        core_audience: text(500),
+        available_assets: text(500),
+        timing_constraints: text(500),
+        tone: text(200),
+        trend_timeframe_days: 90,
+        n_ideas: 15,
+      }),
+    },
+    { name: 'generate-campaign-ideas (theme)', path: () => '/api/generate-campaign-ideas', body: (text) => ({ theme: text(20) }) },
+    { name: 'generate-campaign-details', path: () => '/api/generate-campaign-details', body: (text) => ({ headline: text(300), theme: 'remote-work', category: text(100) }) },
+    // The path goes to the local fake site; the text rides in it (the URL parser percent-encodes it).
+    { name: 'website-analysis', path: () => '/api/website-analysis', body: (text) => ({ url: `${upstream.url}/site/${text(2000)}` }) },
+    {
+      name: 'events create-campaign',
+      path: () => `/api/events/${eventId}/create-campaign`,
+      body: (text) => ({
+        title: text(300),
+        description: text(5000),
+        format: 'Article',
+        headlines: Array.from({ length: 50 }, () => text(300)),
+        targetPublications: Array.from({ length: 50 }, () => text(200)),
+      }),
+    },
+    { name: 'analyze-headline', path: () => '/api/analyze-headline', body: (text) => ({ headline: text(300) }) },
+    { name: 'emotion-analysis', path: () => '/api/headline/emotion-analysis', body: (text) => ({ headline: text(300) }) },
+    // These read no body; what they are sent must not slow them either.
+    { name: 'generate-angles', path: () => `/api/trending/${itemId}/generate-angles`, body: () => ({}) },
+    { name: 'generate-pitch', path: () => `/api/angles/${angleId}/generate-pitch`, body: () => ({}) },
+    { name: 'generate-campaign', path: () => `/api/trending/${itemId}/generate-campaign`, body: () => ({}) },
+    { name: 'website generate-ideas', path: () => '/api/website-analysis/1/generate-ideas', body: () => ({}) },
+  ];
+
+  /** Each text field at the longest it accepts (the raw-text cap for a shape tidying leaves a few words of). */
+  function atFieldLimits(route: Route, shape: Shape): string {
+    // Room is left under the cap for what a field adds around the text (the website address).
+    return JSON.stringify(route.body((maxLength) => shape.text(shape.tidiesAway ? MAX_RAW_TEXT_LENGTH - 100 : maxLength)));
+  }
+
+  /** The shape spread over the text fields (or one extra field) to just under the body limit. */
+  function atBodyLimit(route: Route, shape: Shape): string {
+    let fieldCount = 0;
+    route.body((maxLength) => {
+      fieldCount += 1;
+      return String(maxLength);
+    });
+    const build = (length: number) => (fieldCount === 0 ? JSON.stringify({ ...route.body(() => ''), padding: shape.text(length) }) : JSON.stringify(route.body(() => shape.text(length))));
+    // Bytes per character differ by shape (an emoji is 2 units and 4 bytes, a tab 2 bytes of JSON): measure, then fit.
+    let length = Math.floor(BODY_LIMIT_BYTES / Math.max(1, fieldCount));
+    let body = build(length);
+    while (Buffer.byteLength(body) > BODY_LIMIT_BYTES - 1024) {
+      length = Math.floor(length * 0.9);
+      body = build(length);
+    }
+    return body;
+  }
+
+  /** Runs `work` while /api/health is asked every 50 ms; answers the slowest health answer in ms. */
+  async function slowestHealthCheckDuring(work: () => Promise<void>): Promise<number> {
+    let done = false;
+    let slowest = 0;
+    const poll = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const response = await fetch(`${testApp.baseUrl}/api/health`);
+        await response.text();
+        expect(response.status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    try {
+      await work();
+    } finally {
+      done = true;
+      await poll;
+    }
+    return slowest;
+  }
+
+  async function timedPost(path: string, body: string): Promise<{ status: number; ms: number }> {
+    const started = performance.now();
+    const response = await fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    await response.text();
+    return { status: response.status, ms: Math.round(performance.now() - started) };
+  }
+
+  it.each(routes)('POST $name: every adversarial body is answered within 1 s, and so is /api/health meanwhile', async (route) => {
+    const slow: string[] = [];
+    const slowestHealthMs = await slowestHealthCheckDuring(async () => {
+      for (const shape of SHAPES) {
+        for (const [size, body] of [
+          ['field limits', atFieldLimits(route, shape)],
+          ['body limit', atBodyLimit(route, shape)],
+        ] as const) {
+          const { status, ms } = await timedPost(route.path(), body);
+          expect(status).toBeLessThan(500);
+          if (ms >= BUDGET_MS) slow.push(`${shape.name} at the ${size}: ${ms} ms (status ${status})`);
+        }
+      }
+    });
+    expect(slow).toEqual([]);
+    expect(slowestHealthMs).toBeLessThan(BUDGET_MS);
+  });
+
+  it('should answer a headline padded by 900,000 spaces at once, with a 400', async () => {
+    const padding = ' '.repeat(450_000);
+    const { status, ms } = await timedPost('/api/headline/emotion-analysis', JSON.stringify({ headline: `${padding}Big news today${padding}` }));
+    expect(status).toBe(400);
+    expect(ms).toBeLessThan(BUDGET_MS);
+  });
+});

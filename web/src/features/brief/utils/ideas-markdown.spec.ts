@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BriefCampaignIdea } from '@contracts/ideas.contract';
+import { ideasToMarkdown } from './ideas-markdown';
+
+const idea = (fields: Partial<BriefCampaignIdea> = {}): BriefCampaignIdea => ({
+  title: 'The Subscription Creep Price Index',
+  category: 2,
+  effort_level: 'Medium',
+  one_sentence_pitch: 'Acme publishes a ranked price index on subscription creep.',
+  hook: 'Households want to know whether they pay too much.',
+  required_assets: 'Survey panel, designer.',
+  timeline: '2-3 weeks',
+  difficulty: 'Medium',
+  ...fields,
+});
+
+// Every character that opens Markdown syntax inline; none may stand unescaped in a field's text.
+const RAW_SYNTAX = /(?<!\\)[<>[\]`*_|~]/;
+
+/** The text of a line after its fixed label, i.e. what came from the idea. */
+const fieldText = (markdown: string, label: string) => markdown.split('\n').find((line) => line.startsWith(label))!.slice(label.length);
+
+describe(ideasToMarkdown.name, () => {
+  describe('when idea fields hold HTML, links or images', () => {
+    const hostile = idea({
+      title: '<script>alert(1)</script> [x](javascript:alert(1))',
+      one_sentence_pitch: '![img](https://tracker.example/pixel.png) <img src=x onerror=alert(1)>',
+      hook: '[click me][1] <https://evil.example> `code` **bold** _it_ ~~gone~~ a | b',
+      required_assets: '&lt;b&gt; stays as typed & so does this',
+      risk_notes: '<iframe src="javascript:alert(1)"></iframe>',
+      target_publications: ['[The Times](javascript:alert(1))'],
+      implementation_steps: ['<b>Brief</b> the team', '# Not a heading', '- not a nested list', '2. not a nested ordered list'],
+    });
+    const markdown = ideasToMarkdown([hostile], '<Acme> [Pay](javascript:void 0)');
+
+    it('should leave no raw HTML tag anywhere', () => {
+      expect(markdown).not.toMatch(/<\/?[a-z]/i);
+      expect(markdown).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+
+    it('should leave no link or image syntax in any field', () => {
+      expect(markdown).not.toMatch(/(?<!\\)\]\(/);
+      expect(markdown).not.toMatch(/(?<!\\)!\[/);
+      expect(markdown).toContain('\\[x\\](javascript:alert(1))');
+      for (const label of ['# Campaign Ideas for ', '## 1. ', '**Pitch:** ', '**Hook:** ', '**Risk Notes:** ', '**Target Publications:** ']) {
+        expect(fieldText(markdown, label)).not.toMatch(RAW_SYNTAX);
+      }
+    });
+
+    it('should keep an entity the user typed as typed, and a lone ampersand as one', () => {
+      expect(fieldText(markdown, '**Required Assets:** ')).toBe('&amp;lt;b&amp;gt; stays as typed &amp; so does this');
+    });
+
+    it('should not let a step open a heading or a nested list', () => {
+      expect(markdown).toContain('\n2. \\# Not a heading\n');
+      expect(markdown).toContain('\n3. \\- not a nested list\n');
+      expect(markdown).toContain('\n4. 2\\. not a nested ordered list\n');
+    });
+  });
+
+  describe('when a field has line breaks', () => {
+    it('should keep the field on its own line, so it cannot start a block of its own', () => {
+      const markdown = ideasToMarkdown([idea({ hook: 'First line\n\n# Injected heading\n<div>block</div>' })], 'Acme');
+      expect(fieldText(markdown, '**Hook:** ')).toBe('First line \\# Injected heading &lt;div&gt;block&lt;/div&gt;');
+    });
+  });
+
+  describe('when the idea rides a trend', () => {
+    it('should link an http(s) trend with the address percent-encoded inside <…>', () => {
+      const markdown = ideasToMarkdown([idea({ source_platform: 'Reddit [r/uk]', trend_link: 'https://www.reddit.com/r/uk/comments/1/a b>c<d', time_to_live_days: 3 })], 'Acme');
+      expect(markdown).toContain('**Trend:** [Reddit \\[r/uk\\]](<https://www.reddit.com/r/uk/comments/1/a%20b%3Ec%3Cd>) · shelf-life 3 days');
+    });
+
+    it('should not link any other scheme, and show the address as text', () => {
+      const markdown = ideasToMarkdown([idea({ source_platform: 'Reddit', trend_link: 'javascript:alert(1)' })], 'Acme');
+      expect(markdown).toContain('**Trend:** Reddit (javascript:alert(1))');
+      expect(markdown).not.toMatch(/\]\(/);
+    });
+  });
+
+  describe('when the fields are plain text', () => {
+    it('should write them as they are', () => {
+      const markdown = ideasToMarkdown([idea()], 'Acme Pay');
+      expect(markdown.startsWith('# Campaign Ideas for Acme Pay\n\n## 1. The Subscription Creep Price Index\n')).toBe(true);
+      expect(markdown).toContain('**Pitch:** Acme publishes a ranked price index on subscription creep.');
+      expect(markdown).toContain('- **Timeline:** 2-3 weeks');
+    });
+  });
+});
