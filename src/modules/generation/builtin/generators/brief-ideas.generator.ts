@@ -18,6 +18,7 @@ import {
   audienceIn,
   brandExpert,
   dataSourcesFor,
+  nationalNewsOutlets,
   phraseSlots,
   publicationsFor,
   regionOutlets,
@@ -232,7 +233,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       openings,
       index,
     );
-    const publications = publicationsFor(beat, regions, random, random.int(4, 6));
+    const publications = publicationsFor(beat, regions, random, random.int(4, 6), { nationalFirst: true });
     ideas.push({
       title: ideas.some((idea) => idea.title === title) ? `${title}: ${titleCase(topic)}` : title,
       category: categoryId,
@@ -334,7 +335,8 @@ function marketStep(beat: Parameters<typeof regionOutlets>[0], regions: readonly
   const markets = regions
     .filter((region) => region !== 'global')
     .map((region) => {
-      const outlet = publications.find((entry) => regionOutlets(beat, region).includes(entry)) ?? regionOutlets(beat, region)[0];
+      const own = [...nationalNewsOutlets(region), ...regionOutlets(beat, region)];
+      const outlet = publications.find((entry) => own.includes(entry)) ?? own[0];
       const source = sources.find((entry) => entry.region === region);
       return `${REGION_WORDS[region].name} (${[source ? `${source.name} figures` : null, outlet ? `first to ${outlet}` : null].filter(Boolean).join(', ')})`;
     });
