@@ -53,7 +53,26 @@ describe(generateBriefIdeas.name, () => {
       const irish = regionOutlets(BEATS['personal-finance'], 'IE');
       for (const idea of ideas) {
         expect(idea.target_publications!.some((outlet) => irish.includes(outlet))).toBe(true);
-        expect(idea.implementation_steps!.join(' ')).toMatch(/Ireland \(Central Statistics Office \(CSO\) Ireland figures/);
+        expect(idea.implementation_steps!.join(' ')).toMatch(/Ireland \((?:Central Statistics Office \(CSO\) Ireland figures|Central Bank of Ireland statistics),/);
+      }
+    });
+  });
+
+  describe('when the brief targets one market the sector tables have no figures for', () => {
+    it("should anchor every idea in that market's own statistics", () => {
+      const basketly = brief({ brand_name: 'Basketly', sector_or_niche: 'ecommerce', primary_expertise: 'grocery price comparison', target_regions: 'Germany', core_audience: 'families on a budget', n_ideas: 8 });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(basketly));
+      for (const idea of ideas) expect(textOf(idea)).toMatch(/Destatis|Deutsche Bundesbank/);
+    });
+  });
+
+  describe('when the brief targets three markets', () => {
+    it("should name each market's own figures in every idea, even where the full market step is too long", () => {
+      const greenloop = brief({ brand_name: 'Greenloop', sector_or_niche: 'sustainability', primary_expertise: 'clothing resale and repair', target_regions: 'Italy, Germany, France', core_audience: 'eco-conscious shoppers', n_ideas: 8 });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(greenloop));
+      for (const idea of ideas) {
+        const steps = idea.implementation_steps!.join(' ');
+        for (const office of ['Istat', 'Destatis', 'INSEE']) expect(steps).toContain(office);
       }
     });
   });

@@ -5,6 +5,7 @@ import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
+import type { Beat } from '../knowledge/beats.js';
 import type { DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
@@ -234,6 +235,8 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       index,
     );
     const publications = publicationsFor(beat, regions, random, random.int(4, 6), { nationalFirst: true });
+    const steps = playbook.steps.map((step) => capitalize(step(slots))).slice(0, 5);
+    const market = marketStep({ beat, regions, publications, sources: dataSources, ideaSource: source, steps });
     ideas.push({
       title: ideas.some((idea) => idea.title === title) ? `${title}: ${titleCase(topic)}` : title,
       category: categoryId,
@@ -253,8 +256,8 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       timeline: `${playbook.timeline}${brief.timing_constraints ? ` (planned around: ${brief.timing_constraints})` : ''}`,
       difficulty: playbook.difficulty,
       implementation_steps: [
-        ...playbook.steps.map((step) => capitalize(step(slots))).slice(0, 5),
-        ...(regions.filter((region) => region !== 'global').length > 1 ? [marketStep(beat, regions, publications, dataSources)] : []),
+        ...steps,
+        ...(market ? [market] : []),
         sensitive ? `Keep the brand in the background: lead with the facts and help for ${slots.audience}, not the product.` : tone.voiceStep(expert),
       ],
       risk_notes: trend && sensitive ? holdBackNote(trend, brief.brand_name) : playbook.risks.join(' '),
@@ -330,20 +333,52 @@ function holdBackNote(trend: GroundingTrend, brand: string): string {
   ].join(' ');
 }
 
-/** One step that gives each market its own outlet and figure, so no region is an afterthought. */
-function marketStep(beat: Parameters<typeof regionOutlets>[0], regions: readonly RegionKey[], publications: readonly string[], sources: readonly DataSource[]): string {
-  const markets = regions
-    .filter((region) => region !== 'global')
-    .map((region) => {
-      const own = [...nationalNewsOutlets(region), ...regionOutlets(beat, region)];
-      const outlet = publications.find((entry) => own.includes(entry)) ?? own[0];
-      const source = sources.find((entry) => entry.region === region);
-      return `${REGION_WORDS[region].name} (${[source ? `${source.name} figures` : null, outlet ? `first to ${outlet}` : null].filter(Boolean).join(', ')})`;
-    });
-  const step = `Give each market its own version: ${markets.join('; ')}.`;
+type MarketPlan = {
+  beat: Beat;
+  regions: readonly RegionKey[];
+  publications: readonly string[];
+  /** The brief's data sources: dataSourcesFor gives every named region at least one of its own. */
+  sources: readonly DataSource[];
+  /** The source this idea's own steps work from, if any. */
+  ideaSource: DataSource | undefined;
+  steps: readonly string[];
+};
+
+/**
+ * The step that gives each target market figures of its own (its statistics office or a national
+ * body) and, with several markets, the outlet that hears it first: a market without its own numbers
+ * reads as an afterthought, and a German desk will not lead on Eurostat or UK figures. Null when there
+ * is no named market, or when the idea's steps already cite the one market's own source.
+ */
+function marketStep({ beat, regions, publications, sources, ideaSource, steps }: MarketPlan): string | null {
+  const markets = regions.filter((region) => region !== 'global');
+  // The idea's own source where it is the market's, so the step and the idea cite the same figures.
+  const sourceOf = (region: RegionKey) => (ideaSource?.region === region ? ideaSource : sources.find((entry) => entry.region === region));
+  if (markets.length === 1) {
+    const market = markets[0]!;
+    const source = sourceOf(market);
+    if (!source || steps.some((step) => step.includes(source.name))) return null;
+    const words = REGION_WORDS[market];
+    return `Anchor the story in national figures for ${words.name} from ${theSource(source.name)}, so ${words.adjective} outlets have a number of their own to quote.`;
+  }
+  if (markets.length === 0) return null;
+  const versions = markets.map((region) => {
+    const own = [...nationalNewsOutlets(region), ...regionOutlets(beat, region)];
+    const outlet = publications.find((entry) => own.includes(entry)) ?? own[0];
+    const source = sourceOf(region);
+    return `${REGION_WORDS[region].name} (${[source ? figuresOf(source.name) : null, outlet ? `first to ${outlet}` : null].filter(Boolean).join(', ')})`;
+  });
+  const step = `Give each market its own version: ${versions.join('; ')}.`;
   if (step.length <= MAX_STEP) return step;
-  const short = `Give each market its own version, with its own figures and outlets: ${regions.filter((region) => region !== 'global').map((region) => REGION_WORDS[region].name).join(', ')}.`;
-  return short.length <= MAX_STEP ? short : 'Give each target market its own version, with its own figures and outlets.';
+  // The outlets are in the target list already; the figures are what a market cannot do without.
+  const figures = `Give each market figures of its own: ${markets.map((region) => `${REGION_WORDS[region].name} from ${theSource(sourceOf(region)?.name ?? 'its statistics office')}`).join('; ')}.`;
+  if (figures.length <= MAX_STEP) return figures;
+  return `Give each market its own version, with its own figures and outlets: ${markets.map((region) => REGION_WORDS[region].name).join(', ')}.`;
+}
+
+/** "ONS Family Spending figures", but "Central Bank of Ireland statistics", not "statistics figures". */
+function figuresOf(source: string): string {
+  return /\b(?:statistics|figures|data|database)$/i.test(source) ? source : `${source} figures`;
 }
 
 /** The task's limit on one implementation step. */
