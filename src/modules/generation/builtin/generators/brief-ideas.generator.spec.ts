@@ -94,6 +94,16 @@ describe(generateBriefIdeas.name, () => {
     });
   });
 
+  describe('when the same story comes in twice under two links', () => {
+    it('should peg one idea on it, not two', () => {
+      const title = 'Eating too much of these foods is driving the rise in type 2 diabetes, study says';
+      const first = trend({ title, source_platform: 'CNN', trend_link: 'https://trends.example.com/item/1' });
+      const second = trend({ title, source_platform: 'CNN', trend_link: 'https://trends.example.com/item/2' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments' }), [first, second]));
+      expect(ideas.filter((idea) => idea.trend_link !== null)).toHaveLength(1);
+    });
+  });
+
   describe('when a fitting trend is sensitive', () => {
     it('should peg only a respectful category and say when to hold back', () => {
       const outbreak = trend({ title: 'Banks warn savers as measles outbreak closes branches', sensitivity: ['serious-illness'] });

@@ -145,7 +145,12 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
   const allowed = input.allowedCategories as PrCategoryId[];
   const sector = input.brief.sector_or_niche.toLowerCase() as BriefSector;
   const pegs: Peg[] = [];
+  const titles = new Set<string>();
   for (const trend of input.trends) {
+    // One story handed twice (two links, one title) would give two ideas on one subject.
+    const title = trend.title.trim().toLowerCase();
+    if (titles.has(title)) continue;
+    titles.add(title);
     if (!storyFitsRegions(trend.title, regions)) continue;
     const kinds = trend.sensitivity;
     // A brand takes no side in party politics, and someone's own crisis told in the first person is
