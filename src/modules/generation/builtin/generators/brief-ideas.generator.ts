@@ -9,7 +9,7 @@ import type { Beat } from '../knowledge/beats.js';
 import type { DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
-import { titleCase, capitalize, type Slots } from '../knowledge/slots.js';
+import { titleCase, capitalize, lowerFirst, type Slots } from '../knowledge/slots.js';
 import { phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
 import { THEME_TOPICS } from '../knowledge/theme-topics.js';
@@ -234,10 +234,13 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
 
     const title = writeTitle(playbook.titles, slots, round);
     const ends = sensitive ? RESPECTFUL_ENDS : tone.pitchEnds;
-    const pitch = distinctOpening(
-      pitchOpenings(brief.brand_name, playbook.action, slots, register),
+    const leadParts: LeadParts = { brand: brief.brand_name, action: playbook.action, slots, register, expertise, trend, sensitive };
+    const { lead: leadKind, text: pitch } = distinctOpening(
+      leadOrder(categoryId).flatMap((kind) => {
+        const text = pitchLead(kind, leadParts);
+        return text === null ? [] : [{ lead: kind, text }];
+      }),
       openings,
-      index,
     );
     const publications = publicationsFor(beat, regions, random, random.int(4, 6), { nationalFirst: true });
     const steps = playbook.steps.map((step) => capitalize(step(slots))).slice(0, 5);
@@ -250,9 +253,12 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       one_sentence_pitch: `${pitch}, ${ends[index % ends.length]}.`,
       hook: fitSentences(
         [
-          trend ? pegSentence(trend, sensitive) : capitalize(random.pick(playbook.hooks)(slots)),
-          trend ? (sensitive ? respectfulHook(brief.brand_name, expert, slots.audience) : capitalize(random.pick(playbook.hooks)(slots))) : evergreenLines[index % evergreenLines.length]!(brief.timing_constraints),
-          expertise ? tone.proof[index % tone.proof.length]!(brief.brand_name, expertise) : null,
+          // A pitch that opens on the trend has quoted it already.
+          trend && leadKind !== 'peg' ? pegSentence(trend, sensitive) : null,
+          sensitive ? respectfulHook(brief.brand_name, expert, slots.audience) : capitalize(random.pick(playbook.hooks)(slots)),
+          trend ? null : evergreenLines[index % evergreenLines.length]!(brief.timing_constraints),
+          // A pitch that opens on the expertise has said it; the proof line would say it again.
+          expertise && leadKind !== 'expertise' ? tone.proof[index % tone.proof.length]!(brief.brand_name, expertise) : null,
         ],
         MAX_HOOK,
       ),
@@ -274,17 +280,85 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   return { ideas };
 }
 
-/** Ways a pitch can open, all naming the brand; which one is used rotates so no two ideas open alike. */
-function pitchOpenings(brand: string, action: string, slots: Slots, register: ToneRegister): string[] {
-  return [
-    `${brand} ${action} on ${slots.theSubject} for ${slots.audience}`,
-    `For ${slots.audience}, ${brand} ${action} on ${slots.theSubject}`,
-    `Drawing on ${theSource(slots.dataSource)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`,
-    `Fronted by ${spokespersonOf(slots.expert, brand)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`,
-    register === 'playful'
-      ? `${capitalize(slots.theSubject)} ${phraseNumber(slots.subject) === 'plural' ? 'get' : 'gets'} the ${brand} treatment: it ${action}, aimed at ${slots.audience}`
-      : `With ${slots.audience} in mind, ${brand} ${action} on ${slots.theSubject}`,
-  ];
+/**
+ * What a pitch opens on. Each names something only this idea or this brief has: the story it rides,
+ * the brand's own know-how, the brief's audience, the idea's subject. The category's action ("runs
+ * and films a measured experiment") is the same for every brand, so it never opens a pitch.
+ */
+type PitchLead = 'peg' | 'expertise' | 'audience' | 'subject';
+
+type LeadParts = {
+  brand: string;
+  action: string;
+  slots: Slots;
+  register: ToneRegister;
+  expertise: string | null;
+  trend: GroundingTrend | undefined;
+  sensitive: boolean;
+};
+
+/** Categories whose story is the brand's know-how: expert comment, new figures, a fast reaction, an analysis. */
+const EXPERTISE_LED: readonly PrCategoryId[] = [1, 4, 5, 8];
+/** Categories the audience joins in: a puzzle, a trend remix, a meme, a challenge. */
+const AUDIENCE_LED: readonly PrCategoryId[] = [3, 7, 9, 10];
+
+/** The leads an idea of this category tries, best first; a peg always comes first (it is why the story is news today). */
+function leadOrder(category: PrCategoryId): PitchLead[] {
+  if (EXPERTISE_LED.includes(category)) return ['peg', 'expertise', 'subject', 'audience'];
+  if (AUDIENCE_LED.includes(category)) return ['peg', 'audience', 'subject', 'expertise'];
+  return ['peg', 'subject', 'audience', 'expertise'];
+}
+
+/** The longest headline a pitch quotes, so the pitch still fits one sentence. */
+const MAX_PEG_QUOTE = 70;
+
+/** The longest expertise a pitch can open on; a longer one reads as a paragraph, not a credential. */
+const MAX_LEAD_EXPERTISE = 60;
+
+/** The pitch opened on one lead, or null when the idea has nothing for it (no peg, no expertise). */
+function pitchLead(lead: PitchLead, { brand, action, slots, register, expertise, trend, sensitive }: LeadParts): string | null {
+  switch (lead) {
+    case 'peg': {
+      if (!trend) return null;
+      // The headline itself, not the subject read out of it: "With Jiri trending" would misstate what trends.
+      const headline = `"${shortTitle(trend.title, MAX_PEG_QUOTE)}"`;
+      return sensitive
+        ? `With ${headline} in the news, ${brand} ${action} for ${slots.audience}`
+        : `With ${headline} trending on ${trend.source_platform}, ${brand} ${action} for ${slots.audience}`;
+    }
+    case 'expertise': {
+      const knowHow = expertise?.replace(/^(?:our|its|the|a|an)\s+/i, '');
+      if (!knowHow || knowHow.length > MAX_LEAD_EXPERTISE) return null;
+      return `Drawing on its ${lowerFirst(knowHow)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`;
+    }
+    case 'audience':
+      return `For ${slots.audience}, ${brand} ${action} on ${slots.theSubject}`;
+    case 'subject':
+      // Nothing light about a sensitive story, whatever the brief's tone.
+      return register === 'playful' && !sensitive
+        ? `${capitalize(slots.theSubject)} ${phraseNumber(slots.subject) === 'plural' ? 'get' : 'gets'} the ${brand} treatment: it ${action}, aimed at ${slots.audience}`
+        : `${capitalize(slots.theSubject)}: ${brand} ${action} for ${slots.audience}`;
+  }
+}
+
+/** As many words as a reader skimming a list of pitches takes in before deciding they read alike. */
+const OPENING_WORDS = 4;
+
+function openingOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, OPENING_WORDS)
+    .join(' ');
+}
+
+/** The first candidate whose first four words no earlier idea of the brief used (the best one if all were). */
+function distinctOpening<T extends { text: string }>(candidates: readonly T[], used: Set<string>): T {
+  const fresh = candidates.find((candidate) => !used.has(openingOf(candidate.text))) ?? candidates[0]!;
+  used.add(openingOf(fresh.text));
+  return fresh;
 }
 
 /** A source's name in running text: "the Australian Institute of Health and Welfare", but "ONS Family Spending". */
@@ -292,24 +366,6 @@ function theSource(name: string): string {
   return /^(Office|Central|Federal|Australian|Department|Reserve|Bank|US|UK|National|German|Singapore|Monetary|Ministry|Canadian|New Zealand Health|Healthy|Nordic|Dubai|Robert|Survey|Food|UN|International|European|Frontur|Fáilte)\b/.test(name)
     ? `the ${name}`
     : name;
-}
-
-/** "Acme's head of research" → "its head of research", so a sentence does not name the brand twice. */
-function spokespersonOf(expert: string, brand: string): string {
-  return expert.startsWith(`${brand}'s `) ? `its ${expert.slice(brand.length + 3)}` : expert;
-}
-
-/** The opening at this idea's turn, or the next one whose first three words no earlier idea used. */
-function distinctOpening(candidates: readonly string[], used: Set<string>, index: number): string {
-  for (let offset = 0; offset < candidates.length; offset += 1) {
-    const candidate = candidates[(index + offset) % candidates.length]!;
-    const start = candidate.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
-    if (!used.has(start)) {
-      used.add(start);
-      return candidate;
-    }
-  }
-  return candidates[index % candidates.length]!;
 }
 
 function pegSentence(trend: GroundingTrend, sensitive: boolean): string {
