@@ -150,6 +150,14 @@ describe(generateBriefIdeas.name, () => {
     });
   });
 
+  describe('when a trend swears', () => {
+    it('should not peg an idea on it, since the pitch would open on its words', () => {
+      const quote = trend({ title: "Ulberg on Jiri showing mercy: 'That's bullshit, total bullshit. That's fear.'", source_platform: 'Reddit' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [quote]));
+      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+    });
+  });
+
   describe('when the same story comes in twice under two links', () => {
     it('should peg one idea on it, not two', () => {
       const title = 'Eating too much of these foods is driving the rise in type 2 diabetes, study says';

@@ -131,7 +131,8 @@ const KIND_WORDS: Readonly<Record<SensitivityKind, string>> = {
   'partisan-politics': 'partisan politics',
 };
 
-const CRUDE = /\b(nsfw|porn\w*|orgasm\w*|masturbat\w*|sex|sexy|sexual\w*|bitch\w*|fuck\w*|shit\w*|cum|nude\w*|naked)\b/i;
+// Swear words count inside compounds too ("bullshit"): a pegged pitch opens on the headline itself.
+const CRUDE = /\b(nsfw|porn\w*|orgasm\w*|masturbat\w*|sex|sexy|sexual\w*|bitch\w*|\w*fuck\w*|\w*shit\w*|cum|nude\w*|naked)\b/i;
 
 /** A trend as the generator uses it: how it may be used, or that it may not. */
 type Peg = { trend: GroundingTrend; categories: readonly PrCategoryId[] };
