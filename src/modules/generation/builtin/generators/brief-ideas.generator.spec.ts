@@ -148,6 +148,11 @@ describe(generateBriefIdeas.name, () => {
       expect(expertLed).toHaveLength(1);
       expect(expertLed[0]!.hook).not.toContain('household budgeting data');
     });
+
+    it('should not open on an expertise that is a doing rather than a thing the brand has', () => {
+      const moneybox = brief({ brand_name: 'Moneybox', primary_expertise: 'saving for a first home', core_audience: 'first-time buyers under 35', n_ideas: 8 });
+      for (const idea of generateBriefIdeas(briefIdeasInput(moneybox)).ideas) expect(idea.one_sentence_pitch).not.toMatch(/^Drawing on its saving/);
+    });
   });
 
   describe('when a trend swears', () => {

@@ -10,7 +10,7 @@ import type { DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
 import { titleCase, capitalize, lowerFirst, type Slots } from '../knowledge/slots.js';
-import { phraseNumber } from '../noun-phrase.js';
+import { isActivity, phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
 import { THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
@@ -329,7 +329,8 @@ function pitchLead(lead: PitchLead, { brand, action, slots, register, expertise,
     }
     case 'expertise': {
       const knowHow = expertise?.replace(/^(?:our|its|the|a|an)\s+/i, '');
-      if (!knowHow || knowHow.length > MAX_LEAD_EXPERTISE) return null;
+      // "Drawing on its online GP appointments", but never "drawing on its saving for a first home".
+      if (!knowHow || knowHow.length > MAX_LEAD_EXPERTISE || isActivity(knowHow)) return null;
       return `Drawing on its ${lowerFirst(knowHow)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`;
     }
     case 'audience':
