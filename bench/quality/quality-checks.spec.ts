@@ -205,6 +205,16 @@ describe(uncoveredRegions.name, () => {
     });
   });
 
+  describe("when a market's figures come from a national public body other than its statistics office", () => {
+    it.each([
+      ['UK, Ireland', ['BBC News', 'The Irish Times'], 'Set the findings against ONS Personal Well-being and the Healthy Ireland Survey (Department of Health).'],
+      ['France, Spain', ['Le Monde', 'El País'], 'Pull one figure from Atout France tourism observatory and one from INE.'],
+      ['Australia, New Zealand', ['The Age', 'RNZ'], 'Compare ABS figures with the New Zealand Health Survey (Ministry of Health).'],
+    ])('should count it for %p', (regions, outlets, copy) => {
+      expect(uncoveredRegions(regions, outlets, [copy])).toEqual([]);
+    });
+  });
+
   it('should read region mixes the way briefs write them', () => {
     expect(oracleRegions('UK, Ireland')).toEqual(['UK', 'Ireland']);
     expect(oracleRegions('France / Spain and Italy')).toEqual(['France', 'Spain', 'Italy']);

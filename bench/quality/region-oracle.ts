@@ -7,7 +7,11 @@ export type RegionOracle = {
   aliases: readonly string[];
   /** National outlets. All-capital names match case-sensitively as whole words, others ignore case. */
   outlets: readonly string[];
-  /** National statistics offices, central banks and public data bodies. */
+  /**
+   * National statistics offices, central banks and public data bodies: a health ministry's survey
+   * (Healthy Ireland, the New Zealand Health Survey), a public health institute, a national tourist
+   * board's research are a market's own figures as much as its statistics office's.
+   */
   statistics: readonly string[];
 };
 
@@ -25,17 +29,17 @@ export const REGION_ORACLE: Readonly<Record<string, RegionOracle>> = {
   Ireland: {
     aliases: ['ireland', 'republic of ireland', 'roi', 'eire'],
     outlets: ['The Irish Times', 'Irish Times', 'Irish Independent', 'RTÉ', 'RTE', 'Irish Examiner', 'TheJournal.ie', 'The Journal', 'Business Post', 'Newstalk', 'Silicon Republic', 'The Irish Sun', 'Irish Daily Mail', 'Today FM', 'Sunday Independent', 'Irish Mirror', 'Breaking News.ie'],
-    statistics: ['CSO', 'Central Statistics Office', 'Central Bank of Ireland', 'ESRI', 'Economic and Social Research Institute', 'Daft.ie', 'HSE', 'Revenue Commissioners', 'SEAI', 'Fáilte Ireland', 'Failte Ireland'],
+    statistics: ['CSO', 'Central Statistics Office', 'Central Bank of Ireland', 'ESRI', 'Economic and Social Research Institute', 'Daft.ie', 'HSE', 'Revenue Commissioners', 'SEAI', 'Fáilte Ireland', 'Failte Ireland', 'Healthy Ireland'],
   },
   Germany: {
     aliases: ['germany', 'deutschland', 'de', 'dach'],
     outlets: ['Der Spiegel', 'Spiegel', 'Handelsblatt', 'Die Zeit', 'Zeit Online', 'Frankfurter Allgemeine', 'FAZ', 'Süddeutsche Zeitung', 'Sueddeutsche', 'Bild', 'Die Welt', 'Welt', 'Tagesschau', 'ZDF', 'ARD', 'Focus', 'Stern', 't-online', 'heise', 'WirtschaftsWoche', 'Manager Magazin', 'Deutsche Welle', 'DW', 'n-tv', 'Capital', 'Chip', 'Golem'],
-    statistics: ['Destatis', 'Statistisches Bundesamt', 'Federal Statistical Office of Germany', 'Bundesbank', 'IAB', 'Bundesagentur für Arbeit', 'Federal Employment Agency', 'Kraftfahrt-Bundesamt', 'KBA', 'Umweltbundesamt', 'ifo Institute', 'DIW'],
+    statistics: ['Destatis', 'Statistisches Bundesamt', 'Federal Statistical Office of Germany', 'Bundesbank', 'IAB', 'Bundesagentur für Arbeit', 'Federal Employment Agency', 'Kraftfahrt-Bundesamt', 'KBA', 'Umweltbundesamt', 'ifo Institute', 'DIW', 'Robert Koch Institute', 'German National Tourist Board'],
   },
   France: {
     aliases: ['france'],
     outlets: ['Le Monde', 'Le Figaro', 'Libération', 'Liberation', 'Les Echos', 'Le Parisien', 'France 24', 'BFM', 'BFMTV', 'franceinfo', 'France Info', "L'Express", 'Le Point', '20 Minutes', 'Ouest-France', 'TF1', 'Capital.fr', 'Challenges', 'Le Journal du Dimanche', 'Marie Claire France'],
-    statistics: ['INSEE', 'Banque de France', 'DREES', 'DARES', 'ADEME', 'Santé publique France', 'France Travail', 'Pôle emploi'],
+    statistics: ['INSEE', 'Banque de France', 'DREES', 'DARES', 'ADEME', 'Santé publique France', 'France Travail', 'Pôle emploi', 'Atout France'],
   },
   Spain: {
     aliases: ['spain', 'españa', 'espana'],
@@ -45,7 +49,7 @@ export const REGION_ORACLE: Readonly<Record<string, RegionOracle>> = {
   Italy: {
     aliases: ['italy', 'italia'],
     outlets: ['Corriere della Sera', 'La Repubblica', 'Repubblica', 'La Stampa', 'Il Sole 24 Ore', 'ANSA', 'Il Messaggero', 'RAI', 'Sky TG24', 'Il Fatto Quotidiano', 'Milano Finanza', 'Il Giornale', 'Wired Italia'],
-    statistics: ['Istat', 'ISTAT', "Banca d'Italia", 'Bank of Italy', 'INPS', 'Censis'],
+    statistics: ['Istat', 'ISTAT', "Banca d'Italia", 'Bank of Italy', 'INPS', 'Censis', 'Istituto Superiore di Sanità'],
   },
   Netherlands: {
     aliases: ['netherlands', 'the netherlands', 'holland', 'nl', 'benelux'],
@@ -70,7 +74,7 @@ export const REGION_ORACLE: Readonly<Record<string, RegionOracle>> = {
   'New Zealand': {
     aliases: ['new zealand', 'nz', 'aotearoa'],
     outlets: ['NZ Herald', 'The New Zealand Herald', 'New Zealand Herald', 'Stuff.co.nz', 'Stuff NZ', 'RNZ', 'Radio New Zealand', '1News', 'TVNZ', 'Newsroom', 'The Spinoff', 'Otago Daily Times', 'The Post', 'Newshub', 'BusinessDesk', 'interest.co.nz', 'The Press'],
-    statistics: ['Stats NZ', 'Statistics New Zealand', 'Reserve Bank of New Zealand', 'RBNZ', 'Ministry of Health NZ', 'MBIE', 'Te Whatu Ora'],
+    statistics: ['Stats NZ', 'Statistics New Zealand', 'Reserve Bank of New Zealand', 'RBNZ', 'Ministry of Health NZ', 'New Zealand Health Survey', 'MBIE', 'Te Whatu Ora'],
   },
   India: {
     aliases: ['india'],

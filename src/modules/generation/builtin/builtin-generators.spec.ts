@@ -291,7 +291,8 @@ describe('built-in generators', () => {
           expect(idea.one_sentence_pitch).toContain('the UK');
           // The tone shapes the wording; its own words are never echoed (issue #13).
           expect(idea.one_sentence_pitch).not.toContain('warm and practical');
-          expect(idea.hook).toContain('saving for a first home');
+          // The expertise opens the pitch of an expert-led idea, or closes the hook as the brand's proof.
+          expect(`${idea.one_sentence_pitch} ${idea.hook}`).toContain('saving for a first home');
           expect(idea.required_assets).toContain('a panel of 50,000 app users');
           expect(idea.timeline).toContain('before the spring Budget');
         }

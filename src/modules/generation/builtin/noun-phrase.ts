@@ -98,6 +98,11 @@ export function looksLikeName(phrase: string): boolean {
   );
 }
 
+/** A doing rather than a thing: "learning a language", "saving for a first home", but not "clothing resale". */
+export function isActivity(phrase: string): boolean {
+  return /^\p{Ll}+ing\s+(?:a|an|the|your|their|for|from|to|with|in|on|at|of|up|out)\s/u.test(phrase.trim());
+}
+
 /**
  * The phrase as a noun phrase in running text: "the four-day week", "the study on remote workers",
  * "remote workers", "workplace loneliness", "Apple". `definite` says the source itself wrote it with
@@ -108,7 +113,7 @@ export function withArticle(phrase: string, options: { name?: boolean; definite?
   // Its own determiner or a possessive ("children's first phones", "Usain Bolt's U20 record") is enough.
   if (text === '' || DETERMINER.test(text) || /[\p{L}\p{N}]['’]s?\s/u.test(text)) return text;
   // An activity needs no article ("learning a language", "working from abroad").
-  if (/^\p{Ll}+ing\s+(?:a|an|the|your|their|for|from|to|with|in|on|at|of|up|out)\s/u.test(text)) return options.definite ? `the ${text}` : text;
+  if (isActivity(text)) return options.definite ? `the ${text}` : text;
   // A decade reads with "the" when the source gave it one ("the 1990s").
   if (/^\d{4}s$/.test(text)) return options.definite ? `the ${text}` : text;
   const name = options.name ?? looksLikeName(text);

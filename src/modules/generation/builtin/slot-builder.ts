@@ -1,7 +1,7 @@
 // Turns a beat, regions and an input's analysis into the words templates use: audiences, the region's
 // name, outlets to target and data sources to cite. Every choice is seeded.
 import type { ThemeKey } from '../../../contracts/ideas.contract.js';
-import type { Beat } from './knowledge/beats.js';
+import { BEATS, type Beat } from './knowledge/beats.js';
 import { NATIONAL_SOURCES, nationalDataSource, THEME_DATA_SOURCES, type DataSource } from './knowledge/data-sources.js';
 import { BROAD_BEATS, NATIONAL_OUTLETS } from './knowledge/region-outlets.js';
 import { REGION_WORDS, type RegionKey } from './knowledge/regions.js';
@@ -125,17 +125,38 @@ export function regionOutlets(beat: Beat, region: RegionKey): readonly string[] 
   return NATIONAL_OUTLETS[region][BROAD_BEATS[beat.key]];
 }
 
+/** A market's national news titles: the general desk of beats.ts for the UK and the US, region-outlets.ts for the rest. */
+export function nationalNewsOutlets(region: RegionKey): readonly string[] {
+  if (region === 'UK' || region === 'US' || region === 'global') return BEATS.general.publications[region];
+  return NATIONAL_OUTLETS[region].news;
+}
+
 /**
  * Outlets for a beat in the given regions: a seeded mix of each region's own list, round-robin so
  * every region gets at least one (the count grows to the number of regions, up to 8), then
- * international ones to fill up.
+ * international ones to fill up. With `nationalFirst`, each named region's first outlet is one of
+ * its national news titles: a beat's specialist press alone (a Dutch IT trade title for a gaming
+ * story) is not the market's national press.
  */
-export function publicationsFor(beat: Beat, regions: readonly RegionKey[], random: SeededRandom, count: number): string[] {
+export function publicationsFor(
+  beat: Beat,
+  regions: readonly RegionKey[],
+  random: SeededRandom,
+  count: number,
+  options: { nationalFirst?: boolean } = {},
+): string[] {
   const lists = regions.map((region) => regionOutlets(beat, region));
   if (lists.length === 0) lists.push(beat.publications.UK, beat.publications.US);
-  const wanted = Math.min(MAX_PUBLICATIONS, Math.max(count, lists.length));
-  const queues = lists.map((list) => random.shuffle(list));
+  // With national titles first, each market gets room for one of its specialist titles as well.
+  const wanted = Math.min(MAX_PUBLICATIONS, Math.max(count, lists.length * (options.nationalFirst ? 2 : 1)));
   const picked: string[] = [];
+  if (options.nationalFirst) {
+    for (const region of regions.filter((key) => key !== 'global')) {
+      const title = random.shuffle(nationalNewsOutlets(region)).find((entry) => !picked.includes(entry));
+      if (title !== undefined && picked.length < wanted) picked.push(title);
+    }
+  }
+  const queues = lists.map((list) => random.shuffle(list));
   // Round-robin: each region in turn adds its next outlet not yet picked (titles can be shared).
   for (let added = true; added && picked.length < wanted; ) {
     added = false;

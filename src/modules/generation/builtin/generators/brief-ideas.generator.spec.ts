@@ -1,7 +1,8 @@
-import type { BrandBrief } from '../../../../contracts/ideas.contract.js';
+import type { BrandBrief, PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import { briefIdeasInput, briefIdeasTask, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
 import { regionOutlets } from '../slot-builder.js';
 import { BEATS } from '../knowledge/beats.js';
+import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { generateBriefIdeas, toneRegister } from './brief-ideas.generator.js';
 
 const brief = (fields: Partial<BrandBrief> = {}): BrandBrief => ({
@@ -20,6 +21,16 @@ const trend = (fields: Partial<GroundingTrend> & Pick<GroundingTrend, 'title'>):
   sensitivity: [],
   ...fields,
 });
+
+/** The first four words, lower case, without punctuation: what a reader skimming the list compares. */
+const openingOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' ');
 
 const textOf = (idea: { one_sentence_pitch: string | null; hook: string | null; implementation_steps: string[] | null }) =>
   [idea.one_sentence_pitch, idea.hook, ...(idea.implementation_steps ?? [])].join(' ');
@@ -53,7 +64,26 @@ describe(generateBriefIdeas.name, () => {
       const irish = regionOutlets(BEATS['personal-finance'], 'IE');
       for (const idea of ideas) {
         expect(idea.target_publications!.some((outlet) => irish.includes(outlet))).toBe(true);
-        expect(idea.implementation_steps!.join(' ')).toMatch(/Ireland \(Central Statistics Office \(CSO\) Ireland figures/);
+        expect(idea.implementation_steps!.join(' ')).toMatch(/Ireland \((?:Central Statistics Office \(CSO\) Ireland figures|Central Bank of Ireland statistics),/);
+      }
+    });
+  });
+
+  describe('when the brief targets one market the sector tables have no figures for', () => {
+    it("should anchor every idea in that market's own statistics", () => {
+      const basketly = brief({ brand_name: 'Basketly', sector_or_niche: 'ecommerce', primary_expertise: 'grocery price comparison', target_regions: 'Germany', core_audience: 'families on a budget', n_ideas: 8 });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(basketly));
+      for (const idea of ideas) expect(textOf(idea)).toMatch(/Destatis|Deutsche Bundesbank/);
+    });
+  });
+
+  describe('when the brief targets three markets', () => {
+    it("should name each market's own figures in every idea, even where the full market step is too long", () => {
+      const greenloop = brief({ brand_name: 'Greenloop', sector_or_niche: 'sustainability', primary_expertise: 'clothing resale and repair', target_regions: 'Italy, Germany, France', core_audience: 'eco-conscious shoppers', n_ideas: 8 });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(greenloop));
+      for (const idea of ideas) {
+        const steps = idea.implementation_steps!.join(' ');
+        for (const office of ['Istat', 'Destatis', 'INSEE']) expect(steps).toContain(office);
       }
     });
   });
@@ -68,10 +98,78 @@ describe(generateBriefIdeas.name, () => {
       }
     });
 
-    it('should not open two pitches with the same words', () => {
+    it('should not open two pitches with the same four words', () => {
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ n_ideas: 10 })));
-      const openings = ideas.map((idea) => (idea.one_sentence_pitch ?? '').split(' ').slice(0, 3).join(' '));
+      const openings = ideas.map((idea) => openingOf(idea.one_sentence_pitch ?? ''));
       expect(new Set(openings).size).toBe(openings.length);
+    });
+  });
+
+  describe('when many briefs are written for', () => {
+    // Six briefs of the quality bench, eight ideas each: 48 pitches.
+    const briefs = [
+      brief({ brand_name: 'Coinpath', primary_expertise: 'household budgeting and savings apps', target_regions: 'UK, US', core_audience: 'young adults saving for a first home' }),
+      brief({ brand_name: 'Vitalcare', sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments', tone: 'warm and reassuring', core_audience: 'working parents' }),
+      brief({ brand_name: 'Basketly', sector_or_niche: 'ecommerce', primary_expertise: 'grocery price comparison', target_regions: 'Germany', core_audience: 'families on a budget' }),
+      brief({ brand_name: 'Roamsure', sector_or_niche: 'travel', primary_expertise: 'travel insurance', target_regions: 'France, Spain', tone: 'playful and witty', core_audience: 'holidaymakers' }),
+      brief({ brand_name: 'Shiftly', sector_or_niche: 'saas', primary_expertise: 'shift scheduling software for small businesses', target_regions: 'US, Canada', core_audience: 'small-business owners' }),
+      brief({ brand_name: 'Lockstep', sector_or_niche: 'cybersecurity', primary_expertise: 'password managers', target_regions: 'Singapore, UAE', core_audience: 'office workers' }),
+    ].map((fields) => ({ ...fields, n_ideas: 8 }));
+
+    it('should let at most one pitch in five share its first four words (after the brand) with another', () => {
+      const openings = briefs.flatMap((fields) => generateBriefIdeas(briefIdeasInput(fields)).ideas.map((idea) => openingOf((idea.one_sentence_pitch ?? '').split(fields.brand_name).join(' '))));
+      const shared = openings.filter((opening) => openings.filter((other) => other === opening).length > 1);
+      expect(openings).toHaveLength(48);
+      expect(shared.length / openings.length).toBeLessThanOrEqual(0.2);
+    });
+
+    it("should never open on the brand and its category's stock action", () => {
+      for (const fields of briefs) {
+        for (const idea of generateBriefIdeas(briefIdeasInput(fields)).ideas) {
+          expect((idea.one_sentence_pitch ?? '').startsWith(`${fields.brand_name} ${PR_CATEGORY_PLAYBOOKS[idea.category as PrCategoryId].action}`)).toBe(false);
+        }
+      }
+    });
+  });
+
+  describe('when an idea rides a trend', () => {
+    it("should open its pitch on the trend's own headline and not quote it again in the hook", () => {
+      const rates = trend({ title: 'Banks cut savings rates again' });
+      const pegged = generateBriefIdeas(briefIdeasInput(brief(), [rates])).ideas.find((idea) => idea.trend_link === rates.trend_link)!;
+      expect(pegged.one_sentence_pitch).toMatch(/^With "Banks cut savings rates again" trending on BBC News, Cleo Pay /);
+      expect(pegged.hook).not.toContain('Banks cut savings rates again');
+    });
+  });
+
+  describe('when the brief names its expertise', () => {
+    it('should open one expert-led pitch on it, and not recite it again in that idea\'s hook', () => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ n_ideas: 8 })));
+      const expertLed = ideas.filter((idea) => (idea.one_sentence_pitch ?? '').startsWith('Drawing on its household budgeting data, Cleo Pay '));
+      expect(expertLed).toHaveLength(1);
+      expect(expertLed[0]!.hook).not.toContain('household budgeting data');
+    });
+
+    it('should not open on an expertise that is a doing rather than a thing the brand has', () => {
+      const moneybox = brief({ brand_name: 'Moneybox', primary_expertise: 'saving for a first home', core_audience: 'first-time buyers under 35', n_ideas: 8 });
+      for (const idea of generateBriefIdeas(briefIdeasInput(moneybox)).ideas) expect(idea.one_sentence_pitch).not.toMatch(/^Drawing on its saving/);
+    });
+  });
+
+  describe('when a trend swears', () => {
+    it('should not peg an idea on it, since the pitch would open on its words', () => {
+      const quote = trend({ title: "Ulberg on Jiri showing mercy: 'That's bullshit, total bullshit. That's fear.'", source_platform: 'Reddit' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [quote]));
+      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+    });
+  });
+
+  describe('when the same story comes in twice under two links', () => {
+    it('should peg one idea on it, not two', () => {
+      const title = 'Eating too much of these foods is driving the rise in type 2 diabetes, study says';
+      const first = trend({ title, source_platform: 'CNN', trend_link: 'https://trends.example.com/item/1' });
+      const second = trend({ title, source_platform: 'CNN', trend_link: 'https://trends.example.com/item/2' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments' }), [first, second]));
+      expect(ideas.filter((idea) => idea.trend_link !== null)).toHaveLength(1);
     });
   });
 
@@ -83,6 +181,14 @@ describe(generateBriefIdeas.name, () => {
       expect(pegged).toHaveLength(1);
       expect([1, 4, 5]).toContain(pegged[0]!.category);
       expect(pegged[0]!.risk_notes).toMatch(/^Hold back/);
+    });
+
+    it('should open on the story being in the news, with nothing light in the pitch even for a playful brief', () => {
+      const outbreak = trend({ title: 'Banks warn savers as measles outbreak closes branches', sensitivity: ['serious-illness'] });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ tone: 'playful and witty' }), [outbreak]));
+      const pitch = ideas.find((idea) => idea.trend_link === outbreak.trend_link)!.one_sentence_pitch;
+      expect(pitch).toMatch(/^With "Banks warn savers as measles outbreak closes branches" in the news, Cleo Pay /);
+      expect(pitch).not.toMatch(/treatment|grin|fun|share/);
     });
   });
 

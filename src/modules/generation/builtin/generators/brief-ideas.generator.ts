@@ -5,11 +5,12 @@ import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
+import type { Beat } from '../knowledge/beats.js';
 import type { DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
-import { titleCase, capitalize, clipText, type Slots } from '../knowledge/slots.js';
-import { phraseNumber } from '../noun-phrase.js';
+import { titleCase, capitalize, clipText, lowerFirst, type Slots } from '../knowledge/slots.js';
+import { isActivity, phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
 import { needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
@@ -18,6 +19,7 @@ import {
   audienceIn,
   brandExpert,
   dataSourcesFor,
+  nationalNewsOutlets,
   phraseSlots,
   publicationsFor,
   regionOutlets,
@@ -129,7 +131,8 @@ const KIND_WORDS: Readonly<Record<SensitivityKind, string>> = {
   'partisan-politics': 'partisan politics',
 };
 
-const CRUDE = /\b(nsfw|porn\w*|orgasm\w*|masturbat\w*|sex|sexy|sexual\w*|bitch\w*|fuck\w*|shit\w*|cum|nude\w*|naked)\b/i;
+// Swear words count inside compounds too ("bullshit"): a pegged pitch opens on the headline itself.
+const CRUDE = /\b(nsfw|porn\w*|orgasm\w*|masturbat\w*|sex|sexy|sexual\w*|bitch\w*|\w*fuck\w*|\w*shit\w*|cum|nude\w*|naked)\b/i;
 
 /** A trend as the generator uses it: how it may be used, or that it may not. */
 type Peg = { trend: GroundingTrend; categories: readonly PrCategoryId[] };
@@ -143,7 +146,12 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
   const allowed = input.allowedCategories as PrCategoryId[];
   const sector = input.brief.sector_or_niche.toLowerCase() as BriefSector;
   const pegs: Peg[] = [];
+  const titles = new Set<string>();
   for (const trend of input.trends) {
+    // One story handed twice (two links, one title) would give two ideas on one subject.
+    const title = trend.title.trim().toLowerCase();
+    if (titles.has(title)) continue;
+    titles.add(title);
     if (!storyFitsRegions(trend.title, regions)) continue;
     const kinds = trend.sensitivity;
     // A brand takes no side in party politics, and someone's own crisis told in the first person is
@@ -229,12 +237,17 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
 
     const title = writeTitle(playbook.titles, slots, round);
     const ends = sensitive ? RESPECTFUL_ENDS : tone.pitchEnds;
-    const pitch = distinctOpening(
-      pitchOpenings(brief.brand_name, playbook.action, slots, register),
+    const leadParts: LeadParts = { brand: brief.brand_name, action: playbook.action, slots, register, expertise, trend, sensitive };
+    const { lead: leadKind, text: pitch } = distinctOpening(
+      leadOrder(categoryId).flatMap((kind) => {
+        const text = pitchLead(kind, leadParts);
+        return text === null ? [] : [{ lead: kind, text }];
+      }),
       openings,
-      index,
     );
-    const publications = publicationsFor(beat, regions, random, random.int(4, 6));
+    const publications = publicationsFor(beat, regions, random, random.int(4, 6), { nationalFirst: true });
+    const steps = playbook.steps.map((step) => capitalize(step(slots))).slice(0, 5);
+    const market = marketStep({ beat, regions, publications, sources: dataSources, ideaSource: source, steps });
     ideas.push({
       title: ideas.some((idea) => idea.title === title) ? `${title}: ${titleCase(topic)}` : title,
       category: categoryId,
@@ -243,9 +256,12 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       one_sentence_pitch: `${pitch}, ${ends[index % ends.length]}.`,
       hook: fitSentences(
         [
-          trend ? pegSentence(trend, sensitive) : capitalize(random.pick(playbook.hooks)(slots)),
-          trend ? (sensitive ? respectfulHook(brief.brand_name, expert, slots.audience) : capitalize(random.pick(playbook.hooks)(slots))) : evergreenLines[index % evergreenLines.length]!(brief.timing_constraints),
-          expertise ? tone.proof[index % tone.proof.length]!(brief.brand_name, expertise) : null,
+          // A pitch that opens on the trend has quoted it already.
+          trend && leadKind !== 'peg' ? pegSentence(trend, sensitive) : null,
+          sensitive ? respectfulHook(brief.brand_name, expert, slots.audience) : capitalize(random.pick(playbook.hooks)(slots)),
+          trend ? null : evergreenLines[index % evergreenLines.length]!(brief.timing_constraints),
+          // A pitch that opens on the expertise has said it; the proof line would say it again.
+          expertise && leadKind !== 'expertise' ? tone.proof[index % tone.proof.length]!(brief.brand_name, expertise) : null,
         ],
         MAX_HOOK,
       ),
@@ -254,8 +270,8 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       timeline: withQuote(playbook.timeline, brief.timing_constraints, (timing) => ` (planned around: ${timing})`, MAX_TIMELINE),
       difficulty: playbook.difficulty,
       implementation_steps: [
-        ...playbook.steps.map((step) => capitalize(step(slots))).slice(0, 5),
-        ...(regions.filter((region) => region !== 'global').length > 1 ? [marketStep(beat, regions, publications, dataSources)] : []),
+        ...steps,
+        ...(market ? [market] : []),
         sensitive ? `Keep the brand in the background: lead with the facts and help for ${slots.audience}, not the product.` : tone.voiceStep(expert),
       ],
       risk_notes: trend && sensitive ? holdBackNote(trend, brief.brand_name) : playbook.risks.join(' '),
@@ -267,17 +283,86 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   return { ideas };
 }
 
-/** Ways a pitch can open, all naming the brand; which one is used rotates so no two ideas open alike. */
-function pitchOpenings(brand: string, action: string, slots: Slots, register: ToneRegister): string[] {
-  return [
-    `${brand} ${action} on ${slots.theSubject} for ${slots.audience}`,
-    `For ${slots.audience}, ${brand} ${action} on ${slots.theSubject}`,
-    `Drawing on ${theSource(slots.dataSource)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`,
-    `Fronted by ${spokespersonOf(slots.expert, brand)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`,
-    register === 'playful'
-      ? `${capitalize(slots.theSubject)} ${phraseNumber(slots.subject) === 'plural' ? 'get' : 'gets'} the ${brand} treatment: it ${action}, aimed at ${slots.audience}`
-      : `With ${slots.audience} in mind, ${brand} ${action} on ${slots.theSubject}`,
-  ];
+/**
+ * What a pitch opens on. Each names something only this idea or this brief has: the story it rides,
+ * the brand's own know-how, the brief's audience, the idea's subject. The category's action ("runs
+ * and films a measured experiment") is the same for every brand, so it never opens a pitch.
+ */
+type PitchLead = 'peg' | 'expertise' | 'audience' | 'subject';
+
+type LeadParts = {
+  brand: string;
+  action: string;
+  slots: Slots;
+  register: ToneRegister;
+  expertise: string | null;
+  trend: GroundingTrend | undefined;
+  sensitive: boolean;
+};
+
+/** Categories whose story is the brand's know-how: expert comment, new figures, a fast reaction, an analysis. */
+const EXPERTISE_LED: readonly PrCategoryId[] = [1, 4, 5, 8];
+/** Categories the audience joins in: a puzzle, a trend remix, a meme, a challenge. */
+const AUDIENCE_LED: readonly PrCategoryId[] = [3, 7, 9, 10];
+
+/** The leads an idea of this category tries, best first; a peg always comes first (it is why the story is news today). */
+function leadOrder(category: PrCategoryId): PitchLead[] {
+  if (EXPERTISE_LED.includes(category)) return ['peg', 'expertise', 'subject', 'audience'];
+  if (AUDIENCE_LED.includes(category)) return ['peg', 'audience', 'subject', 'expertise'];
+  return ['peg', 'subject', 'audience', 'expertise'];
+}
+
+/** The longest headline a pitch quotes, so the pitch still fits one sentence. */
+const MAX_PEG_QUOTE = 70;
+
+/** The longest expertise a pitch can open on; a longer one reads as a paragraph, not a credential. */
+const MAX_LEAD_EXPERTISE = 60;
+
+/** The pitch opened on one lead, or null when the idea has nothing for it (no peg, no expertise). */
+function pitchLead(lead: PitchLead, { brand, action, slots, register, expertise, trend, sensitive }: LeadParts): string | null {
+  switch (lead) {
+    case 'peg': {
+      if (!trend) return null;
+      // The headline itself, not the subject read out of it: "With Jiri trending" would misstate what trends.
+      const headline = `"${shortTitle(trend.title, MAX_PEG_QUOTE)}"`;
+      return sensitive
+        ? `With ${headline} in the news, ${brand} ${action} for ${slots.audience}`
+        : `With ${headline} trending on ${trend.source_platform}, ${brand} ${action} for ${slots.audience}`;
+    }
+    case 'expertise': {
+      const knowHow = expertise?.replace(/^(?:our|its|the|a|an)\s+/i, '');
+      // "Drawing on its online GP appointments", but never "drawing on its saving for a first home".
+      if (!knowHow || knowHow.length > MAX_LEAD_EXPERTISE || isActivity(knowHow)) return null;
+      return `Drawing on its ${lowerFirst(knowHow)}, ${brand} ${action} on ${slots.theSubject} for ${slots.audience}`;
+    }
+    case 'audience':
+      return `For ${slots.audience}, ${brand} ${action} on ${slots.theSubject}`;
+    case 'subject':
+      // Nothing light about a sensitive story, whatever the brief's tone.
+      return register === 'playful' && !sensitive
+        ? `${capitalize(slots.theSubject)} ${phraseNumber(slots.subject) === 'plural' ? 'get' : 'gets'} the ${brand} treatment: it ${action}, aimed at ${slots.audience}`
+        : `${capitalize(slots.theSubject)}: ${brand} ${action} for ${slots.audience}`;
+  }
+}
+
+/** As many words as a reader skimming a list of pitches takes in before deciding they read alike. */
+const OPENING_WORDS = 4;
+
+function openingOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'\s-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, OPENING_WORDS)
+    .join(' ');
+}
+
+/** The first candidate whose first four words no earlier idea of the brief used (the best one if all were). */
+function distinctOpening<T extends { text: string }>(candidates: readonly T[], used: Set<string>): T {
+  const fresh = candidates.find((candidate) => !used.has(openingOf(candidate.text))) ?? candidates[0]!;
+  used.add(openingOf(fresh.text));
+  return fresh;
 }
 
 /** A source's name in running text: "the Australian Institute of Health and Welfare", but "ONS Family Spending". */
@@ -285,24 +370,6 @@ function theSource(name: string): string {
   return /^(Office|Central|Federal|Australian|Department|Reserve|Bank|US|UK|National|German|Singapore|Monetary|Ministry|Canadian|New Zealand Health|Healthy|Nordic|Dubai|Robert|Survey|Food|UN|International|European|Frontur|Fáilte)\b/.test(name)
     ? `the ${name}`
     : name;
-}
-
-/** "Acme's head of research" → "its head of research", so a sentence does not name the brand twice. */
-function spokespersonOf(expert: string, brand: string): string {
-  return expert.startsWith(`${brand}'s `) ? `its ${expert.slice(brand.length + 3)}` : expert;
-}
-
-/** The opening at this idea's turn, or the next one whose first three words no earlier idea used. */
-function distinctOpening(candidates: readonly string[], used: Set<string>, index: number): string {
-  for (let offset = 0; offset < candidates.length; offset += 1) {
-    const candidate = candidates[(index + offset) % candidates.length]!;
-    const start = candidate.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
-    if (!used.has(start)) {
-      used.add(start);
-      return candidate;
-    }
-  }
-  return candidates[index % candidates.length]!;
 }
 
 function pegSentence(trend: GroundingTrend, sensitive: boolean): string {
@@ -331,19 +398,52 @@ function holdBackNote(trend: GroundingTrend, brand: string): string {
   ].join(' ');
 }
 
-/** One step that gives each market its own outlet and figure, so no region is an afterthought. */
-function marketStep(beat: Parameters<typeof regionOutlets>[0], regions: readonly RegionKey[], publications: readonly string[], sources: readonly DataSource[]): string {
-  const markets = regions
-    .filter((region) => region !== 'global')
-    .map((region) => {
-      const outlet = publications.find((entry) => regionOutlets(beat, region).includes(entry)) ?? regionOutlets(beat, region)[0];
-      const source = sources.find((entry) => entry.region === region);
-      return `${REGION_WORDS[region].name} (${[source ? `${source.name} figures` : null, outlet ? `first to ${outlet}` : null].filter(Boolean).join(', ')})`;
-    });
-  const step = `Give each market its own version: ${markets.join('; ')}.`;
+type MarketPlan = {
+  beat: Beat;
+  regions: readonly RegionKey[];
+  publications: readonly string[];
+  /** The brief's data sources: dataSourcesFor gives every named region at least one of its own. */
+  sources: readonly DataSource[];
+  /** The source this idea's own steps work from, if any. */
+  ideaSource: DataSource | undefined;
+  steps: readonly string[];
+};
+
+/**
+ * The step that gives each target market figures of its own (its statistics office or a national
+ * body) and, with several markets, the outlet that hears it first: a market without its own numbers
+ * reads as an afterthought, and a German desk will not lead on Eurostat or UK figures. Null when there
+ * is no named market, or when the idea's steps already cite the one market's own source.
+ */
+function marketStep({ beat, regions, publications, sources, ideaSource, steps }: MarketPlan): string | null {
+  const markets = regions.filter((region) => region !== 'global');
+  // The idea's own source where it is the market's, so the step and the idea cite the same figures.
+  const sourceOf = (region: RegionKey) => (ideaSource?.region === region ? ideaSource : sources.find((entry) => entry.region === region));
+  if (markets.length === 1) {
+    const market = markets[0]!;
+    const source = sourceOf(market);
+    if (!source || steps.some((step) => step.includes(source.name))) return null;
+    const words = REGION_WORDS[market];
+    return `Anchor the story in national figures for ${words.name} from ${theSource(source.name)}, so ${words.adjective} outlets have a number of their own to quote.`;
+  }
+  if (markets.length === 0) return null;
+  const versions = markets.map((region) => {
+    const own = [...nationalNewsOutlets(region), ...regionOutlets(beat, region)];
+    const outlet = publications.find((entry) => own.includes(entry)) ?? own[0];
+    const source = sourceOf(region);
+    return `${REGION_WORDS[region].name} (${[source ? figuresOf(source.name) : null, outlet ? `first to ${outlet}` : null].filter(Boolean).join(', ')})`;
+  });
+  const step = `Give each market its own version: ${versions.join('; ')}.`;
   if (step.length <= MAX_STEP) return step;
-  const short = `Give each market its own version, with its own figures and outlets: ${regions.filter((region) => region !== 'global').map((region) => REGION_WORDS[region].name).join(', ')}.`;
-  return short.length <= MAX_STEP ? short : 'Give each target market its own version, with its own figures and outlets.';
+  // The outlets are in the target list already; the figures are what a market cannot do without.
+  const figures = `Give each market figures of its own: ${markets.map((region) => `${REGION_WORDS[region].name} from ${theSource(sourceOf(region)?.name ?? 'its statistics office')}`).join('; ')}.`;
+  if (figures.length <= MAX_STEP) return figures;
+  return `Give each market its own version, with its own figures and outlets: ${markets.map((region) => REGION_WORDS[region].name).join(', ')}.`;
+}
+
+/** "ONS Family Spending figures", but "Central Bank of Ireland statistics", not "statistics figures". */
+function figuresOf(source: string): string {
+  return /\b(?:statistics|figures|data|database)$/i.test(source) ? source : `${source} figures`;
 }
 
 /** The task's limit on one implementation step. */

@@ -14,7 +14,10 @@ export type PrCategoryPlaybook = {
   id: PrCategoryId;
   /** What the tactic is, in one sentence. */
   tactic: string;
-  /** The tactic as what a brand does: "publishes a ranked price-comparison index". */
+  /**
+   * The tactic as what a brand does, so it reads both before "on the subject" and, when a brief idea
+   * opens on its subject, straight before "for the audience": "publishes a ranked price-comparison index".
+   */
   action: string;
   /** What it needs before it can run. */
   needs: readonly string[];
@@ -319,7 +322,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
   8: {
     id: 8,
     tactic: 'Analyse what a community says about a topic (threads, comments, votes) and turn the patterns into insight.',
-    action: 'analyses what Reddit and Discord communities really say',
+    action: 'analyses Reddit and Discord threads',
     needs: ['collection or manual coding of threads', 'an analyst', 'anonymised quotes', 'charts'],
     effort: 'Medium',
     speed: '1 week',

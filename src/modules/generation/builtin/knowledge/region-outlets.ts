@@ -2,6 +2,8 @@
 // the US (whose outlets are listed per beat in beats.ts). Real titles only, each one that a PR team in
 // that market would pitch: a national news brand, the business paper, the tech site, the consumer
 // and lifestyle press, and the health, travel and food desks where a brand in those sectors goes.
+// A title whose bare name another market also uses carries its market ("ABC España", "Stuff.co.nz"
+// beside the UK's Stuff magazine): one list can hold both, and a reader must tell them apart.
 import type { BeatKey } from './beats.js';
 import type { RegionKey } from './regions.js';
 
@@ -65,7 +67,7 @@ export const NATIONAL_OUTLETS: Readonly<Record<NationalRegion, Readonly<Record<B
     food: ['Le Figaro Madame Cuisine', 'Elle à Table', 'Le Parisien', 'Marie Claire France'],
   },
   ES: {
-    news: ['El País', 'El Mundo', 'La Vanguardia', 'ABC', 'RTVE'],
+    news: ['El País', 'El Mundo', 'La Vanguardia', 'ABC España', 'RTVE'],
     business: ['Expansión', 'Cinco Días', 'El Economista', 'El Confidencial'],
     technology: ['Xataka', 'Hipertextual', 'El País Tecnología', 'Genbeta'],
     lifestyle: ['20minutos', '¡Hola!', 'El País Semanal', 'Vogue España'],
@@ -110,7 +112,7 @@ export const NATIONAL_OUTLETS: Readonly<Record<NationalRegion, Readonly<Record<B
     food: ['Food & Drink (LCBO)', 'Chatelaine Food', 'Toronto Life', 'CBC Life'],
   },
   AU: {
-    news: ['ABC News (Australia)', 'The Sydney Morning Herald', 'The Age', 'The Australian', 'Guardian Australia', 'news.com.au'],
+    news: ['ABC News Australia', 'The Sydney Morning Herald', 'The Age', 'The Australian', 'Guardian Australia', 'news.com.au'],
     business: ['The Australian Financial Review', 'SmartCompany', 'Business News Australia', 'The Australian Business Review'],
     technology: ['iTnews', 'Gizmodo Australia', 'The Sydney Morning Herald Technology', 'SmartCompany'],
     lifestyle: ['news.com.au Lifestyle', 'Mamamia', "The Australian Women's Weekly", 'Broadsheet'],
@@ -119,13 +121,13 @@ export const NATIONAL_OUTLETS: Readonly<Record<NationalRegion, Readonly<Record<B
     food: ['Good Food (SMH and The Age)', 'delicious. Australia', 'taste.com.au', 'Broadsheet'],
   },
   NZ: {
-    news: ['RNZ', 'NZ Herald', 'Stuff', '1News'],
+    news: ['RNZ', 'NZ Herald', 'Stuff.co.nz', '1News'],
     business: ['BusinessDesk (NZ Herald)', 'interest.co.nz', 'National Business Review', 'RNZ'],
-    technology: ['IT Brief New Zealand', 'NZ Herald Technology', 'The Spinoff', 'Stuff'],
-    lifestyle: ['The Spinoff', 'Viva (NZ Herald)', "New Zealand Woman's Weekly", 'Stuff'],
+    technology: ['IT Brief New Zealand', 'NZ Herald Technology', 'The Spinoff', 'Stuff.co.nz'],
+    lifestyle: ['The Spinoff', 'Viva (NZ Herald)', "New Zealand Woman's Weekly", 'Stuff.co.nz'],
     health: ['RNZ', 'NZ Herald Health', 'The Spinoff', 'New Zealand Doctor'],
     travel: ['Stuff Travel', 'NZ Herald Travel', 'Kia Ora (Air New Zealand)', 'The Spinoff'],
-    food: ['Cuisine', 'Viva (NZ Herald)', 'The Spinoff', 'Stuff'],
+    food: ['Cuisine', 'Viva (NZ Herald)', 'The Spinoff', 'Stuff.co.nz'],
   },
   IN: {
     news: ['The Times of India', 'The Hindu', 'Hindustan Times', 'The Indian Express', 'NDTV'],

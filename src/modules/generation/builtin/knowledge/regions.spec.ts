@@ -1,7 +1,7 @@
 import { BEATS } from './beats.js';
 import { FORM_REGIONS, parseTargetRegions, REGION_KEYS, storyFitsRegions } from './regions.js';
 import { NATIONAL_SOURCES } from './data-sources.js';
-import { dataSourcesFor, publicationsFor, regionOutlets, regionWording } from '../slot-builder.js';
+import { dataSourcesFor, nationalNewsOutlets, publicationsFor, regionOutlets, regionWording } from '../slot-builder.js';
 import { SeededRandom } from '../seeded-random.js';
 
 describe(parseTargetRegions.name, () => {
@@ -71,6 +71,24 @@ describe(publicationsFor.name, () => {
       for (const region of regions) {
         expect(outlets.some((outlet) => regionOutlets(BEATS.travel, region).includes(outlet))).toBe(true);
       }
+    });
+  });
+
+  describe('when national titles come first and the beat has only specialist press in a market', () => {
+    it('should give each market one of its national news titles as well', () => {
+      const regions = parseTargetRegions('Nordics, Netherlands');
+      const outlets = publicationsFor(BEATS.gaming, regions, new SeededRandom('nordics-nl'), 4, { nationalFirst: true });
+      expect(outlets.slice(0, 2).filter((outlet) => nationalNewsOutlets('NORDICS').includes(outlet))).toHaveLength(1);
+      expect(outlets.slice(0, 2).filter((outlet) => nationalNewsOutlets('NL').includes(outlet))).toHaveLength(1);
+      for (const region of regions) expect(outlets.some((outlet) => regionOutlets(BEATS.gaming, region).includes(outlet))).toBe(true);
+    });
+  });
+
+  describe('when a title has a namesake in another market', () => {
+    it("should name New Zealand's Stuff so it is not read as the UK's gadget magazine", () => {
+      expect(regionOutlets(BEATS.technology, 'UK')).toContain('Stuff');
+      expect(regionOutlets(BEATS.technology, 'NZ')).not.toContain('Stuff');
+      expect(nationalNewsOutlets('NZ')).toContain('Stuff.co.nz');
     });
   });
 
