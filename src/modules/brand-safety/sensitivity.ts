@@ -50,7 +50,7 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'chemotherapy', 'chemo', 'hospice', 'palliative', 'stroke', 'heart attack', 'diagnosed with', 'pandemic', 'outbreak', 'epidemic', 'ebola',
     // Covid names an illness only with illness words: "the Covid-19 lockdown" is a period, not a diagnosis.
     'covid cases', 'covid deaths', 'covid patients', 'covid wave', 'long covid', 'coronavirus cases', 'tests positive', 'tested positive',
-    'positive for covid*', 'positive for coronavirus', 'hiv', 'hiv/aids', 'mpox', 'motor neurone', 'motor neuron', 'parkinson*', 'multiple sclerosis',
+    'positive for covid*', 'positive for coronavirus', 'hospitalised', 'hospitalized', 'hiv', 'hiv/aids', 'mpox', 'motor neurone', 'motor neuron', 'parkinson*', 'multiple sclerosis',
     'cystic fibrosis', 'life support', 'intensive care', 'in a coma', 'transplant', 'sepsis', 'meningitis', 'measles', 'cholera', 'bird flu',
   ],
   'partisan-politics': [

@@ -192,6 +192,14 @@ describe(generateBriefIdeas.name, () => {
     });
   });
 
+  describe('when a sensitive trend is about a named person', () => {
+    it('should not peg any idea on their illness', () => {
+      const tumour = trend({ title: 'Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery', sensitivity: ['serious-illness'] });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: 'healthtech' }), [tumour]));
+      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+    });
+  });
+
   describe('when a trend is grave and the sector has nothing to explain about it', () => {
     it('should not peg any idea on it', () => {
       const crash = trend({ title: 'Bank worker killed in motorway crash', sensitivity: ['death', 'disaster'] });

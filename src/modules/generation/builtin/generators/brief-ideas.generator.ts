@@ -159,7 +159,12 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
     if (kinds.includes('partisan-politics')) continue;
     // Sexual or crude posts are no sensitivity kind but no brand pegs a campaign on them either.
     if (CRUDE.test(trend.title)) continue;
-    if (isSensitive(kinds) && analyzeText(trend.title).form === 'personal') continue;
+    if (isSensitive(kinds)) {
+      const story = analyzeText(trend.title);
+      // A named person's illness, death or ordeal ("Jose Enrique brain tumour") is theirs: a brand that
+      // pegs a campaign on it exploits them, however calm the wording.
+      if (story.form === 'personal' || story.people.length > 0 || story.subjectKind === 'person') continue;
+    }
     let categories: readonly PrCategoryId[] = allowed;
     if (isGrave(kinds)) {
       // Own keys only: the sector is the user's text ("__proto__" would find Object.prototype).
