@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
-import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-// Upstreams that send what they should not: links with other schemes than http(s). What arrives is
-// kept as far as it is safe, and nothing already stored is lost.
+// Upstreams that send what they should not: links with other schemes than http(s), redirects into
+// this server's own network. What arrives is kept as far as it is safe, and nothing already stored
+// is lost.
 
 const RSS = { 'content-type': 'application/rss+xml; charset=utf-8' };
 
@@ -26,6 +27,7 @@ const HOSTILE_FEED = rssFeed([
 
 describe('Hostile upstreams', () => {
   let upstream: FakeUpstream;
+  let inside: FakeUpstream;
   let testApp: TestApp;
   let serveFeed: (response: ServerResponse) => void;
 
@@ -38,15 +40,18 @@ describe('Hostile upstreams', () => {
         serveFeed(response);
       }
     });
+    // A service on this machine that only the loopback interface reaches, outside the allow list.
+    inside = await startFakeUpstream((_request, response) => reply(response, 200, rssFeed([{ title: 'Internal admin notes', link: 'https://intranet.example/', guid: 'inside-1', hoursAgo: 1 }]), RSS));
     testApp = await startTestApp({
       X_TRENDS_URLS: `${upstream.url}/trends/`,
       NEWS_RSS_URLS: `${upstream.url}/money/rss.xml`,
+      OUTBOUND_ALLOW_HOSTS: allowHostsFor(upstream),
     });
   });
 
   afterAll(async () => {
     await testApp?.close();
-    await upstream?.close();
+    await Promise.all([upstream?.close(), inside?.close()]);
   });
 
   const post = (path: string, body: unknown) =>
@@ -82,6 +87,41 @@ describe('Hostile upstreams', () => {
       const ideas = (await response.json()) as { trend_link?: string }[];
       const links = ideas.flatMap((idea) => (idea.trend_link === undefined ? [] : [idea.trend_link]));
       expect(new Set(links)).toEqual(new Set(['https://ledger.example/money/pension-index-funds']));
+    });
+  });
+
+  describe('when a configured feed redirects to a loopback address outside the allow list', () => {
+    const storedFeed = rssFeed([
+      { title: 'Mortgage approvals rise for a third month', link: 'https://ledger.example/money/mortgage-approvals', guid: 'stored-1', hoursAgo: 1 },
+      { title: 'Credit card debt reaches a record high', link: 'https://ledger.example/money/card-debt', guid: 'stored-2', hoursAgo: 2 },
+    ]);
+    let answer: { status: number; body: { data: { errors: Record<string, string> } } };
+
+    beforeAll(async () => {
+      serveFeed = (response) => reply(response, 200, storedFeed, RSS);
+      expect((await fetchTopMedia()).status).toBe(200);
+      serveFeed = (response) => {
+        response.writeHead(302, { location: `${inside.url}/admin/feed.xml` });
+        response.end();
+      };
+      const response = await fetchTopMedia();
+      answer = { status: response.status, body: (await response.json()) as typeof answer.body };
+    });
+
+    it('should refuse the redirect with a message that says where it led', () => {
+      expect(answer.status).toBe(502);
+      expect(answer.body.data.errors.news).toBe(
+        `Top Media could not be read: ${new URL(upstream.url).host} redirected to ${new URL(inside.url).host}, ` +
+          'which points to this server itself (loopback); Trendjack does not follow redirects there.',
+      );
+      expect(inside.requests).toEqual([]);
+    });
+
+    it('should keep the items the feed delivered before', async () => {
+      const links = (await listTrending()).map((item) => item.sourceUrl);
+
+      expect(links).toEqual(expect.arrayContaining(['https://ledger.example/money/mortgage-approvals', 'https://ledger.example/money/card-debt']));
+      expect((await listTrending()).map((item) => item.title)).not.toContain('Internal admin notes');
     });
   });
 

@@ -10,7 +10,7 @@ const XML = { 'content-type': 'application/rss+xml; charset=utf-8' };
 
 function makeConnector(site: FakeUpstream, options: Partial<NewsConnectorOptions>): NewsConnector {
   return new NewsConnector({
-    client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', maxRetries: 0 }),
+    client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', allowHosts: [new URL(site.url).host], maxRetries: 0 }),
     feedUrls: [],
     maxRetriesPerFeed: 0,
     now: () => NOW_MS,

@@ -201,7 +201,7 @@ export class NewsConnector {
       return { failure: `answered HTTP ${response.status}` };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return { failure: error.reason === 'timeout' ? 'did not answer in time' : error.reason === 'too_large' ? 'sent an oversized answer' : 'could not be reached' };
+      return { failure: error.phrase };
     }
   }
 }

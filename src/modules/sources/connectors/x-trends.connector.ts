@@ -69,7 +69,7 @@ export class XTrendsConnector {
       html = response.body;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return { failure: error.reason === 'timeout' ? 'did not answer in time' : error.reason === 'too_large' ? 'sent an oversized page' : 'could not be reached' };
+      return { failure: error.phrase };
     }
 
     const fetchedAtMs = this.now();
