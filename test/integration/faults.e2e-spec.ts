@@ -384,6 +384,7 @@ describe('Faults', () => {
           DATA_DIR: dataDir,
           X_TRENDS_URLS: `${slowPage.url}/`,
           NEWS_RSS_URLS: `${slowPage.url}/rss.xml`,
+          OUTBOUND_ALLOW_HOSTS: allowHostsFor(slowPage),
           LOG_LEVEL: 'info',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
