@@ -275,7 +275,7 @@ describe(UpstreamClient.name, () => {
 
         expect(failure).toMatchObject({
           reason: 'refused',
-          phrase: 'points to this server itself (loopback); OUTBOUND_ALLOW_HOSTS lists the private hosts Trendjack may reach',
+          phrase: 'points to this server itself (loopback); list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it',
         });
         expect(upstream.hits).toHaveLength(0);
       });

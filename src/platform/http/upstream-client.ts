@@ -325,13 +325,13 @@ function classifyFailure(error: unknown, callerSignal: AbortSignal, timeoutMs: n
 /**
  * A guard refusal told about an address nobody typed: "redirected to 10.0.0.5, which points to a
  * private network; Trendjack does not follow redirects there", or for the configured address itself
- * "points to … (OUTBOUND_ALLOW_HOSTS lists the private hosts Trendjack may reach)".
+ * "points to a private network; list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it".
  */
 function refusalPhrase(refusal: OutboundRefusedError): string {
   if (refusal.reason === 'too-many-redirects') return 'redirected too many times';
   const why = refusal.why ?? 'is not an address Trendjack may reach';
   if (refusal.redirectedTo !== null) return `redirected to ${refusal.redirectedTo}, which ${why}; Trendjack does not follow redirects there`;
-  return `${why}; OUTBOUND_ALLOW_HOSTS lists the private hosts Trendjack may reach`;
+  return `${why}; list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it`;
 }
 
 /**
