@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { AppConfig, LogLevel } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { sameOriginWrites } from './common/security/same-origin-writes.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import { NormalizeInputPipe } from './common/validation/normalize-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
@@ -40,6 +41,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     bodyParser: false,
   });
   app.use(securityHeaders());
+  // Before the body parser and every route: a cross-site write is refused before it costs anything.
+  app.use(sameOriginWrites());
   if (serveWeb) {
     // Hashed assets are gzipped once and kept in memory: the entry script shrinks from ~345 kB to ~112 kB.
     app.use('/assets', gzippedAssets(path.join(webDir, 'assets')));
@@ -48,7 +51,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // text and the nesting, before any DTO or analyser sees them.
   app.useBodyParser('json', { limit: '1mb' });
   app.disable('x-powered-by');
-  // CORS stays closed: the SPA is served from the same origin, and no other site may call the API.
+  // CORS stays closed: the SPA is served from the same origin, and no other site may call the API
+  // (sameOriginWrites refuses the writes a browser sends without asking CORS first).
   app.set('etag', false);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -57,7 +61,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
 
   const openApi = new DocumentBuilder()
     .setTitle('Trendjack API')
-    .setDescription('Trending topics, PR angles, campaign ideas, website and headline analysis, newsjacking calendar.')
+    .setDescription(
+      'Trending topics, PR angles, campaign ideas, website and headline analysis, newsjacking calendar. ' +
+        'Requests that change something (POST, PUT, PATCH, DELETE) sent by a page on another site (Sec-Fetch-Site, or an Origin ' +
+        'that is not this server) are refused with 403; requests without those headers, such as curl or scripts, are not affected.',
+    )
     .setVersion('1')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { useGlobalPrefix: false });

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -17,7 +17,7 @@ describe('Trending Topics dashboard', () => {
       reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' }),
     );
     testApp = await startTestApp(
-      { X_TRENDS_URLS: `${trendPage.url}/trends/`, NEWS_RSS_URLS: `${trendPage.url}/unused.xml` },
+      { X_TRENDS_URLS: `${trendPage.url}/trends/`, NEWS_RSS_URLS: `${trendPage.url}/unused.xml`, OUTBOUND_ALLOW_HOSTS: allowHostsFor(trendPage) },
       { serveWeb: true },
     );
     // Twelve stored items with distinct scores and ages, so sorting and paging are visible.

@@ -5,7 +5,7 @@ import { buildCalendar } from '../../src/modules/events/build-calendar.js';
 import { addDays, addMonths, localCalendarDate } from '../../src/modules/events/calendar-date.js';
 import { CALENDAR_SYNC_LOCK_KEY, CalendarSyncService, type FeedRequestPolicy } from '../../src/modules/events/calendar-sync.service.js';
 import { filterEvents, parseEventFilters } from '../../src/modules/events/event-filters.js';
-import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -126,6 +126,7 @@ describe('Newsjacking Calendar API', () => {
 
     testApp = await startTestApp({
       EVENTS_ICS_URLS: [`${feeds.url}/broken.ics`, `${feeds.url}/good.ics`, `${feeds.url}/not-a-calendar`, refusedUrl].join(','),
+      OUTBOUND_ALLOW_HOSTS: allowHostsFor(feeds, { url: refusedUrl }),
     });
     em = testApp.orm.em.fork() as EntityManager;
   });

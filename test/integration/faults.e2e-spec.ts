@@ -11,7 +11,7 @@ import pg from 'pg';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/common/errors/app.exception.js';
 import { loadAppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
-import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { AiTimeoutError } from '../../src/platform/ai/ai-errors.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
@@ -264,6 +264,7 @@ describe('Faults', () => {
         REDDIT_API_URL: reddit.url,
         X_TRENDS_URLS: `${trendPage.url}/`,
         NEWS_RSS_URLS: `${trendPage.url}/rss.xml`,
+        OUTBOUND_ALLOW_HOSTS: allowHostsFor(reddit, trendPage),
       });
       const first = await fetchContent();
       expect(first.status).toBe(200);
@@ -383,6 +384,7 @@ describe('Faults', () => {
           DATA_DIR: dataDir,
           X_TRENDS_URLS: `${slowPage.url}/`,
           NEWS_RSS_URLS: `${slowPage.url}/rss.xml`,
+          OUTBOUND_ALLOW_HOSTS: allowHostsFor(slowPage),
           LOG_LEVEL: 'info',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
-import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -64,6 +64,7 @@ describe('Hostile request bodies', () => {
       REDDIT_API_URL: upstream.url,
       X_TRENDS_URLS: `${upstream.url}/trends`,
       NEWS_RSS_URLS: `${upstream.url}/rss`,
+      OUTBOUND_ALLOW_HOSTS: allowHostsFor(upstream),
     });
     [itemId] = await insertTrendingItems(testApp.orm, [{ title: 'UK households cut energy use by 12% as bills rise' }]);
     const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })).json()) as PrAngle[];

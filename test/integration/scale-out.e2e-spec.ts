@@ -4,7 +4,7 @@ import type { TrendingItem } from '../../src/contracts/trending.contract.js';
 import { loadAppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { CalendarSyncService } from '../../src/modules/events/calendar-sync.service.js';
-import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -98,6 +98,7 @@ describe('Two instances on one database', () => {
       REDDIT_API_URL: upstream.url,
       X_TRENDS_URLS: `${upstream.url}/trends/`,
       NEWS_RSS_URLS: `${upstream.url}/rss.xml`,
+      OUTBOUND_ALLOW_HOSTS: allowHostsFor(upstream),
     };
     first = await startTestApp(env);
     a = { app: first.app, baseUrl: first.baseUrl };

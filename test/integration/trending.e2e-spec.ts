@@ -1,5 +1,5 @@
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
-import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const APP_ID = 'test-app-id';
@@ -94,6 +94,7 @@ describe('Trending Topics API', () => {
       REDDIT_API_URL: reddit.url,
       X_TRENDS_URLS: `${trendPages.url}/primary/,${trendPages.url}/secondary/`,
       NEWS_RSS_URLS: `${feeds.url}/rss.xml`,
+      OUTBOUND_ALLOW_HOSTS: allowHostsFor(reddit, trendPages, feeds),
     });
   });
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import ical, { type VEvent } from 'node-ical';
 
 import type { EventRegion, EventSector } from '../../contracts/events.contract.js';
+import { safeHttpLink } from '../../platform/http/safe-link.js';
 import { addDays, addMonths, calendarDateInZone, isCalendarDate, localCalendarDate } from './calendar-date.js';
 import type { CalendarEventSeed } from './calendar-event-seed.js';
 
@@ -126,7 +127,7 @@ function toSeed(
     location: text(event.location).slice(0, MAX_LOCATION) || null,
     city: null,
     country: null,
-    url: httpUrl(event.url),
+    url: safeHttpLink(text(event.url)),
     isHighlighted: false,
   };
 }
@@ -150,17 +151,6 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (value && typeof value === 'object' && 'val' in value) return text((value as { val: unknown }).val);
   return '';
-}
-
-function httpUrl(value: unknown): string | null {
-  const candidate = text(value);
-  if (!candidate) return null;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }
 
 function shortHash(value: string): string {

@@ -13,7 +13,9 @@ export type OutboundRefusalReason =
 
 /**
  * The guarded fetcher refused the address or the answer under its own rules (address class, scheme,
- * port, size, time, content type). The message is written for a toast; map it to HTTP 400.
+ * port, size, time, content type). The message is written for a toast about a URL the person typed;
+ * map it to HTTP 400. `why` and `redirectedTo` let messages about configured upstreams say the same
+ * thing about an address nobody typed.
  */
 export class OutboundRefusedError extends Error {
   override readonly name = 'OutboundRefusedError';
@@ -21,8 +23,17 @@ export class OutboundRefusedError extends Error {
   constructor(
     readonly reason: OutboundRefusalReason,
     message: string,
+    /** Why the address was refused, as a clause after it: "points to a private network". Null when the refusal is not about the address. */
+    readonly why: string | null = null,
+    /** Where a redirect pointed when a redirect hop was refused (host, or the scheme when there is none). */
+    readonly redirectedTo: string | null = null,
   ) {
     super(message);
+  }
+
+  /** The same refusal, reached through a redirect to `url`. */
+  afterRedirectTo(url: URL): OutboundRefusedError {
+    return new OutboundRefusedError(this.reason, this.message, this.why, url.host || url.protocol);
   }
 }
 

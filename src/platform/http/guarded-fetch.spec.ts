@@ -2,7 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { OutboundRefusedError, OutboundUpstreamError } from './guarded-fetch-errors.js';
-import { guardedFetchHtml, type GuardedFetchOptions, type HostResolver } from './guarded-fetch.js';
+import { guardedFetchHtml, type GuardedFetchOptions } from './guarded-fetch.js';
+import type { HostResolver } from './guarded-request.js';
 
 type Route = (request: IncomingMessage, response: ServerResponse) => void;
 

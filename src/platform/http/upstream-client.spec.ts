@@ -24,6 +24,11 @@ async function startUpstream(handler: Handler): Promise<{ url: string; hits: Inc
   };
 }
 
+/** The allow-list entry (OUTBOUND_ALLOW_HOSTS) that lets a local upstream through the address guard. */
+function allowed(upstream: { url: string } | undefined): string[] {
+  return upstream ? [new URL(upstream.url).host] : [];
+}
+
 function recordingSleep(): { waits: number[]; sleep: (ms: number) => Promise<void> } {
   const waits: number[] = [];
   return { waits, sleep: async (ms) => void waits.push(ms) };
@@ -43,7 +48,7 @@ describe(UpstreamClient.name, () => {
           response.writeHead(200, { 'Content-Type': 'application/json', 'X-Ratelimit-Remaining': '99.0' });
           response.end('{"ok":true}');
         });
-        const client = new UpstreamClient({ userAgent: 'trendjack-test/1.0' });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'trendjack-test/1.0' });
 
         const result = await client.request({ url: `${upstream.url}/listing` });
 
@@ -56,7 +61,7 @@ describe(UpstreamClient.name, () => {
     describe('when the request sets its own User-Agent', () => {
       it('should send that one instead of the default', async () => {
         upstream = await startUpstream((_request, response) => response.end('ok'));
-        const client = new UpstreamClient({ userAgent: 'default/1.0' });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'default/1.0' });
 
         await client.request({ url: upstream.url, headers: { 'User-Agent': 'server:app:v1 (by /u/someone)' } });
 
@@ -70,7 +75,7 @@ describe(UpstreamClient.name, () => {
           response.writeHead(404);
           response.end('missing');
         });
-        const client = new UpstreamClient({ userAgent: 'test', sleep: recordingSleep().sleep });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep });
 
         const result = await client.request({ url: upstream.url });
 
@@ -90,7 +95,7 @@ describe(UpstreamClient.name, () => {
           response.end('fresh');
         });
         const { waits, sleep } = recordingSleep();
-        const client = new UpstreamClient({ userAgent: 'test', sleep });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep });
 
         const result = await client.request({ url: upstream.url });
 
@@ -106,7 +111,7 @@ describe(UpstreamClient.name, () => {
           response.end();
         });
         const { waits, sleep } = recordingSleep();
-        const client = new UpstreamClient({ userAgent: 'test', sleep, maxRetryAfterMs: 30_000 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep, maxRetryAfterMs: 30_000 });
 
         const result = await client.request({ url: upstream.url });
 
@@ -123,7 +128,7 @@ describe(UpstreamClient.name, () => {
           response.end('down');
         });
         const { waits, sleep } = recordingSleep();
-        const client = new UpstreamClient({ userAgent: 'test', sleep, maxRetries: 2, retryBaseDelayMs: 100, random: () => 0 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep, maxRetries: 2, retryBaseDelayMs: 100, random: () => 0 });
 
         const result = await client.request({ url: upstream.url });
 
@@ -135,7 +140,7 @@ describe(UpstreamClient.name, () => {
     describe('when the upstream never answers', () => {
       it('should fail with a timeout after every attempt timed out', async () => {
         upstream = await startUpstream(() => undefined);
-        const client = new UpstreamClient({ userAgent: 'test', sleep: recordingSleep().sleep, timeoutMs: 150, maxRetries: 1 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, timeoutMs: 150, maxRetries: 1 });
 
         const failure = await client.request({ url: `${upstream.url}/slow?key=secret` }).catch((error: unknown) => error);
 
@@ -153,7 +158,7 @@ describe(UpstreamClient.name, () => {
         const deadUrl = upstream.url;
         await upstream.close();
         upstream = undefined;
-        const client = new UpstreamClient({ userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 1 });
+        const client = new UpstreamClient({ allowHosts: allowed({ url: deadUrl }), userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 1 });
 
         await expect(client.request({ url: deadUrl })).rejects.toMatchObject({ reason: 'network', attempts: 2 });
       });
@@ -165,7 +170,7 @@ describe(UpstreamClient.name, () => {
           response.write('x'.repeat(600));
           response.end('x'.repeat(600));
         });
-        const client = new UpstreamClient({ userAgent: 'test', sleep: recordingSleep().sleep, maxBodyBytes: 1000 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, maxBodyBytes: 1000 });
 
         await expect(client.request({ url: upstream.url })).rejects.toMatchObject({ reason: 'too_large' });
         expect(upstream.hits).toHaveLength(1);
@@ -179,7 +184,7 @@ describe(UpstreamClient.name, () => {
           response.end();
         });
         const controller = new AbortController();
-        const client = new UpstreamClient({ userAgent: 'test', retryBaseDelayMs: 5_000 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', retryBaseDelayMs: 5_000 });
         setTimeout(() => controller.abort(), 50);
 
         await expect(client.request({ url: upstream.url, signal: controller.signal })).rejects.toMatchObject({ reason: 'aborted' });
@@ -199,7 +204,7 @@ describe(UpstreamClient.name, () => {
           response.writeHead(200, { 'Content-Type': 'text/plain; charset=windows-1252' });
           response.end(Buffer.from([0x93, 0x68, 0x69, 0x94]));
         });
-        const client = new UpstreamClient({ userAgent: 'test' });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test' });
 
         expect((await client.request({ url: `${upstream.url}/declared` })).body).toContain('Últimas Notícias');
         expect((await client.request({ url: `${upstream.url}/header` })).body).toBe('“hi”');
@@ -213,7 +218,7 @@ describe(UpstreamClient.name, () => {
           request.on('data', (chunk: Buffer) => (received += chunk.toString()));
           request.on('end', () => response.end('{}'));
         });
-        const client = new UpstreamClient({ userAgent: 'test' });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test' });
 
         await client.request({
           url: upstream.url,
@@ -229,6 +234,88 @@ describe(UpstreamClient.name, () => {
     });
   });
 
+  describe('request through redirects', () => {
+    let inside: Awaited<ReturnType<typeof startUpstream>> | undefined;
+    afterEach(async () => {
+      await inside?.close();
+      inside = undefined;
+    });
+
+    describe('when an allowed upstream redirects to an address the guard refuses', () => {
+      it.each([
+        ['another port of the loopback host', () => `http://127.0.0.1:${new URL(inside?.url ?? '').port}/admin`, (host: string) => `redirected to ${host}, which points to this server itself (loopback)`],
+        ['a name that resolves to a private address', () => 'http://intranet.example/feed', () => 'redirected to intranet.example, which points to a private network'],
+        ['the cloud metadata service', () => 'http://169.254.169.254/latest/meta-data/', () => 'redirected to 169.254.169.254, which points to a cloud metadata service'],
+        ['a file: address', () => 'file:///etc/passwd', () => 'redirected to file:, which is not an http(s) address'],
+      ])('should refuse the hop to %s without reaching it or retrying', async (_name, location, phrase) => {
+        inside = await startUpstream((_request, response) => response.end('internal secrets'));
+        upstream = await startUpstream((_request, response) => {
+          response.writeHead(302, { location: location() });
+          response.end();
+        });
+        const resolveHost = async () => [{ address: '10.0.0.5', family: 4 as const }];
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', resolveHost, sleep: recordingSleep().sleep, maxRetries: 2 });
+
+        const failure = await client.request({ url: `${upstream.url}/feed.xml` }).catch((error: unknown) => error);
+
+        expect(failure).toBeInstanceOf(UpstreamError);
+        expect(failure).toMatchObject({ reason: 'refused', attempts: 1 });
+        expect((failure as UpstreamError).phrase).toBe(`${phrase(new URL(location()).host)}; Trendjack does not follow redirects there`);
+        expect(inside.hits).toHaveLength(0);
+        expect(upstream.hits).toHaveLength(1);
+      });
+    });
+
+    describe('when the configured address itself is private and not allowed', () => {
+      it('should refuse it before connecting and say how to allow it', async () => {
+        upstream = await startUpstream((_request, response) => response.end('ok'));
+        const client = new UpstreamClient({ allowHosts: [], userAgent: 'test' });
+
+        const failure = await client.request({ url: `${upstream.url}/calendar.ics` }).catch((error: unknown) => error);
+
+        expect(failure).toMatchObject({
+          reason: 'refused',
+          phrase: 'points to this server itself (loopback); list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it',
+        });
+        expect(upstream.hits).toHaveLength(0);
+      });
+    });
+
+    describe('when the redirects stay on allowed hosts', () => {
+      it('should follow them and report the final address', async () => {
+        upstream = await startUpstream((request, response) => {
+          if (request.url === '/old.xml') {
+            response.writeHead(301, { location: '/new.xml' });
+            response.end();
+            return;
+          }
+          response.end('<rss/>');
+        });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test' });
+
+        const result = await client.request({ url: `${upstream.url}/old.xml` });
+
+        expect(result).toMatchObject({ url: `${upstream.url}/new.xml`, status: 200, body: '<rss/>' });
+      });
+
+      it('should turn a POST answered with 303 into a GET and keep credentials from another origin', async () => {
+        inside = await startUpstream((_request, response) => response.end('{"access_token":"t"}'));
+        upstream = await startUpstream((_request, response) => {
+          response.writeHead(303, { location: `${inside?.url ?? ''}/token` });
+          response.end();
+        });
+        const client = new UpstreamClient({ allowHosts: [...allowed(upstream), ...allowed(inside)], userAgent: 'test' });
+
+        await client.request({ url: upstream.url, method: 'POST', headers: { Authorization: 'Basic c2VjcmV0', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+
+        expect(upstream.hits[0]?.headers.authorization).toBe('Basic c2VjcmV0');
+        expect(inside.hits[0]?.method).toBe('GET');
+        expect(inside.hits[0]?.headers.authorization).toBeUndefined();
+        expect(inside.hits[0]?.headers['content-type']).toBeUndefined();
+      });
+    });
+  });
+
   describe('fetchBrowserLike', () => {
     describe('when the page answers', () => {
       it('should send browser-like headers and return the HTML', async () => {
@@ -236,7 +323,7 @@ describe(UpstreamClient.name, () => {
           response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
           response.end('<html><body>trends</body></html>');
         });
-        const client = new UpstreamClient({ userAgent: 'trendjack-test/1.0' });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'trendjack-test/1.0' });
 
         const result = await client.fetchBrowserLike({ url: `${upstream.url}/united-states/` });
 
@@ -253,7 +340,7 @@ describe(UpstreamClient.name, () => {
           response.end(hit === 1 ? 'bad gateway' : '<html>ok</html>');
         });
         const { waits, sleep } = recordingSleep();
-        const client = new UpstreamClient({ userAgent: 'test', sleep, maxRetries: 1 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep, maxRetries: 1 });
 
         const result = await client.fetchBrowserLike({ url: upstream.url });
 
@@ -263,10 +350,47 @@ describe(UpstreamClient.name, () => {
       });
     });
 
+    describe('when the page redirects to an address the guard refuses', () => {
+      it('should refuse the hop without reaching it', async () => {
+        const inside = await startUpstream((_request, response) => response.end('<html>internal</html>'));
+        const insideHost = new URL(inside.url).host;
+        upstream = await startUpstream((_request, response) => {
+          response.writeHead(302, { location: `http://${insideHost}/` });
+          response.end();
+        });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 1 });
+
+        const failure = await client.fetchBrowserLike({ url: `${upstream.url}/trends/` }).catch((error: unknown) => error);
+        await inside.close();
+
+        expect(failure).toMatchObject({ reason: 'refused', phrase: `redirected to ${insideHost}, which points to this server itself (loopback); Trendjack does not follow redirects there` });
+        expect(inside.hits).toHaveLength(0);
+      });
+    });
+
+    describe('when the page redirects on its allowed host', () => {
+      it('should follow the redirect', async () => {
+        upstream = await startUpstream((request, response) => {
+          if (request.url === '/') {
+            response.writeHead(302, { location: '/united-states/' });
+            response.end();
+            return;
+          }
+          response.writeHead(200, { 'Content-Type': 'text/html' });
+          response.end('<html>trends</html>');
+        });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test' });
+
+        const result = await client.fetchBrowserLike({ url: `${upstream.url}/` });
+
+        expect(result).toMatchObject({ url: `${upstream.url}/united-states/`, status: 200, body: '<html>trends</html>' });
+      });
+    });
+
     describe('when the page never answers', () => {
       it('should fail with a timeout', async () => {
         upstream = await startUpstream(() => undefined);
-        const client = new UpstreamClient({ userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 0 });
+        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 0 });
 
         await expect(client.fetchBrowserLike({ url: upstream.url, timeoutMs: 150 })).rejects.toMatchObject({ reason: 'timeout', attempts: 1 });
       });

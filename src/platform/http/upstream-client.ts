@@ -1,10 +1,25 @@
-// Outbound client for the configured upstreams (Reddit, trend pages, news feeds, NewsAPI).
-// These hosts come from the operator's configuration, never from a user's request, so this client
-// does not run the SSRF guard (guarded-fetch.ts does that for user-supplied URLs). What it adds over
-// a bare fetch: a time cap on every attempt, a size cap on every body, bounded retries on 408/429/5xx
-// and network errors that honour Retry-After, an honest User-Agent unless the caller sets one, and
-// bodies decoded by their declared charset (feeds still come in ISO-8859-1 and windows-1252).
+// Outbound client for the configured upstreams (Reddit, trend pages, news feeds, NewsAPI, calendars).
+// The hosts come from the operator's configuration, but what they answer does not: a feed can
+// redirect anywhere, and a domain in the default lists can lapse and point inward. So every hop,
+// the first and each redirect, goes through the same address guard as user-supplied URLs
+// (guarded-request.ts); OUTBOUND_ALLOW_HOSTS names the private hosts that may be reached. What it
+// adds over that: a time cap on every attempt, a size cap on every body, bounded retries on
+// 408/429/5xx and network errors that honour Retry-After, an honest User-Agent unless the caller sets
+// one, and bodies decoded by their declared charset (feeds still come in ISO-8859-1 and windows-1252).
+import type { IncomingMessage } from 'node:http';
+import { ACCEPTED_ENCODINGS, readDecodedBody, tooLargeMessage } from './guarded-body.js';
 import { decodeHtmlBytes } from './guarded-charset.js';
+import { OutboundRefusedError } from './guarded-fetch-errors.js';
+import {
+  REDIRECT_STATUSES,
+  followGuarded,
+  pinnedLookup,
+  redirectOfMessage,
+  sendHop,
+  type GuardedHop,
+  type HostResolver,
+  type HopRequest,
+} from './guarded-request.js';
 
 /** Statuses worth another attempt: the upstream said "later" or failed on its side. */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504, 520, 521, 522, 523, 524]);
@@ -12,6 +27,10 @@ const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504, 520, 521, 522,
 export type UpstreamClientOptions = {
   /** Sent on every request unless the request sets its own `user-agent` header. */
   userAgent: string;
+  /** OUTBOUND_ALLOW_HOSTS: `host` or `host:port` entries the address guard lets through even if private. */
+  allowHosts: readonly string[];
+  /** Injected for tests; default the system resolver. */
+  resolveHost?: HostResolver;
   /** Time cap of one attempt (connect, headers and body). Default 10 s. */
   timeoutMs?: number;
   /** Retries after the first attempt. Default 2 (three attempts in all). */
@@ -53,35 +72,55 @@ export type UpstreamResponse = {
   attempts: number;
 };
 
-export type UpstreamFailureReason = 'timeout' | 'network' | 'too_large' | 'aborted';
+/** `refused`: the address guard would not let a hop through (a private address, a redirect into one). */
+export type UpstreamFailureReason = 'timeout' | 'network' | 'too_large' | 'aborted' | 'refused';
 
-/** A call that produced no HTTP response at all (after the retries), or a body over the size cap. */
+const FAILURE_PHRASES: Record<UpstreamFailureReason, string> = {
+  timeout: 'did not answer in time',
+  network: 'could not be reached',
+  too_large: 'sent an oversized answer',
+  aborted: 'was cancelled',
+  refused: 'is an address Trendjack may not reach',
+};
+
+/** A call that produced no HTTP response at all (after the retries), a body over the size cap, or a refused hop. */
 export class UpstreamError extends Error {
+  /**
+   * What happened, as a phrase after the upstream's name for the person reading the toast:
+   * "feeds.example.org did not answer in time", "… redirected to 127.0.0.1:8080, which points to …".
+   */
+  readonly phrase: string;
+
   constructor(
     message: string,
     readonly reason: UpstreamFailureReason,
     /** Scheme, host and path only: query strings may carry keys. */
     readonly target: string,
     readonly attempts: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; phrase?: string },
   ) {
     super(message, options);
     this.name = 'UpstreamError';
+    this.phrase = options?.phrase ?? FAILURE_PHRASES[reason];
   }
 }
 
+/** One attempt; `signal` ends at the caller's cancel or the attempt's time cap, whichever comes first. */
 type Attempt = (signal: AbortSignal, timeoutMs: number) => Promise<Omit<UpstreamResponse, 'attempts'>>;
 
 type GotScrapingModule = typeof import('got-scraping');
 
 /**
- * HTTP client for operator-configured upstreams: per-attempt timeout, bounded retries with
- * Retry-After, a body size cap. `request()` uses Node's fetch; `fetchBrowserLike()` uses got-scraping
- * (browser-like headers and TLS) for public pages that turn away plain clients.
- * Non-2xx answers are returned, not thrown: the caller decides what a 401 or 404 means.
+ * HTTP client for operator-configured upstreams: the address guard on every hop, per-attempt
+ * timeout, bounded retries with Retry-After, a body size cap. `request()` uses node:http;
+ * `fetchBrowserLike()` uses got-scraping (browser-like headers and TLS) for public pages that turn
+ * away plain clients. Non-2xx answers are returned, not thrown: the caller decides what a 401 or 404
+ * means.
  */
 export class UpstreamClient {
   private readonly userAgent: string;
+  private readonly allowHosts: readonly string[];
+  private readonly resolveHost: HostResolver | undefined;
   private readonly timeoutMs: number;
   private readonly maxRetries: number;
   private readonly retryBaseDelayMs: number;
@@ -93,6 +132,8 @@ export class UpstreamClient {
 
   constructor(options: UpstreamClientOptions) {
     this.userAgent = options.userAgent;
+    this.allowHosts = options.allowHosts;
+    this.resolveHost = options.resolveHost;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxRetries = options.maxRetries ?? 2;
     this.retryBaseDelayMs = options.retryBaseDelayMs ?? 500;
@@ -103,58 +144,83 @@ export class UpstreamClient {
   }
 
   /**
-   * Sends one request through Node's fetch with the retry policy.
-   * @throws UpstreamError when no response arrived (timeout, network, abort) or the body is too large.
+   * Sends one request with the retry policy, following redirects through the address guard.
+   * @throws UpstreamError when no response arrived (timeout, network, abort, refused hop) or the body is too large.
    */
   async request(request: UpstreamRequest): Promise<UpstreamResponse> {
-    const headers = withDefaultUserAgent(request.headers, this.userAgent);
-    return this.withRetries(request, async (signal, timeoutMs) => {
-      const response = await fetch(request.url, {
-        method: request.method ?? 'GET',
-        headers,
-        body: request.body,
-        redirect: 'follow',
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      const bytes = await readCappedBody(response, this.maxBodyBytes, request.url);
+    const headers = { 'user-agent': this.userAgent, accept: '*/*', 'accept-encoding': ACCEPTED_ENCODINGS, ...lowerCaseNames(request.headers) };
+    return this.withRetries(request, async (signal) => {
+      let hopRequest: HopRequest = { method: request.method ?? 'GET', headers, body: request.body, signal };
+      const { url, response } = await followGuarded(
+        parseTarget(request.url),
+        this.guardOptions(signal),
+        (hop) => {
+          hopRequest = afterRedirect(hopRequest, hop);
+          return sendHop(hop, hopRequest);
+        },
+        redirectOfMessage,
+      );
+      const bytes = await this.readBody(response, signal);
       const responseHeaders = headersToRecord(response.headers);
-      return { url: response.url || request.url, status: response.status, headers: responseHeaders, body: decodeBody(bytes, responseHeaders['content-type']) };
+      return { url: url.href, status: response.statusCode ?? 0, headers: responseHeaders, body: decodeBody(bytes, responseHeaders['content-type']) };
     });
   }
 
   /**
    * GETs a public HTML page with browser-like headers via got-scraping (loaded lazily: it is ESM-only
-   * and heavy). got's own retries are off; this client's retry policy applies instead.
-   * Only for fixed, operator-configured hosts: got-scraping bypasses the SSRF guard.
+   * and heavy). got's own retries and redirects are off: this client's retry policy applies, and
+   * redirects are followed hop by hop through the address guard, each connection pinned to the
+   * checked addresses. (For https, got-scraping's ALPN probe makes its own lookup; the request that
+   * carries the page uses the pinned one.)
    * @throws UpstreamError as `request()` does.
    */
   async fetchBrowserLike(request: Omit<UpstreamRequest, 'method' | 'body'>): Promise<UpstreamResponse> {
     const gotScraping = await this.loadGotScraping();
     return this.withRetries(request, async (signal, timeoutMs) => {
-      const response = await gotScraping({
-        url: request.url,
-        method: 'GET',
-        headers: request.headers,
-        headerGeneratorOptions: {
-          browsers: ['chrome', 'firefox'],
-          devices: ['desktop'],
-          locales: ['en-US', 'en'],
-          operatingSystems: ['windows', 'macos', 'linux'],
-        },
-        timeout: { request: timeoutMs },
-        retry: { limit: 0 },
-        throwHttpErrors: false,
-        followRedirect: true,
-        maxRedirects: 5,
-        responseType: 'buffer',
-        signal,
-      });
-      if (response.rawBody.byteLength > this.maxBodyBytes) {
-        throw new UpstreamError(`${describeTarget(request.url)} sent more than ${this.maxBodyBytes} bytes`, 'too_large', describeTarget(request.url), 1);
-      }
+      const { url, response } = await followGuarded(
+        parseTarget(request.url),
+        this.guardOptions(signal),
+        (hop) =>
+          gotScraping({
+            url: hop.target.url.href,
+            method: 'GET',
+            headers: request.headers,
+            headerGeneratorOptions: {
+              browsers: ['chrome', 'firefox'],
+              devices: ['desktop'],
+              locales: ['en-US', 'en'],
+              operatingSystems: ['windows', 'macos', 'linux'],
+            },
+            dnsLookup: pinnedLookup(hop.addresses),
+            // Also bounds got-scraping's ALPN probe, which does not listen to the signal.
+            timeout: { request: timeoutMs },
+            retry: { limit: 0 },
+            throwHttpErrors: false,
+            followRedirect: false,
+            responseType: 'buffer',
+            signal,
+          }),
+        (response) => (REDIRECT_STATUSES.has(response.statusCode) ? { status: response.statusCode, location: response.headers.location } : null),
+      );
+      if (response.rawBody.byteLength > this.maxBodyBytes) throw new OutboundRefusedError('too-large', tooLargeMessage(this.maxBodyBytes));
       const headers = headersToRecord(response.headers);
-      return { url: response.url, status: response.statusCode, headers, body: decodeBody(response.rawBody, headers['content-type']) };
+      return { url: url.href, status: response.statusCode, headers, body: decodeBody(response.rawBody, headers['content-type']) };
     });
+  }
+
+  private guardOptions(signal: AbortSignal) {
+    return { allowHosts: this.allowHosts, resolveHost: this.resolveHost, signal };
+  }
+
+  /** The body through its content decoders, stopped at the size cap (at once when its declared length is over). */
+  private async readBody(response: IncomingMessage, signal: AbortSignal): Promise<Uint8Array> {
+    const encoding = response.headers['content-encoding'];
+    const declared = Number(response.headers['content-length']);
+    if (!encoding && Number.isFinite(declared) && declared > this.maxBodyBytes) {
+      response.destroy();
+      throw new OutboundRefusedError('too-large', tooLargeMessage(this.maxBodyBytes));
+    }
+    return readDecodedBody(response, encoding, { maxBytes: this.maxBodyBytes, signal });
   }
 
   private loadGotScraping(): Promise<GotScrapingModule['gotScraping']> {
@@ -173,7 +239,7 @@ export class UpstreamClient {
       const retriesLeft = attemptNumber <= maxRetries;
       let delayMs: number;
       try {
-        const response = await attempt(callerSignal, timeoutMs);
+        const response = await withDeadline(callerSignal, timeoutMs, (signal) => attempt(signal, timeoutMs));
         if (!RETRYABLE_STATUSES.has(response.status) || !retriesLeft) return { ...response, attempts: attemptNumber };
         const retryAfterMs = parseRetryAfter(response.headers['retry-after'], Date.now());
         // Waiting less than the upstream asked only earns another refusal: hand the answer back instead.
@@ -181,7 +247,7 @@ export class UpstreamClient {
         delayMs = retryAfterMs ?? this.backoffDelay(attemptNumber);
       } catch (error) {
         const failure = classifyFailure(error, callerSignal, timeoutMs, target, attemptNumber);
-        if (failure.reason === 'aborted' || failure.reason === 'too_large' || !retriesLeft) throw failure;
+        if (failure.reason === 'aborted' || failure.reason === 'too_large' || failure.reason === 'refused' || !retriesLeft) throw failure;
         delayMs = this.backoffDelay(attemptNumber);
       }
       try {
@@ -210,10 +276,8 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
   return Number.isNaN(dateMs) ? null : Math.max(0, dateMs - nowMs);
 }
 
-function withDefaultUserAgent(headers: Record<string, string> | undefined, userAgent: string): Record<string, string> {
-  const result: Record<string, string> = { ...headers };
-  if (!Object.keys(result).some((name) => name.toLowerCase() === 'user-agent')) result['user-agent'] = userAgent;
-  return result;
+function lowerCaseNames(headers: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function headersToRecord(headers: Headers | Record<string, string | string[] | undefined>): Record<string, string> {
@@ -241,30 +305,14 @@ function decodeBody(bytes: Uint8Array, contentType: string | undefined): string 
   return decodeHtmlBytes(bytes, xmlEncoding ? `application/xml; charset=${xmlEncoding}` : contentType).html;
 }
 
-async function readCappedBody(response: Response, maxBytes: number, url: string): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new UpstreamError(`${describeTarget(url)} sent more than ${maxBytes} bytes`, 'too_large', describeTarget(url), 1);
-  }
-  if (!response.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    total += chunk.value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new UpstreamError(`${describeTarget(url)} sent more than ${maxBytes} bytes`, 'too_large', describeTarget(url), 1);
-    }
-    chunks.push(chunk.value);
-  }
-  return Buffer.concat(chunks);
-}
-
 function classifyFailure(error: unknown, callerSignal: AbortSignal, timeoutMs: number, target: string, attempts: number): UpstreamError {
-  if (error instanceof UpstreamError) return new UpstreamError(error.message, error.reason, error.target, attempts, { cause: error.cause });
+  if (error instanceof UpstreamError) return new UpstreamError(error.message, error.reason, error.target, attempts, { cause: error.cause, phrase: error.phrase });
   if (callerSignal.aborted) return new UpstreamError(`request to ${target} was cancelled`, 'aborted', target, attempts, { cause: error });
+  if (error instanceof OutboundRefusedError) {
+    if (error.reason === 'too-large') return new UpstreamError(`${target} sent an oversized answer`, 'too_large', target, attempts, { cause: error });
+    const phrase = refusalPhrase(error);
+    return new UpstreamError(`${target} ${phrase}`, 'refused', target, attempts, { cause: error, phrase });
+  }
   // Duck-typed: fetch's DOMException may come from another realm, where instanceof Error fails.
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
   if (name === 'TimeoutError' || code === 'ETIMEDOUT') {
@@ -272,6 +320,57 @@ function classifyFailure(error: unknown, callerSignal: AbortSignal, timeoutMs: n
   }
   const detail = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
   return new UpstreamError(`could not reach ${target}: ${detail}`, 'network', target, attempts, { cause: error });
+}
+
+/**
+ * A guard refusal told about an address nobody typed: "redirected to 10.0.0.5, which points to a
+ * private network; Trendjack does not follow redirects there", or for the configured address itself
+ * "points to a private network; list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it".
+ */
+function refusalPhrase(refusal: OutboundRefusedError): string {
+  if (refusal.reason === 'too-many-redirects') return 'redirected too many times';
+  const why = refusal.why ?? 'is not an address Trendjack may reach';
+  if (refusal.redirectedTo !== null) return `redirected to ${refusal.redirectedTo}, which ${why}; Trendjack does not follow redirects there`;
+  return `${why}; list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it`;
+}
+
+/**
+ * Runs one attempt under its own time cap. A lapsed cap surfaces as the timeout's TimeoutError, so
+ * it is told apart from the caller cancelling and from a network failure.
+ */
+async function withDeadline<T>(callerSignal: AbortSignal, timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  try {
+    return await work(AbortSignal.any([callerSignal, deadline]));
+  } catch (error) {
+    if (deadline.aborted && !callerSignal.aborted) throw deadline.reason;
+    throw error;
+  }
+}
+
+function parseTarget(url: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new OutboundRefusedError('invalid-url', 'not a URL', 'is not a valid web address');
+  }
+}
+
+/** Headers that carry credentials: they are not sent on to another origin (as browsers do for Authorization). */
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key'];
+
+/**
+ * The request for a redirect hop, as fetch would make it: 303 (and 301/302 after a POST) turns into
+ * a GET without a body; another origin does not get the credentials.
+ */
+function afterRedirect(previous: HopRequest, hop: GuardedHop): HopRequest {
+  const from = hop.redirectedFrom;
+  if (!from) return previous;
+  // Header names are lower case here (see request()).
+  const toGet = from.status === 303 || ((from.status === 301 || from.status === 302) && previous.method === 'POST');
+  const dropped = [...(toGet ? ['content-type'] : []), ...(from.url.origin !== hop.target.url.origin ? CREDENTIAL_HEADERS : [])];
+  const headers = Object.fromEntries(Object.entries(previous.headers).filter(([name]) => !dropped.includes(name)));
+  return toGet ? { ...previous, method: 'GET', body: undefined, headers } : { ...previous, headers };
 }
 
 /** Scheme, host and path of a URL, for messages and logs (query strings may hold keys). */

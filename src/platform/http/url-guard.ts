@@ -64,6 +64,10 @@ export function addressRefusalMessage(addressClass: AddressClass): string {
   return `That address points to ${ADDRESS_CLASS_PHRASES[addressClass]}, which Trendjack is not allowed to reach.`;
 }
 
+function addressRefusal(reason: 'blocked-address' | 'blocked-name', addressClass: AddressClass): OutboundRefusedError {
+  return new OutboundRefusedError(reason, addressRefusalMessage(addressClass), `points to ${ADDRESS_CLASS_PHRASES[addressClass]}`);
+}
+
 /**
  * Turns what a person typed into a URL: trims it and adds `https://` when no scheme is given
  * (`example.com`, `example.com:8080/x`, `//example.com`). Other schemes are kept so that the policy
@@ -99,14 +103,18 @@ function hasScheme(value: string): boolean {
  */
 export function checkUrlPolicy(url: URL, allowHosts: readonly string[]): CheckedTarget {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new OutboundRefusedError('scheme', 'Only http and https addresses can be analyzed.');
+    throw new OutboundRefusedError('scheme', 'Only http and https addresses can be analyzed.', 'is not an http(s) address');
   }
   if (url.username !== '' || url.password !== '') {
-    throw new OutboundRefusedError('credentials', 'Addresses that carry a user name or password cannot be analyzed.');
+    throw new OutboundRefusedError(
+      'credentials',
+      'Addresses that carry a user name or password cannot be analyzed.',
+      'carries a user name or password',
+    );
   }
   const hostname = bareHostname(url.hostname);
   if (hostname === '') {
-    throw new OutboundRefusedError('invalid-url', 'Please enter a valid website URL.');
+    throw new OutboundRefusedError('invalid-url', 'Please enter a valid website URL.', 'is not a valid web address');
   }
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
   const allowListed = isAllowListed(hostname, port, allowHosts);
@@ -116,12 +124,13 @@ export function checkUrlPolicy(url: URL, allowHosts: readonly string[]): Checked
     if (literal) {
       assertPublicAddresses([literal]);
     } else if (METADATA_NAMES.has(hostname)) {
-      throw new OutboundRefusedError('blocked-name', addressRefusalMessage('cloud-metadata'));
+      throw addressRefusal('blocked-name', 'cloud-metadata');
     }
     if (!STANDARD_PORTS.has(port)) {
       throw new OutboundRefusedError(
         'port',
         `Only addresses on the standard web ports (80 and 443) can be analyzed; this one uses port ${port}.`,
+        `uses port ${port}, not a standard web port (80 or 443)`,
       );
     }
   }
@@ -133,7 +142,7 @@ export function assertPublicAddresses(addresses: readonly ResolvedAddress[]): vo
   for (const { address } of addresses) {
     const addressClass = classifyAddress(address);
     if (addressClass) {
-      throw new OutboundRefusedError('blocked-address', addressRefusalMessage(addressClass));
+      throw addressRefusal('blocked-address', addressClass);
     }
   }
 }
@@ -223,7 +232,8 @@ function embeddedIPv4(high: number, low: number): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
-function bareHostname(hostname: string): string {
+/** A URL's host name without IPv6 brackets or a trailing dot, lower case. */
+export function bareHostname(hostname: string): string {
   const unbracketed = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
   return unbracketed.toLowerCase().replace(/\.+$/, '');
 }

@@ -11,7 +11,7 @@ const XML = { 'content-type': 'application/rss+xml; charset=utf-8' };
 
 function makeConnector(site: FakeUpstream, options: Partial<NewsConnectorOptions>): NewsConnector {
   return new NewsConnector({
-    client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', maxRetries: 0 }),
+    client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', allowHosts: [new URL(site.url).host], maxRetries: 0 }),
     feedUrls: [],
     maxRetriesPerFeed: 0,
     now: () => NOW_MS,
@@ -126,6 +126,52 @@ describe(NewsConnector.name, () => {
           }),
           expect.objectContaining({ title: 'Phone maker recalls 2 million chargers over overheating', publication: 'Gadget Review Hub', content: null }),
         ]);
+      });
+    });
+
+    describe('when entries link with a scheme other than http(s)', () => {
+      const hostileRss = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Hostile Wire</title><link>https://wire.example/</link>
+  <item><title>Script link story</title><link>javascript:alert(document.cookie)</link><guid isPermaLink="false">wire-1</guid><pubDate>Sun, 22 Nov 2026 10:00:00 GMT</pubDate></item>
+  <item><title>Data link story</title><link> data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg== </link><pubDate>Sun, 22 Nov 2026 09:00:00 GMT</pubDate></item>
+  <item><title>File link story</title><link>file:///etc/passwd</link><guid isPermaLink="false">wire-3</guid><pubDate>Sun, 22 Nov 2026 08:00:00 GMT</pubDate></item>
+</channel></rss>`;
+
+      it('should keep the feed items without a link', async () => {
+        site = await startFakeUpstream((_request, response) => reply(response, 200, hostileRss, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/rss.xml`] }).fetchNews();
+
+        expect(result.failures).toEqual([]);
+        expect(result.items.map((item) => [item.title, item.sourceUrl])).toEqual([
+          ['Script link story', null],
+          ['Data link story', null],
+          ['File link story', null],
+        ]);
+      });
+
+      it('should keep NewsAPI articles without a link', async () => {
+        const articles = {
+          status: 'ok',
+          totalResults: 1,
+          articles: [{ source: { name: 'Hostile Post' }, title: 'Script link article', description: null, url: 'javascript:alert(1)', publishedAt: '2026-11-22T09:30:00Z' }],
+        };
+        site = await startFakeUpstream((_request, response) => reply(response, 200, JSON.stringify(articles)));
+
+        const result = await makeConnector(site, { newsApi: { url: site.url, apiKey: 'news-key-123' } }).fetchNews();
+
+        expect(result.items).toEqual([expect.objectContaining({ title: 'Script link article', publication: 'Hostile Post', sourceUrl: null })]);
+      });
+    });
+
+    describe('when an Atom entry links relative to its feed', () => {
+      it('should store the absolute address', async () => {
+        const relativeAtom = ATOM.replace('https://techdesk.example.net/news/call-for-talks-5530.html', '/news/call-for-talks-5530.html');
+        site = await startFakeUpstream((_request, response) => reply(response, 200, relativeAtom, { 'content-type': 'application/atom+xml' }));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/feeds/atom.xml`] }).fetchNews();
+
+        expect(result.items.find((item) => item.externalId === 'https://techdesk.example.net/-5530')?.sourceUrl).toBe(`${site.url}/news/call-for-talks-5530.html`);
       });
     });
 

@@ -3,6 +3,7 @@
 // retries, size cap); rss-parser only parses text and never touches the network.
 import Parser from 'rss-parser';
 import { z } from 'zod';
+import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
 import { htmlToPlainText } from './html-to-text.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
@@ -127,6 +128,7 @@ export class NewsConnector {
     const feedTitle = htmlToPlainText(feed.title, TITLE_CHARS) ?? hostOf(url);
     const items: NormalizedItem[] = [];
     for (const entry of feed.items) {
+      // The link as written still identifies the entry when it is not one we may store.
       const link = entry.link?.trim() || null;
       const externalId = (entry.guid ?? entry.id ?? link ?? '').trim();
       const rawTitle = htmlToPlainText(entry.title, TITLE_CHARS);
@@ -138,7 +140,7 @@ export class NewsConnector {
         externalId,
         title: stripOutletSuffix(rawTitle, outlet),
         content: isRelatedCoverageList(entry.content) ? null : snippetWithoutTitle(entry.summary ?? entry.contentSnippet ?? entry.content, rawTitle),
-        sourceUrl: link,
+        sourceUrl: safeHttpLink(link, url),
         subreddit: null,
         publication: outlet,
         upvotes: null,
@@ -176,7 +178,7 @@ export class NewsConnector {
         externalId: url,
         title: stripOutletSuffix(title, outlet),
         content: snippetWithoutTitle(article.description, title),
-        sourceUrl: url,
+        sourceUrl: safeHttpLink(url),
         subreddit: null,
         publication: outlet,
         upvotes: null,
@@ -199,7 +201,7 @@ export class NewsConnector {
       return { failure: `answered HTTP ${response.status}` };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return { failure: error.reason === 'timeout' ? 'did not answer in time' : error.reason === 'too_large' ? 'sent an oversized answer' : 'could not be reached' };
+      return { failure: error.phrase };
     }
   }
 }

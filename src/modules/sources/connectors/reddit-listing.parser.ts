@@ -2,6 +2,7 @@
 // Pure functions: the connector does the HTTP, this file decides what a post means.
 import { z } from 'zod';
 import type { PostType, TimePeriod } from '../../../contracts/trending.contract.js';
+import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import type { NormalizedItem } from './normalized-item.js';
 import { SourceFetchError } from './source-fetch-error.js';
 
@@ -106,7 +107,7 @@ function normalizeRedditPost(post: RedditPost, upvotes: number): NormalizedItem 
     externalId: post.id,
     title: post.title.trim(),
     content: selftext === '' ? null : selftext.slice(0, MAX_CONTENT_CHARS),
-    sourceUrl: `https://www.reddit.com${post.permalink.startsWith('/') ? '' : '/'}${post.permalink}`,
+    sourceUrl: safeHttpLink(`https://www.reddit.com${post.permalink.startsWith('/') ? '' : '/'}${post.permalink}`),
     subreddit: post.subreddit,
     publication: null,
     upvotes,

@@ -38,7 +38,13 @@ async function startFakeReddit(options: { listing?: Listing; expiresIn?: number;
 
 function makeConnector(reddit: FakeUpstream, overrides: Partial<ConstructorParameters<typeof RedditConnector>[0]> = {}, clientSleep?: (ms: number) => Promise<void>): RedditConnector {
   return new RedditConnector({
-    client: new UpstreamClient({ userAgent: 'unused-default', maxRetries: 1, timeoutMs: 2_000, sleep: clientSleep ?? (async () => undefined) }),
+    client: new UpstreamClient({
+      userAgent: 'unused-default',
+      allowHosts: [new URL(reddit.url).host],
+      maxRetries: 1,
+      timeoutMs: 2_000,
+      sleep: clientSleep ?? (async () => undefined),
+    }),
     tokenUrl: `${reddit.url}/api/v1/access_token`,
     apiUrl: reddit.url,
     appVersion: '0.1.0',
@@ -353,12 +359,28 @@ describe(RedditConnector.name, () => {
       it('should fail with a timeout message', async () => {
         reddit = await startFakeReddit({ listing: () => undefined });
         const connector = makeConnector(reddit, {
-          client: new UpstreamClient({ userAgent: 'unused', timeoutMs: 150, maxRetries: 0 }),
+          client: new UpstreamClient({ userAgent: 'unused', allowHosts: [new URL(reddit.url).host], timeoutMs: 150, maxRetries: 0 }),
         });
 
         await expect(connector.fetchPosts(GOOD, DEFAULT_SETTINGS)).rejects.toMatchObject({
           code: 'upstream_unavailable',
           message: 'Reddit did not answer in time. Try again later.',
+        });
+      });
+    });
+
+    describe('when the listing redirects into the cloud metadata service', () => {
+      it('should refuse to follow it and say why, without suggesting a retry', async () => {
+        reddit = await startFakeReddit({
+          listing: (_request, response) => {
+            response.writeHead(307, { location: 'http://169.254.169.254/latest/meta-data/iam/' });
+            response.end();
+          },
+        });
+
+        await expect(makeConnector(reddit).fetchPosts(GOOD, DEFAULT_SETTINGS)).rejects.toMatchObject({
+          code: 'blocked',
+          message: 'Reddit redirected to 169.254.169.254, which points to a cloud metadata service; Trendjack does not follow redirects there.',
         });
       });
     });

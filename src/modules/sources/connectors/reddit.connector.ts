@@ -231,8 +231,9 @@ export class RedditConnector {
       return await send();
     } catch (error) {
       if (error instanceof UpstreamError) {
-        const why = error.reason === 'timeout' ? 'did not answer in time' : error.reason === 'too_large' ? 'sent an oversized answer' : 'could not be reached';
-        throw new SourceFetchError(`Reddit ${why}. Try again later.`, 'upstream_unavailable', null, { cause: error });
+        // A refused address does not get better by waiting: the configuration has to change.
+        if (error.reason === 'refused') throw new SourceFetchError(`Reddit ${error.phrase}.`, 'blocked', null, { cause: error });
+        throw new SourceFetchError(`Reddit ${error.phrase}. Try again later.`, 'upstream_unavailable', null, { cause: error });
       }
       throw error;
     }

@@ -10,7 +10,7 @@ const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 function makeConnector(site: FakeUpstream, paths: string[], timeoutMs = 2_000): XTrendsConnector {
   return new XTrendsConnector({
-    client: new UpstreamClient({ userAgent: 'unused', sleep: async () => undefined }),
+    client: new UpstreamClient({ userAgent: 'unused', allowHosts: [new URL(site.url).host], sleep: async () => undefined }),
     urls: paths.map((path) => `${site.url}${path}`),
     timeoutMs,
     maxRetriesPerPage: 0,
@@ -147,7 +147,7 @@ describe(XTrendsConnector.name, () => {
 
     describe('when no page is configured', () => {
       it('should say so', async () => {
-        const connector = new XTrendsConnector({ client: new UpstreamClient({ userAgent: 'unused' }), urls: [] });
+        const connector = new XTrendsConnector({ client: new UpstreamClient({ userAgent: 'unused', allowHosts: [] }), urls: [] });
 
         const result = await connector.fetchTrends({ useFallback: true, maxResults: 20 });
 

@@ -2,6 +2,7 @@
 // browser-like headers (got-scraping) because they turn plain clients away. The first URL is the
 // primary; the others are tried in order only when the user enabled "Use Fallback Sources".
 import type { FetchConfiguration } from '../../../contracts/trending.contract.js';
+import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
 import type { NormalizedItem } from './normalized-item.js';
 import { parseTrendPage } from './x-trends.parsers.js';
@@ -68,7 +69,7 @@ export class XTrendsConnector {
       html = response.body;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return { failure: error.reason === 'timeout' ? 'did not answer in time' : error.reason === 'too_large' ? 'sent an oversized page' : 'could not be reached' };
+      return { failure: error.phrase };
     }
 
     const fetchedAtMs = this.now();
@@ -83,7 +84,7 @@ export class XTrendsConnector {
         externalId: trend.name.toLowerCase(),
         title: trend.name,
         content: null,
-        sourceUrl: `https://x.com/search?q=${encodeURIComponent(trend.name)}`,
+        sourceUrl: safeHttpLink(`https://x.com/search?q=${encodeURIComponent(trend.name)}`),
         subreddit: null,
         publication: X_TRENDS_PUBLICATION,
         upvotes: null,

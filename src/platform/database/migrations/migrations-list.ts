@@ -1,6 +1,7 @@
 import { Migration20261122072733 } from './Migration20261122072733.js';
 import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123230000 } from './Migration20261123230000.js';
+import { Migration20261123233000 } from './Migration20261123233000.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -10,4 +11,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122072733', class: Migration20261122072733 },
   { name: 'Migration20261123220000', class: Migration20261123220000 },
   { name: 'Migration20261123230000', class: Migration20261123230000 },
+  { name: 'Migration20261123233000', class: Migration20261123233000 },
 ];
