@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', 'src/platform/database/migrations/Migration*.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.data/**', '.scratch/**', 'src/platform/database/migrations/Migration*.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -86,13 +86,17 @@ export function formatTable(summary: QualitySummary, baseline?: QualitySummary):
 
 /** Where "after" misses an aim of the issue; empty when every aim is met. */
 export function missedAims(summary: QualitySummary): string[] {
-  return Object.entries(AIMS).flatMap(([defect, aim]) =>
+  const defects = Object.entries(AIMS).flatMap(([defect, aim]) =>
     OUTPUT_TYPES.flatMap((type) => {
       const rate = summary.cells[defect as Defect][type];
       if (!rate || rate.N === 0 || rate.n / rate.N <= aim!) return [];
       return [`${defect} / ${type}: ${percent(rate)}, aim ≤ ${Math.round(aim! * 100)}%`];
     }),
   );
+  // An answer the task's validator refuses reaches the user as an error, and its outputs are missing
+  // from every rate above: the aims are only met when there is none.
+  const invalid = OUTPUT_TYPES.filter((type) => summary.totals[type].invalid > 0).map((type) => `invalid answers / ${type}: ${summary.totals[type].invalid}, aim 0`);
+  return [...defects, ...invalid];
 }
 
 /**

@@ -3,6 +3,7 @@
 // information, support, holding back) for sensitive news. Each kind says what the brand does, how a
 // headline reads, what the spokesperson can tell a journalist and what the brand can honestly offer.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
+import { isGrave, sensitivityEvidence } from '../../brand-safety/sensitivity.js';
 import { CATEGORY_HEADLINE_PATTERNS } from './knowledge/headline-patterns.js';
 import { capitalize, hasReadableThread, repliesRead, type Slots } from './knowledge/slots.js';
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
@@ -30,13 +31,30 @@ export function angleContext(item: AiTrendingItem, plan: ItemPlan): AngleContext
     source: item.source,
     comments: item.engagement.comments,
     sensitivity: item.sensitivity,
-    subject: slots.theSubject,
+    subject: respectfulSubject(item, slots.theSubject),
     topic: slots.theTopic,
     audience: plan.base.audience,
     spokesperson: plan.base.spokesperson,
     dataSource: plan.base.dataSource,
     slots,
   };
+}
+
+/** Words that describe a person, not what happened to them. */
+const PERSON_DESCRIPTOR = /\b(?:teen|teenager|boy|girl|man|woman|child|children|kid|toddler|baby|mother|father|mum|mom|dad|student|pupil|victim|person|people|family|worker|driver|homeowner|resident|officer)s?$/i;
+/** Events a grave story can be named by instead: "the shooting", not "the black teen". */
+const EVENT_NOUNS = new Set(['shooting', 'stabbing', 'explosion', 'earthquake', 'flood', 'flooding', 'wildfire', 'fire', 'crash', 'attack', 'murder', 'killing', 'massacre', 'collapse', 'tsunami', 'hurricane', 'tornado', 'bombing', 'riot', 'derailment']);
+
+/**
+ * On a grave story the subject names the event, never the people it happened to by a descriptor:
+ * "With the black teen in the news" reduced a victim to his skin colour.
+ */
+function respectfulSubject(item: AiTrendingItem, subject: string): string {
+  if (!isGrave(item.sensitivity) || !PERSON_DESCRIPTOR.test(subject)) return subject;
+  const event = sensitivityEvidence(item.title)
+    .map(([, phrase]) => phrase.toLowerCase())
+    .find((phrase) => EVENT_NOUNS.has(phrase));
+  return event ? `the ${event}` : 'the story';
 }
 
 export type AngleKind = {
@@ -195,6 +213,14 @@ function holdBackReason(c: AngleContext): string {
   return "it concerns people's health, and commercial messages around it read as exploitation";
 }
 
+/** An obituary: a death with nothing else sensitive, and the title is about the named person who died. */
+function isDeathOfNamedPerson(context: AngleContext): boolean {
+  return context.sensitivity.length === 1 && context.sensitivity[0] === 'death' && context.story.analysis.subjectKind === 'person';
+}
+
+/** Sensitive news where readers may need practical help: where to get it is a service, not a stunt. */
+const SERVICE_KINDS: ReadonlySet<SensitivityKind> = new Set(['disaster', 'war-terror', 'suicide-self-harm', 'abuse', 'serious-illness']);
+
 /** Kinds for sensitive news, in the order they are offered. */
 export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   {
@@ -213,7 +239,10 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     why: 'People affected need clear, checked advice more than comment.',
     format: 'Service Information',
     tactic: 'Service information',
-    fits: (c) => c.sensitivity.some((kind) => kind !== 'partisan-politics'),
+    // Only where there is help to point to: a disaster, a conflict, an outbreak, harm people can seek
+    // help for. A death or one act of violence has no "who to contact" ("Auschwitz: practical advice for
+    // those affected" was absurd).
+    fits: (c) => c.sensitivity.some((kind) => SERVICE_KINDS.has(kind)),
     clause: (c) =>
       c.sensitivity.includes('suicide-self-harm')
         ? `point readers to help first: ${HELPLINES}, with no detail of methods, and ${c.spokesperson} on how to support someone who is struggling`
@@ -233,7 +262,8 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     why: 'Context helps desks avoid speculation.',
     format: 'Data Context',
     tactic: 'Data context',
-    fits: () => true,
+    // One named person's death is no trend in official figures: a tribute takes this place.
+    fits: (c) => !isDeathOfNamedPerson(c),
     clause: (c) => `put it in context with ${c.dataSource}: how the official figures have changed over time, with no speculation about causes or blame`,
     headlines: (c) => [`${capitalize(c.subject)} in context: what the official figures show`, `${capitalize(c.subject)}: the long-term figures behind the news`],
     talkingPoints: (c) => [`what the ${c.dataSource} figures show over time`, 'what the figures cannot tell us'],
@@ -260,6 +290,21 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     headlines: (c) => [`Help for those affected by ${c.subject}`, `${capitalize(c.subject)}: how to help those affected`],
     talkingPoints: () => ['what help is available and how to get it', 'how readers can help safely'],
     offer: () => 'We can share the details of the help on offer and who it is for.',
+  },
+  {
+    key: 'tribute',
+    why: 'Only a tribute that names a real connection reads as sincere.',
+    format: 'Tribute',
+    tactic: 'Tribute',
+    // A tribute remembers the person the story is about, named in its title ("Pantera drummer Vinnie Paul
+    // dies"). Any other name the text mentions may be alive: "Remembering Abiy Ahmed" on a grenade attack
+    // at his rally, or "Remembering Tony" from the Tony Awards.
+    fits: isDeathOfNamedPerson,
+    clause: () =>
+      'only if the brand worked with them or they meant something to its people, a short, sincere tribute from the person who knew them, on its own channels, with no product, offer or logo; with no real connection, say nothing',
+    headlines: (c) => [`Remembering ${c.story.analysis.subject}`, `${c.story.analysis.subject}: a tribute from those who knew them`],
+    talkingPoints: () => ['what the connection was, in plain words', 'nothing about products or the brand'],
+    offer: () => 'We can share a short tribute from a colleague who knew them, if it helps your piece.',
   },
   {
     key: 'hold-back',

@@ -195,6 +195,20 @@ describe('built-in generators', () => {
         }
       });
 
+      it('should offer a tribute only to the named person a death story is about, and 3 respectful angles always', async () => {
+        const obituary = (await generate(prAnglesTask, item('Pantera drummer Vinnie Paul dies aged 54', { sensitivity: ['death'] }))).output;
+        expect(obituary.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Vinnie Paul');
+        expect(obituary.map((angle) => angle.format)).not.toContain('Data Context');
+        // Before: "Remembering Abiy Ahmed", a living prime minister named in the body of a story about a grenade attack.
+        const attack = item('Ethiopia: One dead and dozens hurt in grenade attack at pro-PM rally', {
+          content: 'Prime Minister Abiy Ahmed was unhurt.',
+          sensitivity: ['death'],
+        });
+        const angles = (await generate(prAnglesTask, attack)).output;
+        expect(angles.length).toBeGreaterThanOrEqual(3);
+        expect(angles.map((angle) => angle.format)).not.toContain('Tribute');
+      });
+
       it('should never repeat a sentence or an opening across one item\'s angles', async () => {
         const { output } = await generate(prAnglesTask, item('Why do people spend so much money on big weddings?', { subreddit: 'AskReddit', topicName: null }));
         const sentences = output.flatMap((angle) => angle.angle.split(/(?<=\.)\s+/).slice(1));

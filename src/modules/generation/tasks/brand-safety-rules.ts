@@ -15,7 +15,7 @@ export const PLAYFUL_FORMATS: ReadonlySet<string> = new Set(['Social Experiment'
 
 /** The respectful kinds of PR a sensitive item may get. */
 export const RESPECTFUL_KINDS_TEXT =
-  'expert commentary, explainers, service or safety information, data context, or support for those affected';
+  'expert commentary, explainers, service or safety information, data context, support for those affected, or (after a death, only with a real connection) a sincere tribute';
 
 /** The words of a text that make it playful, or null when there are none. */
 export function playfulWording(text: string): string | null {

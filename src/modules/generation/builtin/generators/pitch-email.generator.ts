@@ -66,6 +66,7 @@ const PITCH_LABELS: Readonly<Record<string, string>> = {
   'service-information': 'Practical advice',
   'measured-comment': 'Comment',
   support: 'Support',
+  tribute: 'Tribute',
   'expert-commentary': 'Expert view',
   'cost-index': 'Prices',
   puzzle: 'Puzzle',

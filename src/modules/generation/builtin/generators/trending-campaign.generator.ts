@@ -24,7 +24,9 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
   const subject = capitalize(context.subject);
 
   if (context.sensitive) {
-    const format = random.pick(RESPECTFUL_FORMATS);
+    // A death-of-one story has no official figures to put it in (data context does not fit it).
+    const dataFits = RESPECTFUL_KINDS.find((entry) => entry.key === 'data-context')!.fits(context);
+    const format = dataFits ? random.pick(RESPECTFUL_FORMATS) : 'Expert Roundtable';
     const kind = RESPECTFUL_KINDS.find((entry) => entry.key === (format === 'Infographic' ? 'data-context' : 'explainer'))!;
     return {
       title: titleCase(format === 'Infographic' ? `${slots.subjectLabel ?? 'The story'} in context` : `${slots.subjectLabel ?? 'The story'}: the facts, explained`).slice(0, 120),
