@@ -175,8 +175,10 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
     }
   }
 
-  // Brief ideas: each brief grounded on up to three trends that fit its sector, every other brief
-  // also on a sensitive one, as a busy news day hands the grounding step.
+  // Brief ideas: each brief grounded on up to two trends that fit its sector, every other brief also
+  // on a sensitive one that fits, as a busy news day hands the grounding step. Only fitting ones: the
+  // product's grounding (trend-grounding.ts) never hands the generator a trend outside the sector, so
+  // "Coinpath" pegged on a Brazilian football match measured nothing the product does.
   const sensitiveItems = inputs.items.filter((bench) => kindsOf(bench).length > 0);
   const ordinaryItems = inputs.items.filter((bench) => kindsOf(bench).length === 0);
   let trendNumber = 0;
@@ -191,9 +193,9 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
   for (const [index, brief] of BENCH_BRIEFS.entries()) {
     const fits = sectorFit(brief.sector_or_niche);
     const fitting = fits ? ordinaryItems.filter(({ item }) => fits(item)) : [];
-    const pool = fitting.length >= 2 ? fitting : ordinaryItems;
-    const picked = [pool[(index * 7) % pool.length]!, pool[(index * 7 + 3) % pool.length]!];
-    if (index % 2 === 0 && sensitiveItems.length > 0) picked.push(sensitiveItems[(index * 5) % sensitiveItems.length]!);
+    const fittingSensitive = fits ? sensitiveItems.filter(({ item }) => fits(item)) : [];
+    const picked = [...new Set([fitting[(index * 7) % fitting.length], fitting[(index * 7 + 3) % fitting.length]])].filter((pick) => pick !== undefined);
+    if (index % 2 === 0 && fittingSensitive.length > 0) picked.push(fittingSensitive[(index * 5) % fittingSensitive.length]!);
     const trends = picked.map(trendOf);
     const trendKinds = new Map(trends.map((trend) => [trend.trend_link, inputSensitivity(trend.title)]));
     const input = briefIdeasInput(brief, trends);

@@ -3,7 +3,9 @@
 //
 // Rule: a sector has a fixed list of keywords and phrases (below, for the 16 sectors of the form);
 // a free-text sector or niche not in the list uses its own words (4+ letters). An item fits when its
-// title, text or subreddit name contains at least one of them as a whole word (a trailing "s" or
+// title, the first sentence of its text (up to 200 characters) or its subreddit name contains at
+// least one of them as a whole word; deeper in a long post a word is a passing mention ("Tom Brady"
+// pegged an edtech brief on a school named in paragraph four) (a trailing "s" or
 // "es" is allowed, so "bank" also matches "banks"; hashtags are split into words first). "other" has
 // no keywords: nothing fits it.
 
@@ -61,7 +63,8 @@ export const SECTOR_KEYWORDS: Readonly<Record<BriefSector, readonly string[]>> =
     'skincare',
   ],
   automotive: [
-    'car', 'vehicle', 'electric vehicle', 'tesla', 'driver', 'driving', 'motoring', 'petrol', 'diesel', 'motorway',
+    // Not "driving": "is driving the rise in type 2 diabetes" is about no car.
+    'car', 'vehicle', 'electric vehicle', 'tesla', 'driver', 'motoring', 'petrol', 'diesel', 'motorway',
     'traffic', 'ev', 'toyota', 'ford',
   ],
   cybersecurity: [
@@ -102,7 +105,17 @@ export function sectorFit(sector: string): ((item: SectorFitText) => boolean) | 
   const alternatives = keywords.map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
   // Unicode-aware "whole word": no letter or digit right before or after the keyword.
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'iu');
-  return (item) => pattern.test(`${splitHashtags(item.title)}\n${item.content ?? ''}\n${item.subreddit ?? ''}`);
+  return (item) => pattern.test(`${splitHashtags(item.title)}\n${lede(item.content)}\n${item.subreddit ?? ''}`);
+}
+
+/** How much of an item's text counts: its first sentence, at most LEDE_CHARS. */
+const LEDE_CHARS = 200;
+
+function lede(content: string | null): string {
+  if (!content) return '';
+  const start = content.slice(0, LEDE_CHARS);
+  const end = start.search(/[.!?](?:\s|$)/);
+  return end >= 0 ? start.slice(0, end + 1) : start;
 }
 
 /** X trends are often hashtags: "#NintendoDirect" reads as "Nintendo Direct", "#cost_of_living" as "cost of living". */
