@@ -9,6 +9,7 @@ import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { readItemStory, type ItemStory } from './item-story.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
+import { regionsMentioned } from './knowledge/regions.js';
 import { SeededRandom } from './seeded-random.js';
 import { curlSingleQuotes, formatCount, publicationsFor, shortTitle } from './slot-builder.js';
 import { storyFigures, type StoryFigure } from './story-figures.js';
@@ -39,6 +40,14 @@ const SENSITIVE_DATA_SOURCES: Readonly<Record<SensitivityKind, { UK: string; US:
   'serious-illness': { UK: 'NHS England statistics', US: 'CDC data and statistics', global: 'WHO Global Health Observatory' },
   'partisan-politics': { UK: 'House of Commons Library briefings', US: 'Pew Research Center', global: 'OECD government at a glance' },
 };
+
+/** Weather records fit a storm or a flood; an explosion or a mine collapse is in the disaster database. */
+const WEATHER = /\b(?:storms?|floods?|flooding|hurricanes?|heat ?waves?|heat|rain|rainfall|wildfires?|bushfires?|drought|snow|tornado(?:es)?|typhoons?|cyclones?)\b/i;
+
+function sensitiveDataSource(item: AiTrendingItem, lead: SensitivityKind, region: 'UK' | 'US' | 'global'): string {
+  if (lead === 'disaster' && !WEATHER.test(`${item.title} ${item.content ?? ''}`)) return SENSITIVE_DATA_SOURCES.disaster.global;
+  return SENSITIVE_DATA_SOURCES[lead][region];
+}
 
 /** Who a sensitive story is for: the people it touches, not a marketing segment. */
 const SENSITIVE_AUDIENCES: Readonly<Record<SensitivityKind, string>> = {
@@ -75,7 +84,9 @@ export function planItem(item: AiTrendingItem): ItemPlan {
   // A tragedy goes to news desks, not the lifestyle or sport pages its words happen to match.
   const beat = grave ? BEATS.general : item.sensitivity.includes('partisan-politics') ? BEATS.politics : story.beat;
   const lead = item.sensitivity[0];
-  const region = story.regions.find((key) => key === 'UK' || key === 'US') ?? 'global';
+  // A story about somewhere else (Bulawayo, Hualien) gets the international source, not a UK default.
+  const abroad = story.analysis.places.length > 0 && regionsMentioned(`${item.title} ${story.analysis.places.join(' ')}`).length === 0;
+  const region = abroad ? 'global' : (story.regions.find((key) => key === 'UK' || key === 'US') ?? 'global');
   const figures = storyFigures(item.title, item.content);
   const spokesperson = sensitive
     ? (SENSITIVE_SPOKESPEOPLE[item.sensitivity[0]!] ?? 'an independent expert we work with')
@@ -83,7 +94,7 @@ export function planItem(item: AiTrendingItem): ItemPlan {
   // A source whose keywords the item shares; otherwise search interest, which fits any topic, rather
   // than an unrelated statistic ("energy price cap figures" for a post about a film).
   const fitting = story.dataSources.find((source) => source.keywords.some((keyword) => story.analysis.words.has(keyword)));
-  const dataSource = lead ? SENSITIVE_DATA_SOURCES[lead][region] : (fitting?.name ?? 'Google Trends');
+  const dataSource = lead ? sensitiveDataSource(item, lead, region) : (fitting?.name ?? 'Google Trends');
   const audience = lead ? SENSITIVE_AUDIENCES[lead] : story.slots.audience;
   const outlets = publicationsFor(beat, story.regions, random, 4);
   const platform = story.slots.platform;
