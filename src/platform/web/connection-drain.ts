@@ -7,6 +7,8 @@ export type ConnectionDrain = {
    * closed as soon as their last response is sent. Call it right before closing the server.
    */
   start: () => void;
+  /** Ends every connection now, with the requests still in flight on them (their clients see a reset). */
+  cut: () => void;
 };
 
 /**
@@ -44,6 +46,10 @@ export function trackConnectionsForDrain(server: Server): ConnectionDrain {
         closeAfterResponse(response);
       }
       server.closeIdleConnections();
+    },
+    cut: () => {
+      draining = true;
+      server.closeAllConnections();
     },
   };
 }
