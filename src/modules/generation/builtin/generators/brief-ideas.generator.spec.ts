@@ -192,6 +192,16 @@ describe(generateBriefIdeas.name, () => {
     });
   });
 
+  describe('when no trend fits and the brand works in one corner of its theme', () => {
+    it('should take the evergreen topics closest to the brand first', () => {
+      // Before: an EV-charging brand got "Food Waste, but Make It a Meme" from the climate list.
+      const { ideas } = generateBriefIdeas(
+        briefIdeasInput(brief({ brand_name: 'Chargeway', sector_or_niche: 'automotive', primary_expertise: 'EV charging networks', core_audience: 'drivers considering an electric car' }), []),
+      );
+      expect(ideas[0]!.title.toLowerCase()).toContain('electric vehicle charging');
+    });
+  });
+
   describe('when a sensitive trend is about a named person', () => {
     it('should not peg any idea on their illness', () => {
       const tumour = trend({ title: 'Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery', sensitivity: ['serious-illness'] });

@@ -196,7 +196,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   const tone = TONE_WORDS[register];
   const dataSources = dataSourcesFor(beat.themes, words, regions, random, Math.max(4, regions.length + 2));
   const categories = rankCategories({ beat: beat.key }, random, input.allowedCategories);
-  const topics = topicPool(random, beat.themes[0]!);
+  const topics = topicPool(random, beat.themes[0]!, words);
   const audience = brief.core_audience ? `${shortAudience(brief.core_audience)} in ${wording.name}` : audienceIn(random.pick(beat.audiences.slice(0, 2)), regions);
   const pegs = usablePegs(input, regions);
   const expertise = brief.primary_expertise;
@@ -208,6 +208,8 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   const ideas: IdeaAnswer[] = [];
   const openings = new Set<string>();
   const evergreenLines = random.shuffle(EVERGREEN_LINES);
+  // Evergreen topics are taken in order of relevance, so the pegged ideas skip none of the best.
+  let nextTopic = 0;
   for (let index = 0; index < brief.n_ideas; index += 1) {
     const peg: Peg | undefined = pegs[index];
     const trend = peg?.trend;
@@ -217,7 +219,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
     // A trend whose title names nothing ("This is pathetic.") still grounds the idea; its topic comes from the pool.
     const trendAnalysis = trend ? analyzeText(trend.title) : null;
     const fromTrend = trendAnalysis !== null && trendAnalysis.subjectKind !== 'none';
-    const topic = fromTrend ? trendAnalysis.subject : topics[index % topics.length]!;
+    const topic = fromTrend ? trendAnalysis.subject : topics[nextTopic++ % topics.length]!;
     const round = Math.floor(index / categories.length);
     const phrases = fromTrend ? analysisSlots(trendAnalysis) : phraseSlots(topic);
     const expert = brandExpert(brief.brand_name, random.pick(beat.spokespeople));
@@ -463,10 +465,14 @@ const MAX_STEP = 300;
  * Evergreen topics of the brief's theme. Those that need care ("flood risk", "loneliness") are left
  * out: an evergreen idea may take any category, and a puzzle or a challenge about a disaster is a stunt.
  */
-function topicPool(random: SeededRandom, theme: keyof typeof THEME_TOPICS): string[] {
+function topicPool(random: SeededRandom, theme: keyof typeof THEME_TOPICS, briefWords: ReadonlySet<string>): string[] {
   const topics = THEME_TOPICS[theme].topics;
   const safe = topics.filter((topic) => !needsCareTopic(topic));
-  return random.shuffle(safe.length > 0 ? safe : topics);
+  // Topics that share a word with the brand's sector, expertise or audience come first: an EV-charging
+  // brand gets "electric vehicle charging" before "food waste" from the same climate list.
+  const stems = new Set([...briefWords].filter((word) => word.length >= 4).map((word) => word.slice(0, 5)));
+  const relevance = (topic: string) => (topic.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => stems.has(word.slice(0, 5))).length;
+  return random.shuffle(safe.length > 0 ? safe : topics).sort((a, b) => relevance(b) - relevance(a));
 }
 
 /** The task's limit on a hook. */
