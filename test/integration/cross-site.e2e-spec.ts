@@ -1,5 +1,5 @@
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
-import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { rowCounts as countRows } from '../support/row-counts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -31,14 +31,7 @@ describe('Cross-site requests', () => {
     await testApp?.close();
   });
 
-  async function rowCounts(): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const table of TABLES) {
-      const [row] = await boundQuery<{ n: number }>(testApp.orm.em.fork(), `select count(*)::int as n from ${table}`, []);
-      counts[table] = row.n;
-    }
-    return counts;
-  }
+  const rowCounts = () => countRows(testApp.orm, TABLES);
 
   const send = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
     fetch(`${testApp.baseUrl}${path}`, {

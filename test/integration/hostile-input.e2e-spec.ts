@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
 import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { rowCounts as countRows } from '../support/row-counts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -76,14 +76,7 @@ describe('Hostile request bodies', () => {
     await upstream?.close();
   });
 
-  async function rowCounts(): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const table of TABLES) {
-      const [row] = await boundQuery<{ n: number }>(testApp.orm.em.fork(), `select count(*)::int as n from ${table}`, []);
-      counts[table] = row.n;
-    }
-    return counts;
-  }
+  const rowCounts = () => countRows(testApp.orm, TABLES);
 
   const asIs = (value: unknown) => value;
   // Every row has all four cells: Jest would take a missing last argument for a done callback.

@@ -198,7 +198,7 @@ describe(generateBriefIdeas.name, () => {
       const { ideas } = generateBriefIdeas(
         briefIdeasInput(brief({ brand_name: 'Chargeway', sector_or_niche: 'automotive', primary_expertise: 'EV charging networks', core_audience: 'drivers considering an electric car' }), []),
       );
-      expect(ideas[0]!.title.toLowerCase()).toContain('electric vehicle charging');
+      expect((ideas[0]!.title ?? '').toLowerCase()).toContain('electric vehicle charging');
     });
   });
 
