@@ -20,6 +20,12 @@ export type HeadlineAlternativesInput = {
   headline: string;
   /** Weakest first; empty when nothing scored low. */
   weaknesses: HeadlineWeakness[];
+  /**
+   * The analyzer's metrics of `headline`, as measured by whoever asks: the bar a rewrite must reach
+   * (their mean), so the built-in generator never scores the original again. Not shown to an LLM,
+   * whose prompt keeps the headline and its weaknesses.
+   */
+  metrics: HeadlineMetrics;
 };
 
 export const HEADLINE_ALTERNATIVES_MIN = 3;
@@ -33,7 +39,7 @@ export function headlineAlternativesInput(headline: string, metrics: HeadlineMet
     .filter(([, score]) => score < HEADLINE_WEAKNESS_THRESHOLD)
     .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
     .map(([metric, score]) => ({ metric, score }));
-  return { headline: headline.trim(), weaknesses };
+  return { headline: headline.trim(), weaknesses, metrics: { ...metrics } };
 }
 
 export const headlineAlternativesTask = defineAiTask({
@@ -63,7 +69,7 @@ export const headlineAlternativesTask = defineAiTask({
             ]
           : []),
       ],
-      input,
+      { headline: input.headline, weaknesses: input.weaknesses },
     ),
   crossCheck: (input, alternatives) => {
     const original = normalizedText(input.headline);

@@ -79,7 +79,8 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   const original = input.headline.trim();
   const sensitive = isSensitive(classifySensitivity(original));
   const source = readSource(original);
-  const baseline = meanScore(original);
+  // The caller measured the original already (the service analyses it before asking).
+  const baseline = meanMetric(input.metrics);
   const shape = shaper(original);
 
   const seen = new Set([normalizedText(original)]);
