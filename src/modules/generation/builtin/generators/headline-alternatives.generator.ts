@@ -1,7 +1,8 @@
 import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
 import { addedClickbaitFormulas } from '../../../headlines/headline-clickbait.js';
 import { garblingProblems, rewriteGarblingProblems } from '../../../headlines/headline-garbling.js';
-import { analyzeHeadline, meanMetric } from '../../../headlines/headline-analysis.js';
+import { analyzeHeadlineCached, meanMetric } from '../../../headlines/headline-analysis.js';
+import { LruCache } from '../../../../common/memo/lru-cache.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';
@@ -118,9 +119,12 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   return { alternatives };
 }
 
-/** The analyzer's verdict on a headline: the mean of its five metrics. */
+/**
+ * The analyzer's verdict on a headline: the mean of its five metrics, as POST /api/analyze-headline
+ * measures them. Remembered, so the service's check of the offered rewrites parses nothing again.
+ */
 function meanScore(headline: string): number {
-  return meanMetric(analyzeHeadline(headline).metrics);
+  return meanMetric(analyzeHeadlineCached(headline).metrics);
 }
 
 function readSource(original: string): Source {
@@ -130,12 +134,16 @@ function readSource(original: string): Source {
     .split(/(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gen|Sen|Rep|Gov|Lt|Col|Prof|Inc|Co|etc)\.)(?<=\p{Ll}{2}[.!?]["”’']?|[!?]["”’']?)\s+(?=["“‘']?\p{Lu})/u)
     .map(stripEnd)
     .filter((sentence) => sentence.length > 0);
-  let subject: string | null | undefined;
-  const readSubject = (): string | null => {
-    if (subject === undefined) subject = specificSubject(original, analyzeText(original));
-    return subject;
-  };
+  const readSubject = () => recentSubjects.getOrCompute(original, () => specificSubject(original, analyzeText(original)));
   return { original, whole, sentences, form: storyFormOf(original), subject: readSubject };
+}
+
+/** Subjects of recent originals (null: none worth naming); Generate Alternatives rewrites the same headline again. */
+const recentSubjects = new LruCache<string, string | null>(256);
+
+/** Empties the memory of subjects: for benchmarks that measure cold calls. */
+export function forgetRecentSubjects(): void {
+  recentSubjects.clear();
 }
 
 /** Words that name no particular thing: "the problem", "the good reason", "issues", "the human". */
