@@ -7,7 +7,7 @@ import {
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { classifySensitivity, isSensitive } from '../../brand-safety/sensitivity.js';
 import { addedClickbaitFormulas } from '../../headlines/headline-clickbait.js';
-import { rewriteGarblingProblems } from '../../headlines/headline-garbling.js';
+import { rewriteGarblingCheck } from '../../headlines/headline-garbling.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 
@@ -74,9 +74,10 @@ export const headlineAlternativesTask = defineAiTask({
   crossCheck: (input, alternatives) => {
     const original = normalizedText(input.headline);
     const sensitive = isSensitive(classifySensitivity(input.headline));
+    const rewriteGarbling = rewriteGarblingCheck(input.headline);
     const problems = alternatives.flatMap((alternative, index) => [
       ...(normalizedText(alternative) === original ? [`alternatives.${index}: repeats the original headline`] : []),
-      ...rewriteGarblingProblems(input.headline, alternative).map((problem) => `alternatives.${index}: garbled (${problem})`),
+      ...rewriteGarbling(alternative).map((problem) => `alternatives.${index}: garbled (${problem})`),
       ...(sensitive
         ? addedClickbaitFormulas(input.headline, alternative).map((formula) => `alternatives.${index}: ${formula} on a sensitive headline; keep it factual`)
         : []),

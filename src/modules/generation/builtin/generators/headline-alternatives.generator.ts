@@ -1,6 +1,6 @@
 import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
 import { addedClickbaitFormulas } from '../../../headlines/headline-clickbait.js';
-import { garblingProblems, rewriteGarblingProblems } from '../../../headlines/headline-garbling.js';
+import { garblingProblems, rewriteGarblingCheck } from '../../../headlines/headline-garbling.js';
 import { analyzeHeadlineCached, meanMetric } from '../../../headlines/headline-analysis.js';
 import { LruCache } from '../../../../common/memo/lru-cache.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
@@ -93,6 +93,7 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   // The caller measured the original already (the service analyses it before asking).
   const baseline = meanMetric(input.metrics);
   const shape = shaper(original);
+  const rewriteGarbling = rewriteGarblingCheck(original);
 
   const seen = new Set([normalizedText(original)]);
   const scored: Array<{ headline: string; score: number; wrapper: boolean }> = [];
@@ -104,7 +105,7 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
     const headline = shape(text);
     const key = normalizedText(headline);
     if (headline.length < MIN_ALTERNATIVE || headline.length > MAX_ALTERNATIVE || seen.has(key)) continue;
-    if (garblingProblems(headline).length > 0 || rewriteGarblingProblems(original, headline).length > 0) continue;
+    if (garblingProblems(headline).length > 0 || rewriteGarbling(headline).length > 0) continue;
     if (sensitive && addedClickbaitFormulas(original, headline).length > 0) continue;
     seen.add(key);
     scored.push({ headline, score: meanScore(headline), wrapper: rewrite.wrapper === true });
