@@ -5,11 +5,12 @@ import { THEMES } from '../../src/contracts/ideas.contract.js';
 import type { ItemSource } from '../../src/contracts/trending.contract.js';
 import { briefIdeasInput, type BriefIdeasInput } from '../../src/modules/generation/tasks/brief-ideas.task.js';
 import type { CampaignDetailsInput } from '../../src/modules/generation/tasks/campaign-details.task.js';
-import type { HeadlineAlternativesInput } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import { headlineAlternativesInput, type HeadlineAlternativesInput } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
 import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
+import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
 import { brandFromDomain, brandFromTitle } from '../../src/modules/website/site-brand.js';
 
 type ItemRow = [ItemSource, string | null, string, string, number | null, number | null, number | null, string?];
@@ -214,18 +215,10 @@ const HEADLINES = [
   'Taylor Swift Eras Tour boosts UK economy by £1bn',
 ];
 
-const WEAKNESS_SETS: HeadlineAlternativesInput['weaknesses'][] = [
-  [{ metric: 'emotionalImpact', score: 3 }, { metric: 'clickWorthiness', score: 4 }],
-  [{ metric: 'clarity', score: 4 }],
-  [{ metric: 'seoPotential', score: 2 }, { metric: 'newsValue', score: 5 }],
-  [],
-  [{ metric: 'newsValue', score: 3 }, { metric: 'emotionalImpact', score: 4 }, { metric: 'clarity', score: 5 }],
-];
-
-export const SAMPLE_HEADLINE_INPUTS: readonly HeadlineAlternativesInput[] = HEADLINES.map((headline, index) => ({
-  headline,
-  weaknesses: WEAKNESS_SETS[index % WEAKNESS_SETS.length]!,
-}));
+/** Each headline with the metrics the analyzer measures for it, as the service builds the input. */
+export const SAMPLE_HEADLINE_INPUTS: readonly HeadlineAlternativesInput[] = HEADLINES.map((headline) =>
+  headlineAlternativesInput(headline, analyzeHeadline(headline).metrics),
+);
 
 const CATEGORY_NAMES = [
   'Expert Commentary / Myth-busting',

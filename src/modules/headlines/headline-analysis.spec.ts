@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { analyzeHeadline } from './headline-analysis.js';
+import { analyzeHeadline, analyzeHeadlineCached, forgetRecentHeadlineAnalyses } from './headline-analysis.js';
 
 const METRIC_NAMES = ['emotionalImpact', 'clarity', 'seoPotential', 'clickWorthiness', 'newsValue'] as const;
 
@@ -55,6 +55,42 @@ describe(analyzeHeadline.name, () => {
       const started = performance.now();
       for (let run = 0; run < 20; run++) analyzeHeadline(`Council Approves ${run} New Cycle Lanes For Leeds City Centre`);
       expect((performance.now() - started) / 20).toBeLessThan(20);
+    });
+  });
+});
+
+describe(analyzeHeadlineCached.name, () => {
+  const headline = 'She Was Keeping A Big Secret From Her Brother. After Her Father Died, She Told Him.';
+
+  describe('when a headline is analysed again, with other spacing around it', () => {
+    it('should answer the remembered analysis, equal to a fresh one', () => {
+      forgetRecentHeadlineAnalyses();
+      const first = analyzeHeadlineCached(headline);
+      expect(analyzeHeadlineCached(`  ${headline}\n`)).toBe(first);
+      expect(first).toEqual(analyzeHeadline(headline));
+    });
+  });
+
+  describe('when the remembered analysis is shared', () => {
+    it('should be frozen so no caller can change it for the next', () => {
+      const analysis = analyzeHeadlineCached(headline);
+      expect([Object.isFrozen(analysis), Object.isFrozen(analysis.metrics), Object.isFrozen(analysis.suggestions)]).toEqual([true, true, true]);
+    });
+  });
+
+  describe('when the memory is emptied', () => {
+    it('should analyse afresh', () => {
+      const before = analyzeHeadlineCached(headline);
+      forgetRecentHeadlineAnalyses();
+      const after = analyzeHeadlineCached(headline);
+      expect(after).not.toBe(before);
+      expect(after).toEqual(before);
+    });
+  });
+
+  describe('when the headline has no word at all', () => {
+    it('should refuse it as analyzeHeadline does', () => {
+      expect(() => analyzeHeadlineCached(' — ')).toThrow('Headline required');
     });
   });
 });

@@ -3,6 +3,7 @@
 // AI engine and are added by the caller.
 
 import type { HeadlineAnalysis, HeadlineMetrics } from '../../contracts/headlines.contract.js';
+import { LruCache } from '../../common/memo/lru-cache.js';
 
 import { clickWorthiness } from './click-worthiness.js';
 import { emotionalImpact } from './emotional-impact.js';
@@ -39,6 +40,36 @@ export function analyzeHeadline(headline: string): Omit<HeadlineAnalysis, 'alter
   };
 }
 
+/**
+ * Analyses of recent headlines: the one the user typed (Generate Alternatives analyses it again) and
+ * the rewrites scored for it (the service checks the offered ones again, the user clicks one to
+ * analyse it). About 1 KB each.
+ */
+const RECENT_ANALYSES = 512;
+const recentAnalyses = new LruCache<string, Readonly<Omit<HeadlineAnalysis, 'alternatives'>>>(RECENT_ANALYSES);
+
+/**
+ * analyzeHeadline, remembered for the last 512 headlines: same headline (once trimmed, which is all
+ * analyzeHeadline reads), same analysis, so a hit answers exactly what a fresh analysis would. The
+ * answer is frozen because it is shared.
+ * @throws RangeError when the headline has no word at all
+ */
+export function analyzeHeadlineCached(headline: string): Readonly<Omit<HeadlineAnalysis, 'alternatives'>> {
+  return recentAnalyses.getOrCompute(headline.trim(), (trimmed) => frozen(analyzeHeadline(trimmed)));
+}
+
+/** Empties the memory of analyzeHeadlineCached: for benchmarks that measure cold analyses. */
+export function forgetRecentHeadlineAnalyses(): void {
+  recentAnalyses.clear();
+}
+
+function frozen(analysis: Omit<HeadlineAnalysis, 'alternatives'>): Readonly<Omit<HeadlineAnalysis, 'alternatives'>> {
+  Object.freeze(analysis.metrics);
+  Object.freeze(analysis.readability);
+  Object.freeze(analysis.suggestions);
+  return Object.freeze(analysis);
+}
+
 /** The analyzer's overall verdict: the mean of the five metrics (1–10, unrounded). */
 export function meanMetric(metrics: HeadlineMetrics): number {
   return (metrics.emotionalImpact + metrics.clarity + metrics.seoPotential + metrics.clickWorthiness + metrics.newsValue) / 5;
@@ -47,12 +78,13 @@ export function meanMetric(metrics: HeadlineMetrics): number {
 /**
  * The alternatives that score at least the original's mean on this analyzer, best first (equal
  * scores keep the provider's order). A rewrite the analyzer rates lower than what the user typed is
- * no improvement, whoever wrote it.
+ * no improvement, whoever wrote it. Each is scored as POST /api/analyze-headline would score it;
+ * those the built-in generator just scored are remembered, not parsed again.
  */
 export function alternativesWorthOffering(original: HeadlineMetrics, alternatives: readonly string[]): string[] {
   const baseline = meanMetric(original);
   return alternatives
-    .map((alternative) => ({ alternative, score: meanMetric(analyzeHeadline(alternative).metrics) }))
+    .map((alternative) => ({ alternative, score: meanMetric(analyzeHeadlineCached(alternative).metrics) }))
     .filter((candidate) => candidate.score >= baseline)
     .sort((a, b) => b.score - a.score)
     .map((candidate) => candidate.alternative);

@@ -1,5 +1,5 @@
 import { clarity } from './headline-clarity.js';
-import { garblingProblems, rewriteGarblingProblems } from './headline-garbling.js';
+import { garblingProblems, rewriteGarblingCheck, rewriteGarblingProblems } from './headline-garbling.js';
 import { readHeadlineSignals } from './headline-signals.js';
 
 describe(garblingProblems.name, () => {
@@ -43,6 +43,24 @@ describe(rewriteGarblingProblems.name, () => {
     it('should report nothing', () => {
       const original = 'Secret Service director testifies about the Jan. 6 attack on the Capitol';
       expect(rewriteGarblingProblems(original, 'Secret Service director testifies about the Jan. 6 attack: what we know so far')).toEqual([]);
+    });
+  });
+});
+
+describe(rewriteGarblingCheck.name, () => {
+  describe('when it checks several rewrites of one original', () => {
+    it('should answer each as rewriteGarblingProblems does', () => {
+      const original = 'Secret Service director testifies about the Jan. 6 attack on the Capitol';
+      const check = rewriteGarblingCheck(original);
+      const rewrites = [
+        '9 things nobody tells you about Service and the jan',
+        'Secret Service director testifies about the Jan. 6 attack: what we know so far',
+        'The secret service director testifies',
+        'Service director testifies about the Jan. 6 attack',
+        'What we know about the',
+      ];
+      expect(rewrites.map(check)).toEqual(rewrites.map((rewrite) => rewriteGarblingProblems(original, rewrite)));
+      expect(rewrites.map(check).filter((problems) => problems.length > 0)).toHaveLength(3);
     });
   });
 });

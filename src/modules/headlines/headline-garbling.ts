@@ -43,21 +43,40 @@ export function garblingProblems(headline: string): string[] {
  * lower-cased ("Jan" → "jan").
  */
 export function rewriteGarblingProblems(original: string, rewrite: string): string[] {
+  return rewriteGarblingCheck(original)(rewrite);
+}
+
+/**
+ * rewriteGarblingProblems for one original and any number of rewrites: the original is read, and its
+ * names' patterns built, once.
+ */
+export function rewriteGarblingCheck(original: string): (rewrite: string) => string[] {
   const own = new Set(garblingProblems(original));
-  const problems = garblingProblems(rewrite).filter((problem) => !own.has(problem));
-  for (const name of namesOf(original)) {
+  const names = namesOf(original).map((name) => {
     const parts = name.split(' ');
-    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u');
-    if (whole.test(rewrite)) continue;
-    const lowered = new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'iu');
-    if (lowered.test(rewrite)) {
-      problems.push(`the name "${name}" is lower-cased`);
-      continue;
+    return {
+      name,
+      whole: new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u'),
+      lowered: new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'iu'),
+      multiWord: parts.length > 1,
+      parts: parts
+        .filter((part) => part.length > 2)
+        .map((part) => ({ part, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'u') })),
+    };
+  });
+  return (rewrite) => {
+    const problems = garblingProblems(rewrite).filter((problem) => !own.has(problem));
+    for (const { name, whole, lowered, multiWord, parts } of names) {
+      if (whole.test(rewrite)) continue;
+      if (lowered.test(rewrite)) {
+        problems.push(`the name "${name}" is lower-cased`);
+        continue;
+      }
+      const cut = parts.find(({ pattern }) => pattern.test(rewrite))?.part;
+      if (multiWord && cut) problems.push(`the name "${name}" is cut to "${cut}"`);
     }
-    const cut = parts.find((part) => part.length > 2 && new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'u').test(rewrite));
-    if (parts.length > 1 && cut) problems.push(`the name "${name}" is cut to "${cut}"`);
-  }
-  return problems;
+    return problems;
+  };
 }
 
 /**

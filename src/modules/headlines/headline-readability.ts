@@ -4,6 +4,7 @@
 
 import { syllable } from 'syllable';
 
+import { LruCache } from '../../common/memo/lru-cache.js';
 import type { HeadlineToken } from './headline-tokens.js';
 
 export type HeadlineReadability = {
@@ -32,7 +33,7 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
   if (wordCount === 0) return { wordCount, characterCount, readingLevel: readingLevelLabel(0), sentenceCount: 0, gradeLevel: 0, longWords: [] };
   const sentenceCount = countSentences(words);
   // Numbers and odd spellings ("BLT", "10") count as at least one syllable: they are read aloud.
-  const syllables = words.map((token) => Math.max(1, syllable(token.normal)));
+  const syllables = words.map((token) => Math.max(1, syllablesOf(token.normal)));
   const gradeLevel = 0.39 * (wordCount / sentenceCount) + 11.8 * (sum(syllables) / wordCount) - 15.59;
   return {
     wordCount,
@@ -42,6 +43,16 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
     gradeLevel: Math.round(gradeLevel * 10) / 10,
     longWords: words.filter((_, position) => syllables[position] >= LONG_WORD_SYLLABLES && !words[position].isNumber).map((token) => token.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')),
   };
+}
+
+/**
+ * Syllable counts of recent words: `syllable` is a pure function of the word, and headlines (and the
+ * rewrites scored for them) share most of their words.
+ */
+const recentSyllables = new LruCache<string, number>(4096);
+
+function syllablesOf(word: string): number {
+  return recentSyllables.getOrCompute(word, syllable);
 }
 
 /**

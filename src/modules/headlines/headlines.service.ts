@@ -4,7 +4,7 @@ import { AiError } from '../../platform/ai/ai-errors.js';
 import { GenerationService } from '../generation/generation.service.js';
 import { headlineAlternativesInput } from '../generation/tasks/headline-alternatives.task.js';
 import { analyzeEmotions } from './emotion-analysis.js';
-import { alternativesWorthOffering, analyzeHeadline } from './headline-analysis.js';
+import { alternativesWorthOffering, analyzeHeadlineCached } from './headline-analysis.js';
 
 /** The Headline Analyzer: deterministic scores, AI-written alternatives and the per-word emotions. */
 @Injectable()
@@ -19,10 +19,11 @@ export class HeadlinesService {
    * headline itself are offered, so there may be none. When the AI provider fails, the scores are still
    * answered, with no alternatives and the provider's message in `alternativesError`: the metrics
    * took milliseconds and do not depend on the provider, so losing them to a timeout would be waste.
+   * The analysis of a headline analysed recently (Generate Alternatives runs it again) is remembered.
    * @throws RangeError when the headline has no word (the DTO refuses such input first)
    */
   async analyze(headline: string): Promise<HeadlineAnalysis> {
-    const analysis = analyzeHeadline(headline);
+    const analysis = analyzeHeadlineCached(headline);
     try {
       const { output, generator } = await this.generation.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
       return { ...analysis, alternatives: alternativesWorthOffering(analysis.metrics, output), alternativesBy: generator };

@@ -9,10 +9,11 @@ import {
 } from '../../../../bench/ai/ai-sample-inputs.js';
 import { checkAnswer, type AiTask } from '../../../platform/ai/ai-task.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
+import { analyzeHeadline } from '../../headlines/headline-analysis.js';
 import { containsEmailAddress, normalizedText } from '../tasks/answer-fields.js';
 import { briefIdeasInput, briefIdeasTask } from '../tasks/brief-ideas.task.js';
 import { campaignDetailsTask } from '../tasks/campaign-details.task.js';
-import { headlineAlternativesTask } from '../tasks/headline-alternatives.task.js';
+import { headlineAlternativesInput, headlineAlternativesTask } from '../tasks/headline-alternatives.task.js';
 import { pitchEmailTask, wordCount, type PitchEmailInput } from '../tasks/pitch-email.task.js';
 import { openingOf, prAnglesTask, type GeneratedAngle } from '../tasks/pr-angles.task.js';
 import { themeHeadlinesTask } from '../tasks/theme-headlines.task.js';
@@ -376,10 +377,8 @@ describe('built-in generators', () => {
 
     describe('when the task is headline-alternatives', () => {
       it('should keep the facts of the headline, in under 100 characters', async () => {
-        const { output } = await generate(headlineAlternativesTask, {
-          headline: 'Energy bills to rise by 2% in October',
-          weaknesses: [{ metric: 'emotionalImpact', score: 2.7 }, { metric: 'clickWorthiness', score: 4.1 }],
-        });
+        const headline = 'Energy bills to rise by 2% in October';
+        const { output } = await generate(headlineAlternativesTask, headlineAlternativesInput(headline, analyzeHeadline(headline).metrics));
         expect(output.length).toBeGreaterThan(0);
         expect(output.every((alternative) => alternative.includes('2% in October') && alternative.length < 100)).toBe(true);
       });

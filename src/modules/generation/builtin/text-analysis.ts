@@ -112,6 +112,20 @@ const VOCATIVE =
   /^(?:(?:hey|hi|hello|dear|yo|ok|okay|so|honestly|seriously|well|oh)[\s,!]+)*(?:reddit|redditors|r\/\w+|everyone|everybody|guys|folks|people|ladies|gentlemen|[\p{L}'’ -]{2,40}? of (?:reddit|r\/\w+)|[\p{L}'’ -]{2,30}? redditors)\s*[,:\-–—!]\s*/iu;
 const INTERJECTION = /^(?:hey|hi|hello|yo|ok|okay|so|honestly|seriously|well|oh|uh|um|wow|whoa|lol|omg|haha\w*|yeah|yes|no)\b[\s,!.]+/i;
 
+/**
+ * How a title is written (analyzeText's `form`), read from its words alone: no NLP parse, so a caller
+ * that needs only the form pays for no more.
+ */
+export function storyFormOf(rawTitle: string): StoryForm {
+  const title = decodeEntities(rawTitle);
+  return titleForm(title, prepareTitle(title.trim()), cleanTitleText(title.trim()));
+}
+
+function titleForm(title: string, prepared: string, cleanTitle: string): StoryForm {
+  // A question mark inside a closing quotation ("... asking, “Is this your road?”") is the speaker's, not the title's.
+  return storyForm(`${prepared || cleanTitle}${/\?\s*$/.test(title.trim()) ? '?' : ''}`);
+}
+
 /** Analyzes a title and, optionally, the body that goes with it. The title decides the subject. */
 export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnalysis {
   const title = decodeEntities(rawTitle);
@@ -134,8 +148,7 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
 
   const titlePhrases = nounPhrases(titleTerms);
   const bodyPhrases = nounPhrases(bodyTerms);
-  // A question mark inside a closing quotation ("... asking, “Is this your road?”") is the speaker's, not the title's.
-  const form = storyForm(`${prepared || cleanTitle}${/\?\s*$/.test(title.trim()) ? '?' : ''}`);
+  const form = titleForm(title, prepared, cleanTitle);
   const trendLike = !/[.?!]$/.test(cleanTitle) && !titleTerms.some((term) => hasAny(term.tags, ['Pronoun', 'Verb']) && !term.tags.includes('Noun'));
   const fromTitle = chooseSubject(trendLike ? prepared : '', titleTerms, titleNames, titlePhrases);
   const chosen =

@@ -7,7 +7,7 @@ import {
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { classifySensitivity, isSensitive } from '../../brand-safety/sensitivity.js';
 import { addedClickbaitFormulas } from '../../headlines/headline-clickbait.js';
-import { rewriteGarblingProblems } from '../../headlines/headline-garbling.js';
+import { rewriteGarblingCheck } from '../../headlines/headline-garbling.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 
@@ -20,6 +20,12 @@ export type HeadlineAlternativesInput = {
   headline: string;
   /** Weakest first; empty when nothing scored low. */
   weaknesses: HeadlineWeakness[];
+  /**
+   * The analyzer's metrics of `headline`, as measured by whoever asks: the bar a rewrite must reach
+   * (their mean), so the built-in generator never scores the original again. Not shown to an LLM,
+   * whose prompt keeps the headline and its weaknesses.
+   */
+  metrics: HeadlineMetrics;
 };
 
 export const HEADLINE_ALTERNATIVES_MIN = 3;
@@ -33,7 +39,7 @@ export function headlineAlternativesInput(headline: string, metrics: HeadlineMet
     .filter(([, score]) => score < HEADLINE_WEAKNESS_THRESHOLD)
     .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
     .map(([metric, score]) => ({ metric, score }));
-  return { headline: headline.trim(), weaknesses };
+  return { headline: headline.trim(), weaknesses, metrics: { ...metrics } };
 }
 
 export const headlineAlternativesTask = defineAiTask({
@@ -63,14 +69,15 @@ export const headlineAlternativesTask = defineAiTask({
             ]
           : []),
       ],
-      input,
+      { headline: input.headline, weaknesses: input.weaknesses },
     ),
   crossCheck: (input, alternatives) => {
     const original = normalizedText(input.headline);
     const sensitive = isSensitive(classifySensitivity(input.headline));
+    const rewriteGarbling = rewriteGarblingCheck(input.headline);
     const problems = alternatives.flatMap((alternative, index) => [
       ...(normalizedText(alternative) === original ? [`alternatives.${index}: repeats the original headline`] : []),
-      ...rewriteGarblingProblems(input.headline, alternative).map((problem) => `alternatives.${index}: garbled (${problem})`),
+      ...rewriteGarbling(alternative).map((problem) => `alternatives.${index}: garbled (${problem})`),
       ...(sensitive
         ? addedClickbaitFormulas(input.headline, alternative).map((formula) => `alternatives.${index}: ${formula} on a sensitive headline; keep it factual`)
         : []),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { checkAnswer, defineAiTask, strictJsonSchema } from '../../../platform/ai/ai-task.js';
 import { briefIdeasTask } from './brief-ideas.task.js';
 import { campaignDetailsTask } from './campaign-details.task.js';
-import { headlineAlternativesTask } from './headline-alternatives.task.js';
+import { analyzeHeadline } from '../../headlines/headline-analysis.js';
+import { headlineAlternativesInput, headlineAlternativesTask } from './headline-alternatives.task.js';
 import { pitchEmailTask } from './pitch-email.task.js';
 import { prAnglesTask } from './pr-angles.task.js';
 import { themeHeadlinesTask } from './theme-headlines.task.js';
@@ -129,7 +130,7 @@ describe('headlineAlternativesTask', () => {
     it('should reject the answer', () => {
       const checked = checkAnswer(
         headlineAlternativesTask,
-        { headline: 'Apple launches free repairs', weaknesses: [] },
+        headlineAlternativesInput('Apple launches free repairs', analyzeHeadline('Apple launches free repairs').metrics),
         { alternatives: ['  apple LAUNCHES free   repairs ', 'Apple fixes keyboards for free', 'Free keyboard repairs from Apple'] },
       );
       expect(checked).toEqual({ ok: false, problems: ['alternatives.0: repeats the original headline'] });

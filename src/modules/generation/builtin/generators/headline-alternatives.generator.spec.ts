@@ -46,6 +46,15 @@ describe(generateHeadlineAlternatives.name, () => {
     });
   });
 
+  describe('when the input carries the metrics of the original', () => {
+    it('should take its bar from them instead of scoring the original again', () => {
+      const { metrics } = analyzeHeadline(UPWORTHY);
+      const perfect = { emotionalImpact: 10, clarity: 10, seoPotential: 10, clickWorthiness: 10, newsValue: 10 };
+      expect(alternativesFor(UPWORTHY).length).toBeGreaterThan(0);
+      expect(generateHeadlineAlternatives({ ...headlineAlternativesInput(UPWORTHY, metrics), metrics: perfect }).alternatives).toEqual([]);
+    });
+  });
+
   describe('when the headline is about a death', () => {
     it('should stay factual: no clickbait formula, no exclamation mark', () => {
       for (const headline of [DEATH, 'Zimbabwe President Mnangagwa survives Bulawayo explosion', 'Podcast: One country musician is calling for other artists to oppose assault rifles']) {
@@ -93,6 +102,11 @@ describe('headlineAlternativesTask', () => {
   });
 
   describe('prompt', () => {
+    it('should hand an LLM the headline and its weaknesses, not the metrics meant for the built-in generator', () => {
+      const input = headlineAlternativesInput(PLAIN, analyzeHeadline(PLAIN).metrics);
+      expect(headlineAlternativesTask.prompt(input).user).toContain(JSON.stringify({ headline: input.headline, weaknesses: input.weaknesses }, null, 2));
+    });
+
     describe('when the headline is sensitive', () => {
       it('should state the rules for respectful rewrites', () => {
         const input = headlineAlternativesInput(DEATH, analyzeHeadline(DEATH).metrics);

@@ -1,13 +1,14 @@
 import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
 import { addedClickbaitFormulas } from '../../../headlines/headline-clickbait.js';
-import { garblingProblems, rewriteGarblingProblems } from '../../../headlines/headline-garbling.js';
-import { analyzeHeadline, meanMetric } from '../../../headlines/headline-analysis.js';
+import { garblingProblems, rewriteGarblingCheck } from '../../../headlines/headline-garbling.js';
+import { analyzeHeadlineCached, meanMetric } from '../../../headlines/headline-analysis.js';
+import { LruCache } from '../../../../common/memo/lru-cache.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';
 import { finishHeadline } from '../headline-writer.js';
 import { capitalize, titleCase } from '../knowledge/slots.js';
-import { analyzeText, type TextAnalysis } from '../text-analysis.js';
+import { analyzeText, storyFormOf, type StoryForm, type TextAnalysis } from '../text-analysis.js';
 
 /** The task asks for rewrites under 100 characters. */
 const MAX_ALTERNATIVE = 99;
@@ -20,9 +21,13 @@ type Source = {
   /** The original without its final . ! or ?. */
   whole: string;
   sentences: string[];
-  /** The subject as the original writes it, when it is specific enough to carry a headline; else null. */
-  subject: string | null;
-  analysis: TextAnalysis;
+  /** How the original is written (analyzeText's form, read without a parse). */
+  form: StoryForm;
+  /**
+   * The subject as the original writes it, when it is specific enough to carry a headline; else null.
+   * Read on first call: it takes an NLP parse that only the rewrites naming the subject need.
+   */
+  subject: () => string | null;
 };
 
 /**
@@ -45,11 +50,11 @@ const REWRITES: readonly Rewrite[] = [
   { respectful: true, wrapper: true, write: (s) => (isNews(s) && !s.whole.includes(':') ? `${s.whole}: what we know so far` : null) },
   { respectful: true, wrapper: true, write: (s) => (isStatement(s) ? `${s.whole}, in brief` : null) },
   // Naming the subject again ("the brain tumour, explained") is for stories nobody is hurt in.
-  { respectful: false, write: (s) => (s.subject && isNews(s) ? `What we know about ${s.subject}` : null) },
-  { respectful: false, write: (s) => (s.subject && isNews(s) ? `${capitalize(s.subject)}, explained` : null) },
+  { respectful: false, write: (s) => withNewsSubject(s, (subject) => `What we know about ${subject}`) },
+  { respectful: false, write: (s) => withNewsSubject(s, (subject) => `${capitalize(subject)}, explained`) },
   { respectful: false, write: (s) => (isNews(s) && !/:|explain/i.test(s.whole) ? `Explained: ${lowerLead(s.whole)}` : null) },
   { respectful: false, wrapper: true, write: (s) => (isStatement(s) ? `${s.whole}, and why it matters` : null) },
-  { respectful: false, write: (s) => (s.subject && isNews(s) ? `What ${s.subject} means for you` : null) },
+  { respectful: false, write: (s) => withNewsSubject(s, (subject) => `What ${subject} means for you`) },
   { respectful: false, wrapper: true, write: (s) => (isStatement(s) && !s.whole.includes(':') ? `${s.whole}: the full story` : null) },
 ];
 
@@ -65,7 +70,13 @@ function isStatement(source: Source): boolean {
 
 /** A news line in the third person: explainers and "what we know" fit it, not a first-person story. */
 function isNews(source: Source): boolean {
-  return source.analysis.form === 'news' && !/\b(?:I|I['’]m|I['’]ve|my|we|our|you|your)\b/i.test(source.whole);
+  return source.form === 'news' && !/\b(?:I|I['’]m|I['’]ve|my|we|our|you|your)\b/i.test(source.whole);
+}
+
+/** A rewrite naming the subject of a news line; null when the original is no news line or names no specific subject. */
+function withNewsSubject(source: Source, write: (subject: string) => string): string | null {
+  const subject = isNews(source) ? source.subject() : null;
+  return subject ? write(subject) : null;
 }
 
 /**
@@ -79,8 +90,10 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   const original = input.headline.trim();
   const sensitive = isSensitive(classifySensitivity(original));
   const source = readSource(original);
-  const baseline = meanScore(original);
+  // The caller measured the original already (the service analyses it before asking).
+  const baseline = meanMetric(input.metrics);
   const shape = shaper(original);
+  const rewriteGarbling = rewriteGarblingCheck(original);
 
   const seen = new Set([normalizedText(original)]);
   const scored: Array<{ headline: string; score: number; wrapper: boolean }> = [];
@@ -92,7 +105,7 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
     const headline = shape(text);
     const key = normalizedText(headline);
     if (headline.length < MIN_ALTERNATIVE || headline.length > MAX_ALTERNATIVE || seen.has(key)) continue;
-    if (garblingProblems(headline).length > 0 || rewriteGarblingProblems(original, headline).length > 0) continue;
+    if (garblingProblems(headline).length > 0 || rewriteGarbling(headline).length > 0) continue;
     if (sensitive && addedClickbaitFormulas(original, headline).length > 0) continue;
     seen.add(key);
     scored.push({ headline, score: meanScore(headline), wrapper: rewrite.wrapper === true });
@@ -107,9 +120,12 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   return { alternatives };
 }
 
-/** The analyzer's verdict on a headline: the mean of its five metrics. */
+/**
+ * The analyzer's verdict on a headline: the mean of its five metrics, as POST /api/analyze-headline
+ * measures them. Remembered, so the service's check of the offered rewrites parses nothing again.
+ */
 function meanScore(headline: string): number {
-  return meanMetric(analyzeHeadline(headline).metrics);
+  return meanMetric(analyzeHeadlineCached(headline).metrics);
 }
 
 function readSource(original: string): Source {
@@ -119,8 +135,16 @@ function readSource(original: string): Source {
     .split(/(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gen|Sen|Rep|Gov|Lt|Col|Prof|Inc|Co|etc)\.)(?<=\p{Ll}{2}[.!?]["”’']?|[!?]["”’']?)\s+(?=["“‘']?\p{Lu})/u)
     .map(stripEnd)
     .filter((sentence) => sentence.length > 0);
-  const analysis = analyzeText(original);
-  return { original, whole, sentences, subject: specificSubject(original, analysis), analysis };
+  const readSubject = () => recentSubjects.getOrCompute(original, () => specificSubject(original, analyzeText(original)));
+  return { original, whole, sentences, form: storyFormOf(original), subject: readSubject };
+}
+
+/** Subjects of recent originals (null: none worth naming); Generate Alternatives rewrites the same headline again. */
+const recentSubjects = new LruCache<string, string | null>(256);
+
+/** Empties the memory of subjects: for benchmarks that measure cold calls. */
+export function forgetRecentSubjects(): void {
+  recentSubjects.clear();
 }
 
 /** Words that name no particular thing: "the problem", "the good reason", "issues", "the human". */

@@ -1,0 +1,58 @@
+import { SAMPLE_HEADLINE_INPUTS } from '../../../bench/ai/ai-sample-inputs.js';
+import { AiEngine } from '../../platform/ai/ai-engine.js';
+import { InMemoryGenerationCache } from '../../platform/ai/generation-cache.js';
+import { createBuiltinProvider } from '../generation/builtin/builtin-generators.js';
+import { forgetRecentSubjects } from '../generation/builtin/generators/headline-alternatives.generator.js';
+import { GenerationService } from '../generation/generation.service.js';
+import { analyzeHeadline, forgetRecentHeadlineAnalyses, meanMetric } from './headline-analysis.js';
+import { HeadlinesService } from './headlines.service.js';
+
+// Real headlines (Upworthy A/B tests, news, a death) besides the project's sample headlines.
+const HEADLINES = [
+  '16 Years Ago, A Doctor Published A Study. It Was Completely Fake, And It Made Us All Sicker.',
+  'Why Four-Day Weeks Are Quietly Winning Over Britain’s Small Businesses',
+  'Why remote work is quietly reshaping city centres',
+  'Pantera drummer Vinnie Paul dies aged 54',
+  'Warning: Beware Of Her Selfies And Stereotypes. She\'s Doing Pretty Much Everything Wrong.',
+  ...SAMPLE_HEADLINE_INPUTS.map((input) => input.headline),
+];
+
+function builtinService(): HeadlinesService {
+  return new HeadlinesService(new GenerationService(new AiEngine({ provider: createBuiltinProvider(), cache: new InMemoryGenerationCache() })));
+}
+
+describe(HeadlinesService.name, () => {
+  describe('analyze', () => {
+    describe('when the built-in generator writes the alternatives', () => {
+      it('should offer only alternatives whose fresh analysis scores at least the headline, as the API would rescore them', async () => {
+        const service = builtinService();
+        let offered = 0;
+        for (const headline of HEADLINES) {
+          const answer = await service.analyze(headline);
+          expect(answer.metrics).toEqual(analyzeHeadline(headline).metrics);
+          for (const alternative of answer.alternatives) {
+            expect(meanMetric(analyzeHeadline(alternative).metrics)).toBeGreaterThanOrEqual(meanMetric(answer.metrics));
+          }
+          offered += answer.alternatives.length;
+        }
+        expect(offered).toBeGreaterThan(HEADLINES.length / 2);
+      });
+    });
+
+    describe('when a headline is analysed again (Generate Alternatives)', () => {
+      it('should answer exactly what a cold analysis answers', async () => {
+        const service = builtinService();
+        const warm = [];
+        for (const headline of HEADLINES) warm.push(await service.analyze(headline));
+        for (const headline of HEADLINES) warm.push(await service.analyze(` ${headline} `));
+        const cold = [];
+        for (const headline of [...HEADLINES, ...HEADLINES]) {
+          forgetRecentHeadlineAnalyses();
+          forgetRecentSubjects();
+          cold.push(await service.analyze(headline));
+        }
+        expect(warm).toEqual(cold);
+      });
+    });
+  });
+});
