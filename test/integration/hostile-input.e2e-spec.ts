@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
-import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import type { FakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { rowCounts as countRows } from '../support/row-counts.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { insertTrendingItems } from '../support/trending-rows.js';
+import { startAppWithFakeUpstreams } from '../support/app-with-fake-upstreams.js';
+import type { TestApp } from '../support/test-app.js';
 
 // Every POST body gets random and hostile JSON: a 4xx or a valid answer, never a 5xx, and a 4xx
 // changes no stored data.
@@ -46,29 +45,7 @@ describe('Hostile request bodies', () => {
   let angleId: number;
 
   beforeAll(async () => {
-    // Upstreams behave like the real ones would for random input: Reddit rejects made-up app
-    // credentials (401 → our 400), the trend page serves trends, feeds are down. A 5xx would then
-    // come from our handling of the body, never from an upstream outage.
-    upstream = await startFakeUpstream((request, response) => {
-      if (request.path.startsWith('/token')) {
-        reply(response, 401, '{"message": "Unauthorized", "error": 401}');
-      } else if (request.path.startsWith('/trends')) {
-        reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
-      } else {
-        reply(response, 503, '{"error":"unavailable"}');
-      }
-    });
-    testApp = await startTestApp({
-      RATE_LIMIT_PER_MINUTE: '100000',
-      REDDIT_TOKEN_URL: `${upstream.url}/token`,
-      REDDIT_API_URL: upstream.url,
-      X_TRENDS_URLS: `${upstream.url}/trends`,
-      NEWS_RSS_URLS: `${upstream.url}/rss`,
-      OUTBOUND_ALLOW_HOSTS: allowHostsFor(upstream),
-    });
-    [itemId] = await insertTrendingItems(testApp.orm, [{ title: 'UK households cut energy use by 12% as bills rise' }]);
-    const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })).json()) as PrAngle[];
-    angleId = angles[0].id;
+    ({ upstream, testApp, itemId, angleId } = await startAppWithFakeUpstreams());
   });
 
   afterAll(async () => {

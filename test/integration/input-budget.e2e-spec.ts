@@ -1,8 +1,7 @@
-import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
 import { MAX_RAW_TEXT_LENGTH } from '../../src/common/validation/normalize-input.pipe.js';
-import { type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { insertTrendingItems } from '../support/trending-rows.js';
+import type { FakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { startAppWithFakeUpstreams } from '../support/app-with-fake-upstreams.js';
+import type { TestApp } from '../support/test-app.js';
 
 // Issue 14, item 1: no request body may hold the process. A headline padded with 900,000 spaces
 // once blocked it for minutes (the language analysis' cost grows much faster than its text).
@@ -49,31 +48,7 @@ describe('Input budget: adversarial text at the size limits', () => {
   let eventId: number;
 
   beforeAll(async () => {
-    // Local fakes, all quick: Reddit refuses made-up credentials, the trend page and the website serve fixtures.
-    upstream = await startFakeUpstream((request, response) => {
-      if (request.path.startsWith('/token')) {
-        reply(response, 401, '{"message": "Unauthorized", "error": 401}');
-      } else if (request.path.startsWith('/trends')) {
-        reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
-      } else if (request.path.startsWith('/site')) {
-        reply(response, 200, '<html lang="en"><head><title>Acme Tools</title><meta name="description" content="Tools for builders"></head><body><h1>Acme</h1></body></html>', {
-          'content-type': 'text/html; charset=utf-8',
-        });
-      } else {
-        reply(response, 503, '{"error":"unavailable"}');
-      }
-    });
-    testApp = await startTestApp({
-      RATE_LIMIT_PER_MINUTE: '100000',
-      REDDIT_TOKEN_URL: `${upstream.url}/token`,
-      REDDIT_API_URL: upstream.url,
-      X_TRENDS_URLS: `${upstream.url}/trends`,
-      NEWS_RSS_URLS: `${upstream.url}/rss`,
-      OUTBOUND_ALLOW_HOSTS: new URL(upstream.url).host,
-    });
-    [itemId] = await insertTrendingItems(testApp.orm, [{ title: 'UK households cut energy use by 12% as bills rise' }]);
-    const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })).json()) as PrAngle[];
-    angleId = angles[0].id;
+    ({ upstream, testApp, itemId, angleId } = await startAppWithFakeUpstreams());
     const events = (await (await fetch(`${testApp.baseUrl}/api/events`)).json()) as Array<{ id: number }>;
     eventId = events[0]?.id ?? 1;
   });
