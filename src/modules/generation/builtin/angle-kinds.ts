@@ -3,7 +3,6 @@
 // information, support, holding back) for sensitive news. Each kind says what the brand does, how a
 // headline reads, what the spokesperson can tell a journalist and what the brand can honestly offer.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
-import { isGrave, sensitivityEvidence } from '../../brand-safety/sensitivity.js';
 import { CATEGORY_HEADLINE_PATTERNS } from './knowledge/headline-patterns.js';
 import { capitalize, hasReadableThread, repliesRead, type Slots } from './knowledge/slots.js';
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
@@ -31,30 +30,13 @@ export function angleContext(item: AiTrendingItem, plan: ItemPlan): AngleContext
     source: item.source,
     comments: item.engagement.comments,
     sensitivity: item.sensitivity,
-    subject: respectfulSubject(item, slots.theSubject),
+    subject: slots.theSubject,
     topic: slots.theTopic,
     audience: plan.base.audience,
     spokesperson: plan.base.spokesperson,
     dataSource: plan.base.dataSource,
     slots,
   };
-}
-
-/** Words that describe a person, not what happened to them. */
-const PERSON_DESCRIPTOR = /\b(?:teen|teenager|boy|girl|man|woman|child|children|kid|toddler|baby|mother|father|mum|mom|dad|student|pupil|victim|person|people|family|worker|driver|homeowner|resident|officer)s?$/i;
-/** Events a grave story can be named by instead: "the shooting", not "the black teen". */
-const EVENT_NOUNS = new Set(['shooting', 'stabbing', 'explosion', 'earthquake', 'flood', 'flooding', 'wildfire', 'fire', 'crash', 'attack', 'murder', 'killing', 'massacre', 'collapse', 'tsunami', 'hurricane', 'tornado', 'bombing', 'riot', 'derailment']);
-
-/**
- * On a grave story the subject names the event, never the people it happened to by a descriptor:
- * "With the black teen in the news" reduced a victim to his skin colour.
- */
-function respectfulSubject(item: AiTrendingItem, subject: string): string {
-  if (!isGrave(item.sensitivity) || !PERSON_DESCRIPTOR.test(subject)) return subject;
-  const event = sensitivityEvidence(item.title)
-    .map(([, phrase]) => phrase.toLowerCase())
-    .find((phrase) => EVENT_NOUNS.has(phrase));
-  return event ? `the ${event}` : 'the story';
 }
 
 export type AngleKind = {

@@ -196,6 +196,15 @@ describe('built-in generators', () => {
         }
       });
 
+      it('should name a grave story by its event, never its victim by a descriptor, in angles and campaign alike', async () => {
+        const shooting = item('White homeowner accused of shooting a Black teen who rang his doorbell turns himself in', { sensitivity: ['violence'] });
+        const angles = (await generate(prAnglesTask, shooting)).output;
+        const campaign = (await generate(trendingCampaignTask, { item: shooting, plan: angles[0]!.plan })).output;
+        // Before: "With the black teen in the news, …" and the campaign "Black Teen in Context".
+        for (const text of [...angles.map((angle) => `${angle.angle} ${angle.headline}`), campaign.title]) expect(text).not.toMatch(/black teen(?! who)/i);
+        expect(`${angles.map((angle) => angle.angle).join(' ')} ${campaign.title}`).toMatch(/shooting/i);
+      });
+
       it('should offer a tribute only to the named person a death story is about, and 3 respectful angles always', async () => {
         const obituary = (await generate(prAnglesTask, item('Pantera drummer Vinnie Paul dies aged 54', { sensitivity: ['death'] }))).output;
         expect(obituary.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Vinnie Paul');

@@ -2,6 +2,7 @@
 // about, its beat and regions, and where the conversation happens.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
+import { isGrave, sensitivityEvidence } from '../../brand-safety/sensitivity.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { classifyBeat } from './beat-classifier.js';
 import { rankCategories } from './category-ranking.js';
@@ -10,7 +11,7 @@ import type { DataSource } from './knowledge/data-sources.js';
 import { regionsMentioned, type RegionKey } from './knowledge/regions.js';
 import { capitalize, type Slots } from './knowledge/slots.js';
 import { SeededRandom } from './seeded-random.js';
-import { analysisSlots, audienceIn, dataSourcesFor, regionWording } from './slot-builder.js';
+import { analysisSlots, audienceIn, dataSourcesFor, phraseSlots, regionWording, type PhraseSlots } from './slot-builder.js';
 import { analyzeText, type TextAnalysis } from './text-analysis.js';
 
 export type ItemStory = {
@@ -37,7 +38,7 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
   const place = analysis.places.find((name) => !regionNames.has(name.toLowerCase())) ?? wording.name;
 
   const slots: Slots = {
-    ...analysisSlots(analysis),
+    ...subjectSlots(item, analysis),
     audience: audienceIn(random.pick(beat.audiences), regions),
     people: wording.people,
     place,
@@ -76,4 +77,24 @@ function platformOf(item: AiTrendingItem): string {
 function publicationName(publication: string): string {
   const name = publication.split(/\s*[:|]\s+|\s+[-–—]\s+/)[0]!.trim() || publication.trim();
   return name.length <= 40 ? capitalize(name) : capitalize(name.slice(0, 40).replace(/\s+\S*$/, ''));
+}
+
+/** Words that describe a person, not what happened to them. */
+const PERSON_DESCRIPTOR = /\b(?:teen|teenager|boy|girl|man|woman|child|children|kid|toddler|baby|mother|father|mum|mom|dad|student|pupil|victim|person|people|family|worker|driver|homeowner|resident|officer)s?$/i;
+/** Events a grave story can be named by instead: "the shooting", not "the black teen". */
+const EVENT_NOUNS = new Set(['shooting', 'stabbing', 'explosion', 'earthquake', 'flood', 'flooding', 'wildfire', 'fire', 'crash', 'attack', 'murder', 'killing', 'massacre', 'collapse', 'tsunami', 'hurricane', 'tornado', 'bombing', 'riot', 'derailment']);
+
+/**
+ * The subject slots of an item. On a grave story they name the event, never the people it happened to
+ * by a descriptor: "With the black teen in the news" and "Black Teen in Context" reduced a victim to his
+ * skin colour. Every generator reads these slots, so angles, pitches and campaigns all say "the shooting".
+ */
+function subjectSlots(item: AiTrendingItem, analysis: TextAnalysis): PhraseSlots {
+  const slots = analysisSlots(analysis);
+  if (!isGrave(item.sensitivity) || !PERSON_DESCRIPTOR.test(analysis.subject)) return slots;
+  const event = sensitivityEvidence(item.title)
+    .map(([, phrase]) => phrase.toLowerCase())
+    .find((phrase) => EVENT_NOUNS.has(phrase));
+  const { subject, theSubject, subjectLabel, subjectKind } = phraseSlots(event ?? 'story');
+  return { ...slots, subject, theSubject, subjectLabel, subjectKind };
 }

@@ -10,7 +10,7 @@ import { looksLikeName, modifierForm, withArticle } from './noun-phrase.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { TextAnalysis } from './text-analysis.js';
 
-type PhraseSlots = Pick<Slots, 'subject' | 'theSubject' | 'subjectLabel' | 'subjectKind' | 'topic' | 'theTopic' | 'topicKind' | 'form'>;
+export type PhraseSlots = Pick<Slots, 'subject' | 'theSubject' | 'subjectLabel' | 'subjectKind' | 'topic' | 'theTopic' | 'topicKind' | 'form'>;
 
 /** The subject and topic slots of what a text analysis found. */
 export function analysisSlots(analysis: TextAnalysis): PhraseSlots {
