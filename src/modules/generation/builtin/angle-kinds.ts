@@ -41,6 +41,11 @@ export function angleContext(item: AiTrendingItem, plan: ItemPlan): AngleContext
 
 export type AngleKind = {
   key: string;
+  /**
+   * How a pitch labels the offer to a desk, before the subject ("Explainer: the Cameron Peak Fire.").
+   * Never the internal tactic: "hold back" is advice to the brand, not words for a journalist.
+   */
+  pitchLabel: string;
   /** The format shown on the angle card. */
   format: string;
   /** The plan's tactic. */
@@ -75,6 +80,7 @@ const priceTalk = (c: AngleContext) =>
 export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   1: {
     key: 'expert-commentary',
+    pitchLabel: 'Expert view',
     format: 'Expert Commentary',
     tactic: 'Expert commentary',
     category: 1,
@@ -86,6 +92,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   2: {
     key: 'cost-index',
+    pitchLabel: 'Prices',
     format: 'Data Index',
     tactic: 'Price comparison',
     category: 2,
@@ -97,6 +104,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   3: {
     key: 'puzzle',
+    pitchLabel: 'Puzzle',
     format: 'Visual Puzzle',
     tactic: 'Shareable puzzle',
     category: 3,
@@ -108,6 +116,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   4: {
     key: 'evergreen-refresh',
+    pitchLabel: 'Refresher',
     format: 'Evergreen Guide',
     tactic: 'Evergreen guide refresh',
     category: 4,
@@ -119,6 +128,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   5: {
     key: 'reactive-comment',
+    pitchLabel: 'Reaction',
     format: 'Reactive Comment',
     tactic: 'Reactive comment',
     category: 5,
@@ -130,6 +140,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   6: {
     key: 'experiment',
+    pitchLabel: 'Experiment',
     format: 'Experiment',
     tactic: 'Small experiment',
     category: 6,
@@ -141,6 +152,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   7: {
     key: 'social-remix',
+    pitchLabel: 'Social',
     format: 'Short-form Video',
     tactic: 'Short-form video series',
     category: 7,
@@ -152,6 +164,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   8: {
     key: 'community-deep-dive',
+    pitchLabel: 'Community',
     format: 'Community Report',
     tactic: 'Community deep-dive',
     category: 8,
@@ -164,6 +177,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   9: {
     key: 'meme-lens',
+    pitchLabel: 'Culture',
     format: 'Social Visual',
     tactic: 'Light-hearted visual',
     category: 9,
@@ -175,6 +189,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   },
   10: {
     key: 'ugc',
+    pitchLabel: 'Readers',
     format: 'Reader Stories',
     tactic: 'Open call for stories',
     category: 10,
@@ -207,6 +222,7 @@ const SERVICE_KINDS: ReadonlySet<SensitivityKind> = new Set(['disaster', 'war-te
 export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   {
     key: 'explainer',
+    pitchLabel: 'Explainer',
     why: 'A clear account of the facts is what readers look for first.',
     format: 'Explainer',
     tactic: 'Explainer',
@@ -218,6 +234,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   },
   {
     key: 'service-information',
+    pitchLabel: 'Practical advice',
     why: 'People affected need clear, checked advice more than comment.',
     format: 'Service Information',
     tactic: 'Service information',
@@ -241,6 +258,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   },
   {
     key: 'data-context',
+    pitchLabel: 'In figures',
     why: 'Context helps desks avoid speculation.',
     format: 'Data Context',
     tactic: 'Data context',
@@ -253,6 +271,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   },
   {
     key: 'measured-comment',
+    pitchLabel: 'Comment',
     why: 'Desks need an impartial voice on it.',
     format: 'Expert Commentary',
     tactic: 'Measured expert comment',
@@ -264,6 +283,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   },
   {
     key: 'support',
+    pitchLabel: 'Support',
     why: 'Help that is real is news; a statement is not.',
     format: 'Support Statement',
     tactic: 'Support for those affected',
@@ -275,6 +295,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   },
   {
     key: 'tribute',
+    pitchLabel: 'Tribute',
     why: 'Only a tribute that names a real connection reads as sincere.',
     format: 'Tribute',
     tactic: 'Tribute',
@@ -290,6 +311,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
   },
   {
     key: 'hold-back',
+    pitchLabel: 'Background only',
     format: 'Hold Back',
     tactic: 'Hold back',
     fits: (c) => c.grave || c.sensitivity.includes('partisan-politics'),

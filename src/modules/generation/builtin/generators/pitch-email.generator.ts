@@ -25,8 +25,8 @@ export function generatePitchEmail(input: PitchEmailInput) {
 
   const body = [
     'Hi,',
-    // The hook first, led by the story's subject and what we offer on it (so no two pitches open alike), then the fact.
-    `${leadOf(kind, context)} ${hookOf(kind, context, ours)} ${itemPlan.fact}`,
+    // The desk's label for the offer and the subject (so no two pitches open alike), the hook, then the fact.
+    `${kind.pitchLabel}: ${context.subject}. ${hookOf(kind, context, ours)} ${itemPlan.fact}`,
     `${capitalize(ours)} can talk about:\n- ${first}\n- ${second}`,
     kind.offer(context),
     callToAction(kind, context),
@@ -48,36 +48,6 @@ function kindOf(tactic: string, format: string | null, context: AngleContext): A
   if (found && (!context.sensitive || RESPECTFUL_KINDS.includes(found))) return found;
   return context.sensitive ? RESPECTFUL_KINDS[0]! : CATEGORY_KINDS[1];
 }
-
-/**
- * The pitch's first words, as desks see offers labelled ("Explainer: the Cameron Peak Fire."): a short
- * label for what we offer, then the story's subject, so pitches for different stories never open alike
- * and two pitches on one story differ by their label. Never our internal tactic name ("hold back" is
- * advice to the brand, not words for a journalist).
- */
-function leadOf(kind: AngleKind, context: AngleContext): string {
-  return `${PITCH_LABELS[kind.key] ?? 'Story idea'}: ${context.subject}.`;
-}
-
-const PITCH_LABELS: Readonly<Record<string, string>> = {
-  'hold-back': 'Background only',
-  explainer: 'Explainer',
-  'data-context': 'In figures',
-  'service-information': 'Practical advice',
-  'measured-comment': 'Comment',
-  support: 'Support',
-  tribute: 'Tribute',
-  'expert-commentary': 'Expert view',
-  'cost-index': 'Prices',
-  puzzle: 'Puzzle',
-  'evergreen-refresh': 'Refresher',
-  'reactive-comment': 'Reaction',
-  experiment: 'Experiment',
-  'social-remix': 'Social',
-  'community-deep-dive': 'Community',
-  'meme-lens': 'Culture',
-  ugc: 'Readers',
-};
 
 /** The second sentence: what we bring, in the journalist's terms. */
 function hookOf(kind: AngleKind, context: AngleContext, role: string): string {
