@@ -112,8 +112,9 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
   }
   // Stable sort: on equal scores the rewrite closer to the original's words stays first. Wrappers
   // ("…, in brief", "…: the full story") are one idea in several words: only the best of them is offered.
-  const bestWrapper = [...scored].sort((a, b) => b.score - a.score).find((candidate) => candidate.wrapper);
-  const ranked = [...scored].sort((a, b) => b.score - a.score).filter((candidate) => !candidate.wrapper || candidate === bestWrapper);
+  const byScore = [...scored].sort((a, b) => b.score - a.score);
+  const bestWrapper = byScore.find((candidate) => candidate.wrapper);
+  const ranked = byScore.filter((candidate) => !candidate.wrapper || candidate === bestWrapper);
   const qualifying = ranked.filter((candidate) => candidate.score >= baseline);
   const offered = qualifying.slice(0, HEADLINE_ALTERNATIVES_MAX);
   const alternatives = offered.map((candidate) => candidate.headline);
