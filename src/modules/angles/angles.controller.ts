@@ -13,7 +13,7 @@ export class AnglesController {
   @Post('trending/:id/generate-angles')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate 3-5 PR angles for a trending item and store them' })
+  @ApiOperation({ summary: 'Generate 3-5 PR angles for a trending item and store them (with the story plan their pitch and campaign follow); each answers generatedBy' })
   generateAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
     return this.angles.generateAngles(id);
   }
@@ -27,7 +27,7 @@ export class AnglesController {
   @Post('angles/:id/generate-pitch')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Draft a pitch email for an angle' })
+  @ApiOperation({ summary: 'Draft a pitch email for an angle, written from its story plan, with generatedBy' })
   generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number): Promise<PitchEmail> {
     return this.angles.generatePitch(id);
   }
@@ -35,7 +35,7 @@ export class AnglesController {
   @Post('trending/:id/generate-campaign')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate and store a campaign idea for a trending item' })
+  @ApiOperation({ summary: 'Generate and store a campaign idea for a trending item, from its newest angle\'s story plan, with generatedBy' })
   generateCampaign(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<CampaignIdea> {
     return this.angles.generateCampaign(id);
   }

@@ -15,12 +15,13 @@ export class HeadlinesController {
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Score a headline (1-10 metrics, readability, type, suggestions) and suggest 3-5 alternatives',
+    summary: 'Score a headline (1-10 metrics, readability, type, suggestions) and suggest up to 5 alternatives that score at least as well',
     description:
       `400 "Headline required", "Headline too short", "Headline too long (at most ${HEADLINE_MAX_LENGTH} characters)" or ` +
       `"${HEADLINE_WITHOUT_WORD_MESSAGE}" (no letter or digit). ` +
       'The same headline always gets the same metrics. ' +
-      'When the AI provider fails, alternatives is empty and alternativesError says why.',
+      'alternativesBy names the generator (built-in or the model) whenever it ran; with it and an empty alternatives list, none of ' +
+      'the rewrites scored as well as the headline. When the AI provider fails, alternatives is empty and alternativesError says why.',
   })
   analyze(@Body() body: HeadlineRequestDto): Promise<HeadlineAnalysis> {
     return this.headlines.analyze(body.headline);

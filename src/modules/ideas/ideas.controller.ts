@@ -41,7 +41,7 @@ export class IdeasController {
   @Post('generate-campaign-details')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'An implementation plan for one generated theme headline' })
+  @ApiOperation({ summary: 'An implementation plan for one generated theme headline, with generatedBy (who wrote it)' })
   generateCampaignDetails(@Body() body: CampaignDetailsDto): Promise<Generated<CampaignDetails>> {
     return this.campaignDetails.generate(body);
   }

@@ -31,7 +31,7 @@ export class WebsiteController {
   @Post(':id/generate-ideas')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate 3-5 campaign ideas grounded in a stored website analysis' })
+  @ApiOperation({ summary: 'Generate 3-5 campaign ideas grounded in a stored website analysis, each with generatedBy (who wrote it)' })
   generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<Generated<WebsiteCampaignIdea>[]> {
     return this.website.generateIdeas(id);
   }
