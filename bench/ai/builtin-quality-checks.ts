@@ -2,6 +2,7 @@
 // notice at a glance. Each check is a pure function over the input's title (or headline), the phrases
 // the generator fills its templates with, and the text it wrote.
 import nlp from 'compromise';
+import { escapeRegExp } from '../../src/common/text/escape-reg-exp.js';
 
 export const QUALITY_PROBLEMS = [
   'generic-subject',
@@ -155,9 +156,6 @@ function bareSingular(phrase: string): boolean {
   return tags.includes('Singular') && !tags.includes('Uncountable') && !tags.includes('ProperNoun') && !tags.includes('Plural');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Where a template put a bare singular count noun phrase after a preposition or verb: "behind shocking study". */
 export function missingArticles(text: string, phrases: readonly string[]): string[] {

@@ -1,6 +1,7 @@
 // The bench's own table of national outlets and statistics offices per target region. Kept apart from
 // the generator's knowledge tables on purpose: a measuring stick that shared the product's table would
 // pass whatever the product knows and miss what it does not.
+import { escapeRegExp } from '../../src/common/text/escape-reg-exp.js';
 
 export type RegionOracle = {
   /** How briefs write the region ("UK", "United Kingdom", ...), lower case. */
@@ -110,7 +111,7 @@ export function oracleRegions(targetRegions: string): string[] {
 
 /** A name as a pattern: whole words, case-sensitive for acronyms ("CSO", "INE"), otherwise not. */
 export function namePattern(name: string): RegExp {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const acronym = /^[A-Z0-9&.\-/]{2,}$/.test(name) || name === 'TIME' || name === 'TODAY';
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, acronym ? 'u' : 'iu');
 }

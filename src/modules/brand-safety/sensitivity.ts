@@ -4,6 +4,7 @@
 // brand-safety penalty. Word lists, not a model: deterministic, offline, microseconds per headline,
 // and every decision can be traced to the words that made it.
 import type { SensitivityKind } from '../../contracts/trending.contract.js';
+import { escapeRegExp } from '../../common/text/escape-reg-exp.js';
 
 /**
  * Phrases per kind, lower-case, as whole words. A trailing `*` matches any ending ("murder*" matches
@@ -90,7 +91,7 @@ function phrasePattern(phrases: readonly string[]): RegExp {
     const wildcard = phrase.endsWith('*');
     const body = (wildcard ? phrase.slice(0, -1) : phrase)
       .split(' ')
-      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .map((word) => escapeRegExp(word))
       .join(' +');
     return wildcard ? `${body}[a-z'-]*` : body;
   });

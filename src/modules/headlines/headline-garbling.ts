@@ -4,6 +4,7 @@
 // tests, used by clarity (context-free problems), by the built-in generator (before it offers a
 // rewrite) and by the headline-alternatives task (on any provider's answer).
 import { unfilledPlaceholder } from '../generation/tasks/answer-fields.js';
+import { escapeRegExp } from '../../common/text/escape-reg-exp.js';
 
 /** Words that cannot end a headline: the sentence stops in the middle of a noun phrase or a list. */
 const DANGLING_END_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'than', 'its', 'their', 'your', 'my', 'our', 'very']);
@@ -56,12 +57,12 @@ export function rewriteGarblingCheck(original: string): (rewrite: string) => str
     const parts = name.split(' ');
     return {
       name,
-      whole: new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'u'),
-      lowered: new RegExp(`(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`, 'iu'),
+      whole: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u'),
+      lowered: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'iu'),
       multiWord: parts.length > 1,
       parts: parts
         .filter((part) => part.length > 2)
-        .map((part) => ({ part, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'u') })),
+        .map((part) => ({ part, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, 'u') })),
     };
   });
   return (rewrite) => {
@@ -112,8 +113,4 @@ function quotesBalanced(text: string): boolean {
   const openingSingles = count(/(?:^|\s)'(?=\p{L})/gu);
   const closingSingles = count(/(?<=[\p{L}\p{N}.,!?])'(?=\s|$|[,.:;?!])/gu);
   return openingSingles <= closingSingles;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -10,6 +10,7 @@
 // no keywords: nothing fits it.
 
 import type { BriefSector } from '../../contracts/ideas.contract.js';
+import { escapeRegExp } from '../../common/text/escape-reg-exp.js';
 
 /** Keywords per brief sector, lower case; phrases are matched as whole phrases. */
 export const SECTOR_KEYWORDS: Readonly<Record<BriefSector, readonly string[]>> = {
@@ -102,7 +103,7 @@ export function sectorFit(sector: string): ((item: SectorFitText) => boolean) | 
   if (keywords.length === 0) {
     return null;
   }
-  const alternatives = keywords.map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  const alternatives = keywords.map((keyword) => escapeRegExp(keyword).replace(/\s+/g, '\\s+'));
   // Unicode-aware "whole word": no letter or digit right before or after the keyword.
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?:e?s)?(?![\\p{L}\\p{N}])`, 'iu');
   return (item) => pattern.test(`${splitHashtags(item.title)}\n${lede(item.content)}\n${item.subreddit ?? ''}`);

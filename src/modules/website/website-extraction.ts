@@ -5,6 +5,7 @@ import { cleanText, isFurniture, readPageParts, textOf, type DomNode, type PageP
 import { detectPageLanguage } from './page-language.js';
 import { siteBrand } from './site-brand.js';
 import { describeTargetAudience } from './target-audience.js';
+import { escapeRegExp } from '../../common/text/escape-reg-exp.js';
 
 /** What the analyzer learns from one home page; the service adds `id` and `createdAt` when storing it. */
 export type WebsiteProfile = Omit<WebsiteAnalysis, 'id' | 'createdAt'> & { language: string | null };
@@ -194,10 +195,6 @@ function keyMessages(parts: PageParts, input: { description: string | null; titl
 function isStatsRow(text: string): boolean {
   const segments = text.split(/\s*[;|]\s*/);
   return segments.length >= 2 && segments.every((segment) => /^\d[\d.,–-]*\s+\S+$/.test(segment));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Openings of calls to action, which tell the visitor what to do rather than claim anything. */

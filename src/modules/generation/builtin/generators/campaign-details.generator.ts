@@ -11,6 +11,7 @@ import { modifierForm, phraseNumber } from '../noun-phrase.js';
 import { SeededRandom } from '../seeded-random.js';
 import { analysisSlots, audienceIn, dataSourcesFor, phraseSlots, publicationsFor, regionWording } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
+import { escapeRegExp } from '../../../../common/text/escape-reg-exp.js';
 
 // Rough budgets by effort, so the resources line is something a PR lead can plan with.
 const BUDGETS = {
@@ -128,7 +129,7 @@ function themeAudienceIn(headline: string, themeKey: ThemeKey | null): string | 
 }
 
 function wordPattern(phrase: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}-])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}-])`, 'iu');
 }
 
 function resolveTheme(theme: string, words: ReadonlySet<string>): ThemeKey | null {
