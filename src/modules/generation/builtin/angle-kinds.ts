@@ -8,6 +8,7 @@ import { capitalize, hasReadableThread, repliesRead, type Slots } from './knowle
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import type { ItemPlan } from './item-plan.js';
+import { escapeRegExp } from '../../../common/text/escape-reg-exp.js';
 
 export type AngleContext = ItemPlan & {
   source: AiTrendingItem['source'];
@@ -210,9 +211,21 @@ function holdBackReason(c: AngleContext): string {
   return "it concerns people's health, and commercial messages around it read as exploitation";
 }
 
-/** An obituary: a death with nothing else sensitive, and the title is about the named person who died. */
+/**
+ * Who an obituary is about: on a death with nothing else sensitive, the title's subject when it is a
+ * person ("Vinnie Paul"), or the person the title says died ("… stage regular Anthony Chisholm dies at
+ * 77"). Null for any other name: one mentioned in the body may be alive.
+ */
+function deceasedOf(context: AngleContext): string | null {
+  if (context.sensitivity.length !== 1 || context.sensitivity[0] !== 'death') return null;
+  const { analysis } = context.story;
+  if (analysis.subjectKind === 'person') return analysis.subject;
+  const died = (name: string) => new RegExp(`${escapeRegExp(name)}(?:,[^,]{0,60},)?\\s+(?:dies|died|has died|is dead|dead at|passes away|passed away)\\b`, 'i');
+  return analysis.people.find((name) => died(name).test(context.quotedTitle)) ?? null;
+}
+
 function isDeathOfNamedPerson(context: AngleContext): boolean {
-  return context.sensitivity.length === 1 && context.sensitivity[0] === 'death' && context.story.analysis.subjectKind === 'person';
+  return deceasedOf(context) !== null;
 }
 
 /** Sensitive news where readers may need practical help: where to get it is a service, not a stunt. */
@@ -305,7 +318,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     fits: isDeathOfNamedPerson,
     clause: () =>
       'only if the brand worked with them or they meant something to its people, a short, sincere tribute from the person who knew them, on its own channels, with no product, offer or logo; with no real connection, say nothing',
-    headlines: (c) => [`Remembering ${c.story.analysis.subject}`, `${c.story.analysis.subject}: a tribute from those who knew them`],
+    headlines: (c) => [`Remembering ${deceasedOf(c)}`, `${deceasedOf(c)}: a tribute from those who knew them`],
     talkingPoints: () => ['what the connection was, in plain words', 'nothing about products or the brand'],
     offer: () => 'We can share a short tribute from a colleague who knew them, if it helps your piece.',
   },

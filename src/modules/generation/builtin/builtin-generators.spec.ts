@@ -209,6 +209,10 @@ describe('built-in generators', () => {
         const obituary = (await generate(prAnglesTask, item('Pantera drummer Vinnie Paul dies aged 54', { sensitivity: ['death'] }))).output;
         expect(obituary.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Vinnie Paul');
         expect(obituary.map((angle) => angle.format)).not.toContain('Data Context');
+        // The title's subject is "the Tony nominee", but it says who died: before, the obituary got mortality statistics.
+        const named = (await generate(prAnglesTask, item('Tony nominee and L.A. stage regular Anthony Chisholm dies at 77', { sensitivity: ['death'] }))).output;
+        expect(named.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Anthony Chisholm');
+        expect(named.map((angle) => angle.format)).not.toContain('Data Context');
         // Before: "Remembering Abiy Ahmed", a living prime minister named in the body of a story about a grenade attack.
         const attack = item('Ethiopia: One dead and dozens hurt in grenade attack at pro-PM rally', {
           content: 'Prime Minister Abiy Ahmed was unhurt.',
