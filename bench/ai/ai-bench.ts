@@ -12,7 +12,6 @@ import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.
 import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../../src/modules/generation/tasks/trending-campaign.task.js';
 import { websiteIdeasTask } from '../../src/modules/generation/tasks/website-ideas.task.js';
-import { forgetRecentSubjects } from '../../src/modules/generation/builtin/generators/headline-alternatives.generator.js';
 import { forgetRecentHeadlineAnalyses } from '../../src/modules/headlines/headline-analysis.js';
 import {
   SAMPLE_BRIEF_INPUTS,
@@ -69,7 +68,6 @@ export async function runAiBench(options: AiBenchOptions = {}): Promise<AiBenchR
       for (const input of inputs) {
         // Every call cold: the headline rewriter remembers recent analyses, and the inputs repeat.
         forgetRecentHeadlineAnalyses();
-        forgetRecentSubjects();
         const callStarted = performance.now();
         await engine.generate(task, input as never);
         durations.push(performance.now() - callStarted);

@@ -14,6 +14,7 @@ describe('classifySensitivity', () => {
       ['Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery', ['serious-illness']],
       ['Prime minister tests positive for Covid-19 and isolates', ['serious-illness']],
       ['Jamie Foxx remains hospitalized as family asks for privacy', ['serious-illness']],
+      ["'This is what surviving Auschwitz taught me'", ['war-terror']],
     ])('should flag "%s"', (title, kinds) => {
       expect(classifySensitivity(title)).toEqual(kinds);
       expect(isSensitive(classifySensitivity(title))).toBe(true);

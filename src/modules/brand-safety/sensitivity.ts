@@ -34,6 +34,7 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'war', 'wartime', 'airstrike*', 'air strike*', 'missile*', 'bombing*', 'bombed', 'shelling', 'troops', 'soldier*', 'invasion',
     'invade*', 'terror', 'terrorist*', 'terrorism', 'militant*', 'hamas', 'hezbollah', 'isis', 'al-qaeda', 'taliban', 'ceasefire',
     'cease-fire', 'gaza', 'drone strike*', 'front line', 'frontline fighting', 'military offensive', 'counteroffensive', 'genocide',
+    'holocaust', 'auschwitz', 'concentration camp*', 'death camp*', 'ethnic cleansing',
     'war crime*', 'refugee*', 'israeli strikes', 'russian strikes', 'hostilities', 'armed conflict', 'insurgent*', 'occupied territor*',
   ],
   'suicide-self-harm': [

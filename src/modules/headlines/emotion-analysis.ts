@@ -54,8 +54,13 @@ export function scoreWordEmotions(tokens: readonly HeadlineToken[]): WordEmotion
   });
   applyPhrases(tokens, raw);
   return tokens.map((token, position) => {
-    const emotions = Object.fromEntries(EMOTION_NAMES.map((name) => [name, round2(raw[position][name])])) as Record<EmotionName, number>;
-    return { word: token.text, index: token.index, emotions, intensity: Math.max(...Object.values(emotions)) };
+    const emotions = filled(0);
+    let intensity = 0;
+    for (const name of EMOTION_NAMES) {
+      emotions[name] = round2(raw[position][name]);
+      intensity = Math.max(intensity, emotions[name]);
+    }
+    return { word: token.text, index: token.index, emotions, intensity };
   });
 }
 
@@ -79,8 +84,11 @@ function applyPhrases(tokens: readonly HeadlineToken[], scores: Array<Record<Emo
   }
 }
 
+// Runs for every word of every analysis (and of every rewrite scored), hence loops, not fromEntries.
 function filled(score: number): Record<EmotionName, number> {
-  return Object.fromEntries(EMOTION_NAMES.map((name) => [name, score])) as Record<EmotionName, number>;
+  const scores = {} as Record<EmotionName, number>;
+  for (const name of EMOTION_NAMES) scores[name] = score;
+  return scores;
 }
 
 /** Raises each named emotion to at least its weight (a word keeps its strongest reading). */

@@ -8,7 +8,7 @@ import { LruCache } from '../../common/memo/lru-cache.js';
 import { clickWorthiness } from './click-worthiness.js';
 import { emotionalImpact } from './emotional-impact.js';
 import { clarity } from './headline-clarity.js';
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals, type HeadlineSignals } from './headline-signals.js';
 import { suggestImprovements } from './headline-suggestions.js';
 import { classifyHeadlineType } from './headline-type.js';
 import { newsValue } from './news-value.js';
@@ -20,7 +20,10 @@ import { seoPotential } from './seo-potential.js';
  * @throws RangeError when the headline has no word at all (a caller skipped validation).
  */
 export function analyzeHeadline(headline: string): Omit<HeadlineAnalysis, 'alternatives'> {
-  const signals = readHeadlineSignals(headline);
+  return analyzeSignals(readHeadlineSignals(headline));
+}
+
+function analyzeSignals(signals: HeadlineSignals): Omit<HeadlineAnalysis, 'alternatives'> {
   if (signals.words.length === 0) throw new RangeError('Headline required');
   const headlineType = classifyHeadlineType(signals.tokens);
   const metrics: HeadlineMetrics = {
@@ -89,3 +92,4 @@ export function alternativesWorthOffering(original: HeadlineMetrics, alternative
     .sort((a, b) => b.score - a.score)
     .map((candidate) => candidate.alternative);
 }
+

@@ -9,6 +9,8 @@ describe(garblingProblems.name, () => {
       ['a dangling article', 'The real story behind the'],
       ['a dangling "of"', 'Why everyone is talking about the future of'],
       ['a doubled word', 'The truth about about remote work'],
+      ['a doubled word before a comma', 'Rents rise in the the, capital'],
+      ['a doubled word in other case', 'Why The the office is back'],
       ['an open quote', 'Why "quiet quitting is spreading'],
       ['a cut-off title', "Why everyone is talking about 'How It Feels To Make The Parents...'"],
       ['a placeholder', 'Only X in 10 Britons can solve this puzzle'],
@@ -25,6 +27,7 @@ describe(garblingProblems.name, () => {
       "How One Man's Carribean Parents Reacted To Who He Was Dating",
       'Kamala Harris: Trump\'s Treatment of Immigrants Is a \'Human Rights Abuse\'',
       'Parents\' evenings move online for good',
+      'She had had enough of the commute',
     ])('should report nothing for "%s"', (headline) => {
       expect(garblingProblems(headline)).toEqual([]);
     });

@@ -28,14 +28,32 @@ export function garblingProblems(headline: string): string[] {
   });
   const fragment = bare.find((word) => NAME_ABBREVIATIONS.has(word) && word === word.toLowerCase());
   if (fragment) problems.push(`"${fragment}" is a cut-off, lower-cased name`);
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’-])([\p{L}\p{N}'’-]+)\s+\1(?![\p{L}\p{N}'’-])/giu)) {
-    if (!ALLOWED_DOUBLES.has(match[1]!.toLowerCase())) problems.push(`doubled word "${match[1]}"`);
-  }
+  for (const doubled of doubledWords(words)) problems.push(`doubled word "${doubled}"`);
   if (!quotesBalanced(text)) problems.push('unbalanced quotes');
   if (/\.\.\.|…/.test(text)) problems.push('a cut-off fragment ("...")');
   const placeholder = unfilledPlaceholder(text);
   if (placeholder) problems.push(`unreplaced placeholder "${placeholder}"`);
   return problems;
+}
+
+/** Word characters of the doubled-word test: letters, digits, apostrophes and hyphens ("well-known"). */
+const WORD_RUN_AT_END = /[\p{L}\p{N}'’-]+$/u;
+const WORD_RUN_AT_START = /^[\p{L}\p{N}'’-]+/u;
+
+/**
+ * Words written twice in a row ("the the", "to to"), as written the first time; not those English
+ * doubles ("had had"). The end of one piece is compared with the start of the next, so "the the,"
+ * counts and "the-the" does not; three in a row count once.
+ */
+function doubledWords(pieces: readonly string[]): string[] {
+  const doubled: string[] = [];
+  for (let index = 0; index + 1 < pieces.length; index++) {
+    const end = WORD_RUN_AT_END.exec(pieces[index]!)?.[0];
+    if (!end || end.toLowerCase() !== WORD_RUN_AT_START.exec(pieces[index + 1]!)?.[0].toLowerCase()) continue;
+    if (!ALLOWED_DOUBLES.has(end.toLowerCase())) doubled.push(end);
+    index++;
+  }
+  return doubled;
 }
 
 /**
@@ -53,6 +71,15 @@ export function rewriteGarblingProblems(original: string, rewrite: string): stri
  */
 export function rewriteGarblingCheck(original: string): (rewrite: string) => string[] {
   const own = new Set(garblingProblems(original));
+  const nameProblems = nameGarblingCheck(original);
+  return (rewrite) => [...garblingProblems(rewrite).filter((problem) => !own.has(problem)), ...nameProblems(rewrite)];
+}
+
+/**
+ * The names of a sentence-case original (see namesOf) that a rewrite cuts in two ("Secret Service"
+ * → "Service") or lower-cases ("Jan" → "jan"); the original is read, and its patterns built, once.
+ */
+export function nameGarblingCheck(original: string): (rewrite: string) => string[] {
   const names = namesOf(original).map((name) => {
     const parts = name.split(' ');
     return {
@@ -66,7 +93,7 @@ export function rewriteGarblingCheck(original: string): (rewrite: string) => str
     };
   });
   return (rewrite) => {
-    const problems = garblingProblems(rewrite).filter((problem) => !own.has(problem));
+    const problems: string[] = [];
     for (const { name, whole, lowered, multiWord, parts } of names) {
       if (whole.test(rewrite)) continue;
       if (lowered.test(rewrite)) {
@@ -105,6 +132,7 @@ function namesOf(headline: string): string[] {
 
 /** Straight double quotes in pairs, curly ones opened and closed, no single quote opened and left open. */
 function quotesBalanced(text: string): boolean {
+  if (!/["“”‘’']/.test(text)) return true;
   const count = (pattern: RegExp) => (text.match(pattern) ?? []).length;
   if (count(/"/g) % 2 !== 0) return false;
   if (count(/“/g) !== count(/”/g)) return false;

@@ -1,10 +1,7 @@
 // Readability of a headline: counts and the Flesch-Kincaid grade level, the US school grade a
 // reader needs (0.39 × words per sentence + 11.8 × syllables per word − 15.59; Kincaid et al.
-// 1975), with syllables counted by the `syllable` package.
+// 1975), with syllables counted by the `syllable` package when a word is read (headline-tokens.ts).
 
-import { syllable } from 'syllable';
-
-import { LruCache } from '../../common/memo/lru-cache.js';
 import type { HeadlineToken } from './headline-tokens.js';
 
 export type HeadlineReadability = {
@@ -33,7 +30,7 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
   if (wordCount === 0) return { wordCount, characterCount, readingLevel: readingLevelLabel(0), sentenceCount: 0, gradeLevel: 0, longWords: [] };
   const sentenceCount = countSentences(words);
   // Numbers and odd spellings ("BLT", "10") count as at least one syllable: they are read aloud.
-  const syllables = words.map((token) => Math.max(1, syllablesOf(token.normal)));
+  const syllables = words.map((token) => Math.max(1, token.syllables));
   const gradeLevel = 0.39 * (wordCount / sentenceCount) + 11.8 * (sum(syllables) / wordCount) - 15.59;
   return {
     wordCount,
@@ -43,16 +40,6 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
     gradeLevel: Math.round(gradeLevel * 10) / 10,
     longWords: words.filter((_, position) => syllables[position] >= LONG_WORD_SYLLABLES && !words[position].isNumber).map((token) => token.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')),
   };
-}
-
-/**
- * Syllable counts of recent words: `syllable` is a pure function of the word, and headlines (and the
- * rewrites scored for them) share most of their words.
- */
-const recentSyllables = new LruCache<string, number>(4096);
-
-function syllablesOf(word: string): number {
-  return recentSyllables.getOrCompute(word, syllable);
 }
 
 /**

@@ -38,6 +38,16 @@ describe(tokenizeHeadline.name, () => {
     });
   });
 
+  describe('when the same word stands in different headlines', () => {
+    it('should read it the same, so a rewrite that keeps the words is read as its original was', () => {
+      const [, , offers] = tokenizeHeadline('Web Site Offers Anonymous Chats With Strangers');
+      const [alone] = tokenizeHeadline('Offers');
+      expect({ tags: [...offers.tags], lemmas: offers.lemmas }).toEqual({ tags: [...alone.tags], lemmas: alone.lemmas });
+      // Read as a sentence, compromise took this capitalised verb for a place.
+      expect(offers.tags.has('Place')).toBe(false);
+    });
+  });
+
   describe('when a word is written in capitals', () => {
     it('should mark words of three or more capital letters only', () => {
       const tokens = tokenizeHeadline('BREAKING News From UK');

@@ -1,9 +1,21 @@
 // One tokenisation of a headline that every measure reads, so word counts, emotions and scores
 // always agree on what a "word" is. Words are the whitespace-separated pieces as written (the
 // heatmap shows them back to the user); compromise adds part-of-speech tags and roots.
+//
+// compromise reads each piece on its own, not the headline as a sentence, and each piece once per
+// process. A headline's reading is then a function of its words alone: a rewrite that keeps them is
+// read exactly as the original read them, so scoring the alternatives of a headline costs no parse,
+// and POST /api/analyze-headline runs compromise only on words the process has not met (about 1.7
+// per headline over the first 10,000 distinct real headlines, some 15 µs each). It is also the better
+// reading of headlines: in a Title Case sentence compromise takes capitalised verbs for names ("Web
+// Site Offers Anonymous Chats" tagged "Offers" a place); alone, a word gets its dictionary reading.
+// Measured with npm run bench:headlines: click-worthiness accuracy 66.1% and news-value AUC 0.970
+// read word by word, 66.1% and 0.969 read as sentences; 17,600 analyses a second instead of 1,600.
 
 import nlp from 'compromise';
+import { syllable } from 'syllable';
 
+import { LruCache } from '../../common/memo/lru-cache.js';
 import { STOP_WORDS } from './headline-word-classes.js';
 import { lemmaCandidates } from './word-lemma.js';
 
@@ -23,35 +35,42 @@ export type HeadlineToken = {
   /** Holds a digit ("10", "1,000", "$5", "50%"). */
   isNumber: boolean;
   isStopWord: boolean;
+  /** Syllables of `normal` (the `syllable` package); numbers and odd spellings ("BLT") may count 0. */
+  syllables: number;
   /** Written in capitals with three or more letters ("FREE"); acronyms qualify too. */
   isAllCaps: boolean;
   /** Punctuation right after the core ("?", ":", "."). */
   trailing: string;
 };
 
-type CompromiseTerm = { root?: string; tags?: string[]; offset?: { start: number } };
+type CompromiseTerm = { root?: string; tags?: string[] };
 
-/** Splits a headline into tokens. Deterministic; roughly 0.3 ms for a typical headline. */
+/** Splits a headline into tokens. Deterministic; microseconds when its words were met before. */
 export function tokenizeHeadline(headline: string): HeadlineToken[] {
-  const pieces = [...headline.matchAll(/\S+/g)].map((match) => ({ text: match[0], start: match.index }));
-  const termsByPiece = pieces.map(() => [] as CompromiseTerm[]);
-  for (const term of compromiseTerms(headline)) {
-    const start = term.offset?.start ?? -1;
-    let owner = -1;
-    for (let position = 0; position < pieces.length && pieces[position].start <= start; position++) owner = position;
-    if (owner >= 0) termsByPiece[owner].push(term);
-  }
-  return pieces.map((piece, index) => toToken(piece.text, index, termsByPiece[index]));
+  return [...headline.matchAll(/\S+/g)].map((match, index) => ({ ...readPiece(match[0]), index }));
 }
 
-function compromiseTerms(headline: string): CompromiseTerm[] {
-  const doc = nlp(headline);
-  doc.compute('root');
-  // compromise's typings omit the `root` term option it supports at runtime; a named object
-  // (not a literal) passes the type check without a cast.
-  const termOptions = { offset: true, root: true };
-  const sentences = doc.json({ offset: true, terms: termOptions }) as Array<{ terms: CompromiseTerm[] }>;
-  return sentences.flatMap((sentence) => sentence.terms);
+/**
+ * Pieces already read, as written ("Shocking:" and "shocking" are two): a working vocabulary of
+ * headlines. The 58,000 headlines of the clickbait corpus hold 36,000 pieces, about 19 MB read.
+ */
+const READ_PIECES = 20_000;
+const readPieces = new LruCache<string, Readonly<HeadlineToken>>(READ_PIECES);
+
+function readPiece(piece: string): Readonly<HeadlineToken> {
+  return readPieces.getOrCompute(piece, (text) => Object.freeze(toToken(text, 0, compromiseTerms(text))));
+}
+
+/**
+ * compromise's dictionary reading of one piece: its lexicon, then its guesses from suffixes and
+ * capitals (the pre-tagger), and roots. Its post-tagger is not run: its rules read a word against
+ * its neighbours, and a piece read alone has none (a sixth of the cost of a full parse).
+ */
+function compromiseTerms(piece: string): CompromiseTerm[] {
+  const doc = nlp.tokenize(piece);
+  doc.compute(['alias', 'machine', 'index', 'typeahead', 'lexicon', 'preTagger', 'root']);
+  const terms = doc.docs.flat() as Array<{ tags: Set<string>; root?: string }>;
+  return terms.map((term) => ({ root: term.root, tags: [...term.tags] }));
 }
 
 function toToken(text: string, index: number, terms: CompromiseTerm[]): HeadlineToken {
@@ -73,6 +92,7 @@ function toToken(text: string, index: number, terms: CompromiseTerm[]): Headline
     isWord: core.length > 0,
     isNumber: /\p{N}/u.test(core),
     isStopWord: STOP_WORDS.has(normal),
+    syllables: syllable(normal),
     isAllCaps: letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
     trailing,
   };

@@ -2,7 +2,6 @@ import { SAMPLE_HEADLINE_INPUTS } from '../../../bench/ai/ai-sample-inputs.js';
 import { AiEngine } from '../../platform/ai/ai-engine.js';
 import { InMemoryGenerationCache } from '../../platform/ai/generation-cache.js';
 import { createBuiltinProvider } from '../generation/builtin/builtin-generators.js';
-import { forgetRecentSubjects } from '../generation/builtin/generators/headline-alternatives.generator.js';
 import { GenerationService } from '../generation/generation.service.js';
 import { analyzeHeadline, forgetRecentHeadlineAnalyses, meanMetric } from './headline-analysis.js';
 import { HeadlinesService } from './headlines.service.js';
@@ -35,7 +34,9 @@ describe(HeadlinesService.name, () => {
           }
           offered += answer.alternatives.length;
         }
-        expect(offered).toBeGreaterThan(HEADLINES.length / 2);
+        // Not vacuous: rewrites are offered (one frame at most per headline, and none on a headline
+        // that already scores well, so well under one per headline).
+        expect(offered).toBeGreaterThan(HEADLINES.length / 3);
       });
     });
 
@@ -48,7 +49,6 @@ describe(HeadlinesService.name, () => {
         const cold = [];
         for (const headline of [...HEADLINES, ...HEADLINES]) {
           forgetRecentHeadlineAnalyses();
-          forgetRecentSubjects();
           cold.push(await service.analyze(headline));
         }
         expect(warm).toEqual(cold);

@@ -28,11 +28,31 @@ describe(generateHeadlineAlternatives.name, () => {
     });
 
     it('should offer at most one wrapper of the whole headline, and none around a headline cut off by its feed', () => {
-      const wrappers = /(?:, in brief|: what we know so far|, and why it matters|: the full story)$/i;
+      const wrappers = /(?:, in brief|: what we know so far|, and why it matters|: the full story)$|^Explained: /i;
       // Before: "'This is what surviving Auschwitz taught me', in brief", "…: the full story" and "…, and why it matters".
       expect(alternativesFor("'This is what surviving Auschwitz taught me'").filter((alternative) => wrappers.test(alternative)).length).toBeLessThanOrEqual(1);
-      // Before: "New Zealand PM Ardern Wins Re-Election in Best Showing For, in Brief".
+      // Before: "New Zealand PM Ardern Wins Re-Election in Best Showing For, in Brief" and "Explained: … Best Showing For".
       expect(alternativesFor('New Zealand PM Ardern Wins Re-Election In Best Showing For ...').filter((alternative) => wrappers.test(alternative))).toEqual([]);
+      // Before: "Explained: Steve Bannon" and "Steve Bannon, and why it matters".
+      expect(alternativesFor('Steve Bannon').filter((alternative) => wrappers.test(alternative)).length).toBeLessThanOrEqual(1);
+    });
+
+    it('should keep the question mark of a question it keeps', () => {
+      // Before: "Does a Speedsuit Make You Faster. Maybe. Does It Look Cool".
+      const alternatives = alternativesFor('Does a Speedsuit Make You Faster? Maybe. Does It Look Cool? Absolutely.');
+      expect(alternatives).not.toEqual([]);
+      for (const alternative of alternatives) expect(alternative).toMatch(/\?$/);
+    });
+
+    it('should not frame as an explainer a line that names no subject', () => {
+      // Before: "Explained: There's Only 1 Woman Who Can Speak This Old American Language Left in the World".
+      expect(alternativesFor("There's Only 1 Woman Who Can Speak This Old American Language Left In The World").filter((alternative) => alternative.startsWith('Explained'))).toEqual([]);
+    });
+
+    it('should write a Title Case rewrite in Title Case, without capitalising the word after an abbreviation', () => {
+      // Before: "Explained: for These Olympians, …" (sentence case guessed) and "… Between U.S. And Global …".
+      expect(alternativesFor('For These Olympians, the Bling Is the Thing')).toContain('Explained: For These Olympians, the Bling Is the Thing');
+      expect(alternativesFor('Feud Flares Between U.S. and Global Antidoping Agency')).toContain('Explained: Feud Flares Between U.S. and Global Antidoping Agency');
     });
 
     it('should never offer a garbled rewrite or an invented number', () => {

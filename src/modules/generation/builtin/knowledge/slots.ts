@@ -136,6 +136,11 @@ export function lowerFirst(text: string, names: readonly string[] = []): string 
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
 
+/** A short joining word ("of", "the", "and") that Title Case leaves in lower case mid-title. */
+export function isSmallWord(word: string): boolean {
+  return SMALL_WORDS.has(word.toLowerCase());
+}
+
 /** Title Case for campaign names: every word capitalised except short joining words mid-title. */
 export function titleCase(text: string): string {
   return text
@@ -143,7 +148,7 @@ export function titleCase(text: string): string {
     .filter(Boolean)
     .map((word, index) => {
       if (/[/#\d]|[a-z][A-Z]/.test(word)) return word; // r/pics, #NoSpendJanuary, GPT-5, iPhone
-      return index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word);
+      return index > 0 && isSmallWord(word) ? word.toLowerCase() : capitalize(word);
     })
     .join(' ');
 }
