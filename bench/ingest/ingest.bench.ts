@@ -15,6 +15,7 @@ import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { ChangeFeed } from '../../src/platform/database/change-feed.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
 import { startEmbeddedDatabase } from '../../src/platform/database/embedded-database.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { ormOptions } from '../../src/platform/database/orm-options.js';
 
 const dataDir = process.argv[2] ?? path.resolve('../shared/data/reddit');
@@ -40,7 +41,7 @@ const root = await mkdtemp(path.join(os.tmpdir(), 'trendjack-bench-'));
 const database = await startEmbeddedDatabase({ clusterDir: path.join(root, 'cluster'), databaseName: 'bench' });
 try {
   await migrateDatabase(database.url);
-  const orm = await MikroORM.init(ormOptions(database.url));
+  const orm = await MikroORM.init(ormOptions(database.url, { entities: ALL_ENTITIES }));
   const em = orm.em.fork();
   // The change feed is not started here: nothing is cached, notifications are still sent.
   const trending = new TrendingService(em, new TopicsService(em), new TrendingItemRepository(em), new ChangeFeed(database.url));

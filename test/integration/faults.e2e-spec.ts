@@ -13,6 +13,7 @@ import { AiTimeoutError } from '../../src/platform/ai/ai-errors.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/platform/database/embedded-database.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { DATABASE_CONNECT_TIMEOUT_MS, ormOptions } from '../../src/platform/database/orm-options.js';
 import { type ServerProcess, startServerProcess, waitFor } from '../support/server-process.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/test-app.js';
@@ -111,7 +112,7 @@ describe('Faults', () => {
       app = await createApp(loadAppConfig({ DATA_DIR: root, LOG_LEVEL: 'error' }), database.url, { quiet: true, serveWeb: false });
       await app.listen(0, '127.0.0.1');
       baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-      const orm = await MikroORM.init(ormOptions(database.url, { poolMax: 1 }));
+      const orm = await MikroORM.init(ormOptions(database.url, { poolMax: 1, entities: ALL_ENTITIES }));
       try {
         [itemId] = await insertTrendingItems(orm, [{ title: 'Stored before the outage' }]);
       } finally {
@@ -392,7 +393,7 @@ describe('Faults', () => {
       expect(await server.exited).toEqual({ code: 0, signal: null });
       expect(Date.now() - signalledAt).toBeLessThan(SLOW_PAGE_DELAY_MS + 2000);
       expect(server.output()).toContain('Stopped cleanly');
-      const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 1 }));
+      const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 1, entities: ALL_ENTITIES }));
       try {
         const runs = await boundQuery<{ n: number }>(orm.em.fork(), "select count(*)::int as n from fetch_run where trigger = 'user'", []);
         expect(runs[0].n).toBe(1);

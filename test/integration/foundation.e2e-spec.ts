@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { ormOptions } from '../../src/platform/database/orm-options.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -63,7 +64,7 @@ describe('Foundation API', () => {
 describe('Migrations', () => {
   it('should leave nothing for the entities to change on a freshly migrated database', async () => {
     const databaseUrl = await createTestDatabase();
-    const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 1 }));
+    const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 1, entities: ALL_ENTITIES }));
     try {
       const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
       expect(diff.trim()).toBe('');

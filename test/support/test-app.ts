@@ -5,6 +5,7 @@ import { type AppConfig, loadAppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { ensureDatabase } from '../../src/platform/database/embedded-database.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
+import { ALL_ENTITIES } from '../../src/entities.js';
 import { ormOptions } from '../../src/platform/database/orm-options.js';
 
 /** A fresh, migrated database of its own on the run's PostgreSQL (see global-setup.ts). */
@@ -42,7 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: options.serveWeb ?? false, webDir });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
-  const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 2 }));
+  const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 2, entities: ALL_ENTITIES }));
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,

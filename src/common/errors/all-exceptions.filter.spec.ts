@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ALL_ENTITIES } from '../../entities.js';
 import { ormOptions } from '../../platform/database/orm-options.js';
 import { isDatabaseUnavailable } from './all-exceptions.filter.js';
 
 /** The error a real query through MikroORM fails with when the database at `url` cannot be used. */
 async function queryError(url: string): Promise<unknown> {
-  const orm = await MikroORM.init(ormOptions(url, { poolMax: 1 }));
+  const orm = await MikroORM.init(ormOptions(url, { poolMax: 1, entities: ALL_ENTITIES }));
   try {
     return await orm.em.fork().getConnection().execute('select 1').then(
       () => new Error('the query unexpectedly succeeded'),

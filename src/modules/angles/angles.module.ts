@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CampaignsModule } from '../campaigns/campaigns.module.js';
 import { TrendingModule } from '../trending/trending.module.js';
 import { AnglesController } from './angles.controller.js';
 import { AnglesService } from './angles.service.js';
+import { PrAngle } from './pr-angle.entity.js';
 
-@Module({ imports: [TrendingModule, CampaignsModule], controllers: [AnglesController], providers: [AnglesService] })
+@Module({ imports: [MikroOrmModule.forFeature([PrAngle]), TrendingModule, CampaignsModule], controllers: [AnglesController], providers: [AnglesService] })
 export class AnglesModule {}

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CampaignsModule } from '../campaigns/campaigns.module.js';
+import { CalendarEvent } from './calendar-event.entity.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
 import { CalendarSyncService } from './calendar-sync.service.js';
 import { EventsController } from './events.controller.js';
@@ -7,7 +9,7 @@ import { EventsService } from './events.service.js';
 
 /** The newsjacking calendar: daily sync of key dates, filtered list, campaigns drafted from an event. */
 @Module({
-  imports: [CampaignsModule],
+  imports: [MikroOrmModule.forFeature([CalendarEvent]), CampaignsModule],
   controllers: [EventsController],
   providers: [CalendarEventRepository, CalendarSyncService, EventsService],
   exports: [CalendarSyncService],

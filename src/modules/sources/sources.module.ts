@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
@@ -6,15 +7,17 @@ import { TrendingModule } from '../trending/trending.module.js';
 import { NewsConnector } from './connectors/news.connector.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
 import { XTrendsConnector } from './connectors/x-trends.connector.js';
+import { FetchRun } from './fetch-run.entity.js';
 import { FetchContentService } from './fetch-content.service.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
 import { ScheduledRefreshService } from './scheduled-refresh.service.js';
+import { SourceCredential } from './source-credential.entity.js';
 import { SourcesController } from './sources.controller.js';
 
 const APP_VERSION = '0.1.0';
 
 @Module({
-  imports: [TrendingModule],
+  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule],
   controllers: [SourcesController],
   providers: [
     FetchContentService,

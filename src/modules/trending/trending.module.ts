@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
 import { TrendingItemRepository } from './trending-item.repository.js';
+import { TrendingItem } from './trending-item.entity.js';
 import { TrendingController } from './trending.controller.js';
 import { TrendingService } from './trending.service.js';
 
 @Module({
+  imports: [MikroOrmModule.forFeature([Topic, TrendingItem])],
   controllers: [TrendingController],
   providers: [TrendingService, TopicsService, TrendingItemRepository],
   exports: [TrendingService],

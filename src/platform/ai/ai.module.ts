@@ -1,9 +1,11 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AiEngine } from './ai-engine.js';
 import type { AiProvider } from './ai-provider.js';
 import { createAiProvider } from './ai-provider-factory.js';
+import { GenerationCache } from './generation-cache.entity.js';
 import { GenerationCacheRepository } from './generation-cache.repository.js';
 
 /** Injection token of the one AiEngine of an instance. */
@@ -16,6 +18,7 @@ export class AiModule {
   static withBuiltin(builtin: () => AiProvider): DynamicModule {
     return {
       module: AiModule,
+      imports: [MikroOrmModule.forFeature([GenerationCache])],
       providers: [
         {
           provide: AI_ENGINE,

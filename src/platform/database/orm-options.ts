@@ -1,16 +1,19 @@
-import { defineConfig } from '@mikro-orm/postgresql';
+import { defineConfig, type EntityClass } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
 
 /** Longest wait for a pooled connection (a new one, or a free one when the pool is busy). */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
-/** MikroORM options shared by the app, the tests and the CLI (mikro-orm.config.ts). */
-export function ormOptions(databaseUrl: string, overrides: { debug?: boolean; poolMax?: number } = {}) {
+/**
+ * MikroORM options shared by the app, the tests and the CLI (mikro-orm.config.ts). The platform knows
+ * no feature: the app's modules register their entities (autoLoadEntities), and whoever opens an ORM
+ * outside the app passes them (src/entities.ts lists them all). Migrations need none.
+ */
+export function ormOptions(databaseUrl: string, overrides: { debug?: boolean; poolMax?: number; entities?: EntityClass<object>[] } = {}) {
   return defineConfig({
     clientUrl: databaseUrl,
-    entities: ENTITIES,
+    entities: overrides.entities ?? [],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     migrations: {

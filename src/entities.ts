@@ -1,0 +1,28 @@
+import { PrAngle } from './modules/angles/pr-angle.entity.js';
+import { CampaignIdea } from './modules/campaigns/campaign-idea.entity.js';
+import { CalendarEvent } from './modules/events/calendar-event.entity.js';
+import { SavedItem } from './modules/saved/saved-item.entity.js';
+import { FetchRun } from './modules/sources/fetch-run.entity.js';
+import { SourceCredential } from './modules/sources/source-credential.entity.js';
+import { Topic } from './modules/trending/topic.entity.js';
+import { TrendingItem } from './modules/trending/trending-item.entity.js';
+import { WebsiteAnalysis } from './modules/website/website-analysis.entity.js';
+import { GenerationCache } from './platform/ai/generation-cache.entity.js';
+
+/**
+ * Every entity, for what runs without the Nest modules: the migration CLI (mikro-orm.config.ts,
+ * create-migration.ts), tests and benches that open their own ORM. The app registers each entity in
+ * its feature module (MikroOrmModule.forFeature) and loads them from there (autoLoadEntities).
+ */
+export const ALL_ENTITIES = [
+  Topic,
+  TrendingItem,
+  PrAngle,
+  CampaignIdea,
+  SavedItem,
+  CalendarEvent,
+  WebsiteAnalysis,
+  SourceCredential,
+  FetchRun,
+  GenerationCache,
+];
