@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js', 'bench/**/*.mjs', 'scripts/**/*.mjs'],
+    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js', 'bench/**/*.mjs', 'scripts/**/*.mjs', '.dependency-cruiser.cjs'],
     languageOptions: { globals: globals.node },
   },
 );

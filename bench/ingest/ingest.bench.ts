@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeRedditPosts, parseRedditListing, type RedditPost } from '../../src/modules/sources/connectors/reddit-listing.parser.js';
-import type { NormalizedItem } from '../../src/modules/sources/connectors/normalized-item.js';
+import type { NormalizedItem } from '../../src/modules/trending/normalized-item.js';
 import { TopicsService } from '../../src/modules/trending/topics.service.js';
 import { TrendingItemRepository } from '../../src/modules/trending/trending-item.repository.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';

@@ -3,12 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignIdea, PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
 import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
 import { NotFoundAppException } from '../../common/errors/app.exception.js';
-import { GenerationService } from '../generation/generation.service.js';
-import { toAiTrendingItem } from '../generation/tasks/trending-item.input.js';
-import { CampaignsService } from '../campaigns/campaigns.service.js';
+import { GenerationService } from '../generation/index.js';
+import { toAiTrendingItem } from '../generation/index.js';
+import { CampaignsService } from '../campaigns/index.js';
 import { SavedItem } from '../saved/saved-item.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
-import { TrendingService } from '../trending/trending.service.js';
+import { TrendingService } from '../trending/index.js';
 import { toPrAngleContract } from './pr-angle.mapper.js';
 import { PrAngle } from './pr-angle.entity.js';
 

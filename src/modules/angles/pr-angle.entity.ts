@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Rel } from '@mikro-orm/core';
-import type { StoryPlan } from '../generation/tasks/story-plan.js';
+import type { StoryPlan } from '../generation/index.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
 @Entity({ tableName: 'pr_angle' })

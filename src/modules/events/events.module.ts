@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { CampaignsModule } from '../campaigns/campaigns.module.js';
+import { CampaignsModule } from '../campaigns/index.js';
 import { CalendarEvent } from './calendar-event.entity.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
 import { CalendarSyncService } from './calendar-sync.service.js';

@@ -4,7 +4,7 @@ import type { EventFilters } from '../../contracts/events.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
-import { CampaignsService } from '../campaigns/campaigns.service.js';
+import { CampaignsService } from '../campaigns/index.js';
 import { InvalidCampaignDraftError, normalizeCampaignDraft } from './campaign-draft.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
 import { InvalidEventFilterError, parseEventFilters } from './event-filters.js';

@@ -3,7 +3,7 @@
 // can still be short and plain, so clarity alone does not catch it. These checks are cheap string
 // tests, used by clarity (context-free problems), by the built-in generator (before it offers a
 // rewrite) and by the headline-alternatives task (on any provider's answer).
-import { unfilledPlaceholder } from '../generation/tasks/answer-fields.js';
+import { unfilledPlaceholder } from '../../common/text/unfilled-placeholder.js';
 
 /** Words that cannot end a headline: the sentence stops in the middle of a noun phrase or a list. */
 const DANGLING_END_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'than', 'its', 'their', 'your', 'my', 'our', 'very']);

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { BrandBrief, BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import { BadRequestAppException } from '../../common/errors/app.exception.js';
-import { GenerationService } from '../generation/generation.service.js';
-import { briefIdeasInput, type BriefIdeasInput } from '../generation/tasks/brief-ideas.task.js';
-import { TrendingService } from '../trending/trending.service.js';
+import { GenerationService } from '../generation/index.js';
+import { briefIdeasInput, type BriefIdeasInput } from '../generation/index.js';
+import { TrendingService } from '../trending/index.js';
 import { GROUNDING_CANDIDATE_LIMIT, groundIdeas, groundingSince, selectGroundingTrends } from './trend-grounding.js';
 
 /** Campaign ideas from a brand brief, grounded in stored trends that fit its sector. */

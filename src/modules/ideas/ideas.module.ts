@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TrendingModule } from '../trending/trending.module.js';
+import { TrendingModule } from '../trending/index.js';
 import { BriefIdeasService } from './brief-ideas.service.js';
 import { CampaignDetailsService } from './campaign-details.service.js';
 import { IdeasController } from './ideas.controller.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ThemeHeadlines, ThemeKey } from '../../contracts/ideas.contract.js';
-import { GenerationService } from '../generation/generation.service.js';
+import { GenerationService } from '../generation/index.js';
 
 /** The theme-based headline generator. */
 @Injectable()

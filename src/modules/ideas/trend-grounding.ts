@@ -3,8 +3,8 @@
 
 import { BRIEF_DEFAULTS, type BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import type { ItemSource, TrendingItem } from '../../contracts/trending.contract.js';
-import type { GroundingTrend } from '../generation/tasks/brief-ideas.task.js';
-import { parseTargetRegions, storyFitsRegions } from '../generation/builtin/knowledge/regions.js';
+import type { GroundingTrend } from '../generation/index.js';
+import { parseTargetRegions, storyFitsRegions } from '../generation/index.js';
 import { sectorFit } from './sector-fit.js';
 
 /** At most this many trends go into one generation: enough to ground a few ideas, not all of them. */

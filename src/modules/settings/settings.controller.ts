@@ -2,8 +2,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { SettingsStatus } from '../../contracts/settings.contract.js';
-import { GenerationService } from '../generation/generation.service.js';
-import { RedditCredentialsService } from '../sources/reddit-credentials.service.js';
+import { GenerationService } from '../generation/index.js';
+import { RedditCredentialsService } from '../sources/index.js';
 
 @ApiTags('settings')
 @Controller('settings')

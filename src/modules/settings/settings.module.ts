@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SourcesModule } from '../sources/sources.module.js';
+import { SourcesModule } from '../sources/index.js';
 import { SettingsController } from './settings.controller.js';
 
 @Module({ imports: [SourcesModule], controllers: [SettingsController] })

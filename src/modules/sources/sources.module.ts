@@ -3,7 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
-import { TrendingModule } from '../trending/trending.module.js';
+import { TrendingModule } from '../trending/index.js';
 import { NewsConnector } from './connectors/news.connector.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
 import { XTrendsConnector } from './connectors/x-trends.connector.js';

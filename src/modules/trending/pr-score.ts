@@ -3,7 +3,7 @@
 import type { ItemSource, SensitivityKind } from '../../contracts/trending.contract.js';
 // The plain-words account of this formula is PR_SCORE_EXPLANATION in the trending contract (the UI and
 // the README show it): keep the two in step.
-import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
+import type { NormalizedItem } from './normalized-item.js';
 import { readPrTextSignals, type PrTextSignals } from './pr-text-signals.js';
 
 

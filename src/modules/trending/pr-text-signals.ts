@@ -4,7 +4,7 @@
 // rule, not from compromise's full tagger, which costs about half a millisecond per headline.
 import nlp from 'compromise';
 import type { SensitivityKind } from '../../contracts/trending.contract.js';
-import { itemSensitivity } from '../brand-safety/sensitivity.js';
+import { itemSensitivity } from '../brand-safety/index.js';
 
 /**
  * Violence, death, disaster and the other sensitive kinds come from the brand-safety classifier, the

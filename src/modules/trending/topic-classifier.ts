@@ -2,7 +2,7 @@
 // keyword classifier over its words (X trends, news, subreddits outside the categories).
 import nlp from 'compromise';
 import { DEFAULT_TOPIC_COLOR, SUBREDDIT_CATEGORIES, type TopicColor } from '../../contracts/trending.contract.js';
-import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
+import type { NormalizedItem } from './normalized-item.js';
 
 export type TopicAssignment = { name: string; color: TopicColor };
 

@@ -1,5 +1,5 @@
 import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
-import { itemSensitivity } from '../brand-safety/sensitivity.js';
+import { itemSensitivity } from '../brand-safety/index.js';
 import type { TrendingItem } from './trending-item.entity.js';
 
 export function toTrendingItemContract(item: TrendingItem): TrendingItemContract {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../platform/database/bound-query.js';
-import { itemSensitivity } from '../brand-safety/sensitivity.js';
+import { itemSensitivity } from '../brand-safety/index.js';
 import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 
 export type TrendingItemRow = {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
-import type { NormalizedItem } from '../sources/connectors/normalized-item.js';
+import type { NormalizedItem } from './normalized-item.js';
 import { scorePrBatch } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
 import { TopicsService } from './topics.service.js';

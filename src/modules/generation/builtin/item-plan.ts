@@ -3,7 +3,7 @@
 // contradict each other. It also holds what only this item has: its news line, its verifiable fact
 // with its source, its real figures and counts, and its sensitivity.
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
-import { isGrave } from '../../brand-safety/sensitivity.js';
+import { isGrave } from '../../brand-safety/index.js';
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';

@@ -2,7 +2,7 @@
 // about, its beat and regions, and where the conversation happens.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
-import { isGrave, sensitivityEvidence } from '../../brand-safety/sensitivity.js';
+import { isGrave, sensitivityEvidence } from '../../brand-safety/index.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { classifyBeat } from './beat-classifier.js';
 import { rankCategories } from './category-ranking.js';

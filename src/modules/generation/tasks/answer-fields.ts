@@ -1,6 +1,7 @@
 // Field builders shared by the task schemas, so "a short text" or "a list of outlets" means the same
 // limits everywhere.
 import { z } from 'zod';
+import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
 
 /** Trimmed text between `min` and `max` characters. */
 export function textField(max: number, min = 1) {
@@ -39,18 +40,6 @@ export function duplicateProblems(path: string, items: readonly string[]): strin
     seen.add(key);
   });
   return problems;
-}
-
-/**
- * Template slots and figures left unfilled: "Only X in 10", "X%", "{subject}", "undefined", "NaN".
- * The pitch sign-off's "[Your name]" and "[Your organisation]" are fields for the sender, not slots.
- */
-const PLACEHOLDER =
-  /\bX(?:\s+in\s+(?:10|ten)|\s*%|\s+per\s+cent)|\b(?:Only|Top) X\b|\bXX+%?|\{[^}]*\}|\bundefined\b|\bNaN\b|\bnull\b|\blorem ipsum\b|\[object Object\]|\[(?:brand|company|name|topic|x|BRAND|COMPANY|NAME|TOPIC|X)\]|\[(?!Your name\]|Your organisation\])[A-Z][a-z]+(?: [a-z]+)+\]/;
-
-/** The unfilled placeholder a text holds, or null. */
-export function unfilledPlaceholder(text: string): string | null {
-  return PLACEHOLDER.exec(text)?.[0] ?? null;
 }
 
 /** Problems for each field that holds an unfilled placeholder. */

@@ -9,8 +9,9 @@ import {
 } from '../../../contracts/ideas.contract.js';
 import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { isGrave, isSensitive } from '../../brand-safety/sensitivity.js';
-import { duplicateProblems, textField, textListField, unfilledPlaceholder } from './answer-fields.js';
+import { isGrave, isSensitive } from '../../brand-safety/index.js';
+import { duplicateProblems, textField, textListField } from './answer-fields.js';
+import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
 import { taskPrompt } from './task-prompt.js';
 
 /** A brand brief with the spec's defaults applied and absent optional fields as null. */

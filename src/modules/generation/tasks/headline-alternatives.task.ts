@@ -5,9 +5,9 @@ import {
   type HeadlineMetrics,
 } from '../../../contracts/headlines.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { classifySensitivity, isSensitive } from '../../brand-safety/sensitivity.js';
-import { addedClickbaitFormulas } from '../../headlines/headline-clickbait.js';
-import { rewriteGarblingCheck } from '../../headlines/headline-garbling.js';
+import { classifySensitivity, isSensitive } from '../../brand-safety/index.js';
+import { addedClickbaitFormulas } from '../../headlines/index.js';
+import { rewriteGarblingCheck } from '../../headlines/index.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../../contracts/website.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
-import { duplicateProblems, publicationListField, textField, textListField, unfilledPlaceholder } from './answer-fields.js';
+import { duplicateProblems, publicationListField, textField, textListField } from './answer-fields.js';
+import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
 import { taskPrompt } from './task-prompt.js';
 
 export type WebsiteIdeasInput = Pick<

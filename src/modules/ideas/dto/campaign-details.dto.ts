@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import type { ThemeKey } from '../../../contracts/ideas.contract.js';
-import type { CampaignDetailsInput } from '../../generation/tasks/campaign-details.task.js';
+import type { CampaignDetailsInput } from '../../generation/index.js';
 import { THEME_KEYS, THEME_MESSAGE } from './theme-headlines.dto.js';
 
 const NOT_BLANK = /\S/;

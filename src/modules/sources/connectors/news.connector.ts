@@ -7,7 +7,7 @@ import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
 import { htmlToPlainText } from './html-to-text.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
-import type { NormalizedItem } from './normalized-item.js';
+import type { NormalizedItem } from '../../trending/index.js';
 
 /** Longest content snippet kept per article. */
 const SNIPPET_CHARS = 500;

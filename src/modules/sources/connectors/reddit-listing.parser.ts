@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { PostType, TimePeriod } from '../../../contracts/trending.contract.js';
 import { safeHttpLink } from '../../../platform/http/safe-link.js';
-import type { NormalizedItem } from './normalized-item.js';
+import type { NormalizedItem } from '../../trending/index.js';
 import { SourceFetchError } from './source-fetch-error.js';
 
 export type RedditTimeParameter = 'hour' | 'day' | 'week' | 'month' | 'year' | 'all';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FetchConfiguration, RedditCredentials } from '../../../contracts/trending.contract.js';
 import { UpstreamError, parseRetryAfter, type UpstreamClient, type UpstreamResponse } from '../../../platform/http/upstream-client.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
-import type { NormalizedItem } from './normalized-item.js';
+import type { NormalizedItem } from '../../trending/index.js';
 import {
   REDDIT_TIME_WINDOWS,
   normalizeRedditPosts,

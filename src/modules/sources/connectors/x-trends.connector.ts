@@ -4,7 +4,7 @@
 import type { FetchConfiguration } from '../../../contracts/trending.contract.js';
 import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
-import type { NormalizedItem } from './normalized-item.js';
+import type { NormalizedItem } from '../../trending/index.js';
 import { parseTrendPage } from './x-trends.parsers.js';
 
 export const X_TRENDS_PUBLICATION = 'X (Twitter)';

@@ -1,6 +1,6 @@
 import type { BriefCampaignIdea, BriefSector, PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import type { SensitivityKind } from '../../../../contracts/trending.contract.js';
-import { isGrave, isSensitive } from '../../../brand-safety/sensitivity.js';
+import { isGrave, isSensitive } from '../../../brand-safety/index.js';
 import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';

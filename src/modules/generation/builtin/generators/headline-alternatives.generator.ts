@@ -1,7 +1,7 @@
-import { classifySensitivity, isSensitive } from '../../../brand-safety/sensitivity.js';
-import { addedClickbaitFormulas } from '../../../headlines/headline-clickbait.js';
-import { garblingProblems, nameGarblingCheck } from '../../../headlines/headline-garbling.js';
-import { analyzeHeadlineCached, meanMetric } from '../../../headlines/headline-analysis.js';
+import { classifySensitivity, isSensitive } from '../../../brand-safety/index.js';
+import { addedClickbaitFormulas } from '../../../headlines/index.js';
+import { garblingProblems, nameGarblingCheck } from '../../../headlines/index.js';
+import { analyzeHeadlineCached, meanMetric } from '../../../headlines/index.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';

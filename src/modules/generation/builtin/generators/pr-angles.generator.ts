@@ -2,7 +2,7 @@ import type { PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import type { PrAnglesInput } from '../../tasks/pr-angles.task.js';
 import { PR_ANGLES_MAX, PR_ANGLES_MIN } from '../../tasks/pr-angles.task.js';
 import type { StoryPlan } from '../../tasks/story-plan.js';
-import { unfilledPlaceholder } from '../../tasks/answer-fields.js';
+import { unfilledPlaceholder } from '../../../../common/text/unfilled-placeholder.js';
 import { angleContext, CATEGORY_KINDS, categoryPatterns, RESPECTFUL_KINDS, type AngleContext, type AngleKind } from '../angle-kinds.js';
 import { finishHeadline, writeHeadline } from '../headline-writer.js';
 import { planItem } from '../item-plan.js';

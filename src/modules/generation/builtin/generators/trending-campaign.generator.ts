@@ -1,6 +1,6 @@
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import { CAMPAIGN_HEADLINE_COUNT, type TrendingCampaignInput } from '../../tasks/trending-campaign.task.js';
-import { unfilledPlaceholder } from '../../tasks/answer-fields.js';
+import { unfilledPlaceholder } from '../../../../common/text/unfilled-placeholder.js';
 import { angleContext, CATEGORY_KINDS, RESPECTFUL_KINDS } from '../angle-kinds.js';
 import { finishHeadline, writeHeadline, writeTitle } from '../headline-writer.js';
 import { planItem } from '../item-plan.js';

@@ -1,7 +1,7 @@
 // What each theme of the headline generator is made of: the stories journalists keep returning to
 // and the audiences they are written for. Topics carry no article, so templates can put their own. Ten topics per theme, so ten headlines never repeat one.
 import type { ThemeKey } from '../../../../contracts/ideas.contract.js';
-import { classifySensitivity } from '../../../brand-safety/sensitivity.js';
+import { classifySensitivity } from '../../../brand-safety/index.js';
 
 /**
  * Topics about personal hardship. No news class covers them (loneliness is no illness), yet "Loneliness:

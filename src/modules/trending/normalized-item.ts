@@ -1,4 +1,4 @@
-import type { ItemSource } from '../../../contracts/trending.contract.js';
+import type { ItemSource } from '../../contracts/trending.contract.js';
 
 /**
  * One upstream item in the shape every connector returns (DESIGN.md section 6). The fetch pipeline

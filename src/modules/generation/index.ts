@@ -1,0 +1,10 @@
+// The public face of the generation module: what other modules may use (.dependency-cruiser.cjs).
+export { parseTargetRegions, storyFitsRegions } from './builtin/knowledge/regions.js';
+export { GenerationService } from './generation.service.js';
+export { briefIdeasInput } from './tasks/brief-ideas.task.js';
+export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
+export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';
+export { headlineAlternativesInput } from './tasks/headline-alternatives.task.js';
+export type { StoryPlan } from './tasks/story-plan.js';
+export { toAiTrendingItem } from './tasks/trending-item.input.js';
+export { websiteIdeasInput } from './tasks/website-ideas.task.js';

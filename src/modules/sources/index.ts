@@ -1,0 +1,3 @@
+// The public face of the sources module: what other modules may use (.dependency-cruiser.cjs).
+export { RedditCredentialsService } from './reddit-credentials.service.js';
+export { SourcesModule } from './sources.module.js';

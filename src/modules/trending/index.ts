@@ -1,0 +1,4 @@
+// The public face of the trending module: what other modules may use (.dependency-cruiser.cjs).
+export type { NormalizedItem } from './normalized-item.js';
+export { TrendingModule } from './trending.module.js';
+export { TrendingService } from './trending.service.js';
