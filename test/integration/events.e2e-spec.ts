@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignIdea } from '../../src/contracts/campaigns.contract.js';
 import type { CalendarEvent, EventRegion, EventSector } from '../../src/contracts/events.contract.js';
-import { buildCalendar } from '../../src/modules/events/build-calendar.js';
+import { buildCalendar } from '../../src/modules/events/date-sources/build-calendar.js';
 import { addDays, addMonths, localCalendarDate } from '../../src/modules/events/calendar-date.js';
 import { CALENDAR_SYNC_LOCK_KEY, CalendarSyncService, type FeedRequestPolicy } from '../../src/modules/events/calendar-sync.service.js';
 import { filterEvents, parseEventFilters } from '../../src/modules/events/event-filters.js';
