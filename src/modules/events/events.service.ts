@@ -43,12 +43,12 @@ export class EventsService {
     try {
       normalized = normalizeCampaignDraft(draft);
     } catch (error) {
-      if (error instanceof InvalidCampaignDraftError) throw new AppException(400, error.message);
+      if (error instanceof InvalidCampaignDraftError) throw new AppException('invalid-input', error.message);
       throw error;
     }
     const event = await this.events.findById(eventId);
     if (!event) {
-      throw new AppException(404, 'This event is no longer in the calendar. Reload the page and pick another one.');
+      throw new AppException('not-found', 'This event is no longer in the calendar. Reload the page and pick another one.');
     }
     return this.campaigns.create({ ...normalized, eventId: event.id, generator: USER_GENERATOR });
   }
@@ -60,7 +60,7 @@ function toEventFilters(query: Record<string, unknown>): EventFilters {
     return parseEventFilters(query);
   } catch (error) {
     if (error instanceof InvalidEventFilterError) {
-      throw new AppException(400, error.message, { cause: error, details: { parameter: error.parameter } });
+      throw new AppException('invalid-input', error.message, { cause: error, details: { parameter: error.parameter } });
     }
     throw error;
   }
