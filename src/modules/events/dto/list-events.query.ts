@@ -10,7 +10,7 @@ export const SECTOR_CHOICES = ['all', ...EVENT_SECTORS] as const;
 export const REGION_CHOICES = ['all', ...EVENT_REGIONS] as const;
 
 // class-validator runs a property's decorators from the bottom up and the pipe stops at the first
-// error, so the type check sits lowest: a repeated parameter is reported as repeated, not as unknown.
+// error, so the type check sits lowest: a repeated parameter is reported as repeated, not as a bad value.
 
 /** A parameter sent empty (`?startDate=`) filters nothing, as if it had been left out. */
 const blankAsAbsent = ({ value }: TransformFnParams): unknown => (value === '' ? undefined : value);
