@@ -10,10 +10,20 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '../../contracts/api-error.contract.js';
 import { AiError } from '../../platform/ai/ai-errors.js';
 import { OutboundRefusedError, OutboundUpstreamError } from '../../platform/http/guarded-fetch-errors.js';
-import { AppException, DATABASE_UNAVAILABLE_MESSAGE } from './app.exception.js';
+import { AppException, type AppErrorCode, DATABASE_UNAVAILABLE_MESSAGE } from './app.exception.js';
 
 /** Error codes of node-postgres / PostgreSQL that mean "the database is away", not "the query is wrong". */
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+/** The HTTP status of each AppErrorCode: the one place where a kind of failure becomes a number. */
+const HTTP_STATUS_OF: Record<AppErrorCode, number> = {
+  'invalid-input': 400,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
 
 /**
  * The one place that turns any thrown value into `{statusCode, message}`. Stack traces are logged,
@@ -45,14 +55,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: exception.statusCode, message: exception.message };
     }
     if (exception instanceof OutboundRefusedError) {
-      return { statusCode: 400, message: exception.message };
+      return answer('invalid-input', exception.message);
     }
     if (exception instanceof OutboundUpstreamError) {
       // A name that resolves to nothing is a typo in the user's address, not a failing site.
-      return { statusCode: exception.failure === 'dns-not-found' ? 400 : 502, message: exception.message };
+      return answer(exception.failure === 'dns-not-found' ? 'invalid-input' : 'upstream-failed', exception.message);
     }
     if (exception instanceof AppException) {
-      return { ...exception.details, statusCode: exception.statusCode, message: exception.message };
+      return answer(exception.code, exception.message, exception.details);
     }
     // Nest wraps body-parser failures in an HttpException; the original says what went wrong.
     const bodyError = exception instanceof HttpException ? exception.cause : exception;
@@ -73,19 +83,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: status, message: httpExceptionMessage(exception) };
     }
     if (exception instanceof NotFoundError) {
-      return { statusCode: 404, message: 'The requested item does not exist.' };
+      return answer('not-found', 'The requested item does not exist.');
     }
     if (exception instanceof UniqueConstraintViolationException) {
-      return { statusCode: 409, message: 'That item exists already.' };
+      return answer('conflict', 'That item exists already.');
     }
     if (exception instanceof ForeignKeyConstraintViolationException) {
-      return { statusCode: 400, message: 'The request refers to an item that does not exist.' };
+      return answer('invalid-input', 'The request refers to an item that does not exist.');
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE };
+      return answer('unavailable', DATABASE_UNAVAILABLE_MESSAGE);
     }
     return { statusCode: 500, message: 'Something went wrong on the server. Please try again.' };
   }
+}
+
+/** The body of a failure with a code; `details` are the extra fields a client reads beside `message`. */
+function answer(code: AppErrorCode, message: string, details?: Record<string, unknown>): ApiErrorBody {
+  return { ...details, statusCode: HTTP_STATUS_OF[code], message };
 }
 
 function httpExceptionMessage(exception: HttpException): string {

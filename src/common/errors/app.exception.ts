@@ -1,10 +1,22 @@
 /**
- * A product error with a message written for the person reading the toast. Features throw it
- * (or a subclass); the global filter turns it into `{statusCode, message}`.
+ * What went wrong, in the product's terms. The set is closed on purpose: AllExceptionsFilter gives
+ * each code its HTTP status, so a feature names what happened and never a status number.
+ * - `invalid-input`: the request cannot be served as sent (a missing, malformed or contradictory value);
+ * - `not-found`: the item the request names does not exist (any more);
+ * - `conflict`: the request would store an item that exists already;
+ * - `rate-limited`: the client sent more costly requests this minute than RATE_LIMIT_PER_MINUTE allows;
+ * - `upstream-failed`: a service we call (Reddit, the feeds) failed, not the request;
+ * - `unavailable`: our own database cannot be reached; the client may retry later.
+ */
+export type AppErrorCode = 'invalid-input' | 'not-found' | 'conflict' | 'rate-limited' | 'upstream-failed' | 'unavailable';
+
+/**
+ * A product error with a message written for the person reading the toast. Features throw it; the
+ * global filter turns it into `{statusCode, message}`.
  */
 export class AppException extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly code: AppErrorCode,
     message: string,
     options?: { cause?: unknown; /** Extra fields the spec's clients read beside `message`. */ details?: Record<string, unknown> },
   ) {
@@ -16,17 +28,5 @@ export class AppException extends Error {
   readonly details: Record<string, unknown> | undefined;
 }
 
-export class NotFoundAppException extends AppException {
-  constructor(message: string) {
-    super(404, message);
-  }
-}
-
-export class BadRequestAppException extends AppException {
-  constructor(message: string) {
-    super(400, message);
-  }
-}
-
-/** The database could not be reached; answered as 503 so clients can retry later. */
+/** The database could not be reached (code `unavailable`), so clients can retry later. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';

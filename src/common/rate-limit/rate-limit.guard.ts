@@ -1,7 +1,8 @@
-import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AppException } from '../errors/app.exception.js';
 import { FixedWindowCounter } from './fixed-window-counter.js';
 
 const RATE_LIMITED = 'trendjack:rate-limited';
@@ -36,9 +37,9 @@ export class RateLimitGuard implements CanActivate {
     response.setHeader('RateLimit-Remaining', String(verdict.remaining));
     if (!verdict.allowed) {
       response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      throw new HttpException(
+      throw new AppException(
+        'rate-limited',
         `Too many requests: at most ${verdict.limit} generation, analysis and fetch requests per minute. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
-        HttpStatus.TOO_MANY_REQUESTS,
       );
     }
     return true;

@@ -1,11 +1,11 @@
-import { AppException } from '../errors/app.exception.js';
+import { AppException, type AppErrorCode } from '../errors/app.exception.js';
 import { MAX_INPUT_DEPTH, MAX_RAW_TEXT_LENGTH, NormalizeInputPipe, normalizeInput, normalizeText } from './normalize-input.pipe.js';
 
-function refusal(run: () => unknown): { statusCode: number; message: string } | undefined {
+function refusal(run: () => unknown): { code: AppErrorCode; message: string } | undefined {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppException) return { statusCode: error.statusCode, message: error.message };
+    if (error instanceof AppException) return { code: error.code, message: error.message };
     throw error;
   }
   return undefined;
@@ -54,10 +54,10 @@ describe(normalizeInput.name, () => {
   });
 
   describe('when a string is longer than any field takes, even before tidying', () => {
-    it('should refuse it with a 400 that names where it is', () => {
-      expect(refusal(() => normalizeInput({ headlines: ['ok', ' '.repeat(MAX_RAW_TEXT_LENGTH + 1)] }))).toEqual({ statusCode: 400, message: 'headlines[1] is too long.' });
+    it('should refuse it as invalid input, naming where it is', () => {
+      expect(refusal(() => normalizeInput({ headlines: ['ok', ' '.repeat(MAX_RAW_TEXT_LENGTH + 1)] }))).toEqual({ code: 'invalid-input', message: 'headlines[1] is too long.' });
       expect(refusal(() => normalizeInput({ reddit: { subreddits: ['x'.repeat(MAX_RAW_TEXT_LENGTH + 1)] } }))).toEqual({
-        statusCode: 400,
+        code: 'invalid-input',
         message: 'reddit.subreddits[0] is too long.',
       });
     });
@@ -70,12 +70,12 @@ describe(normalizeInput.name, () => {
   describe('when the body is nested deeper than any real one', () => {
     const nested = (depth: number): unknown => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
-    it('should refuse 150,000 levels with a 400, without overflowing the stack', () => {
+    it('should refuse 150,000 levels as invalid input, without overflowing the stack', () => {
       expect(refusal(() => normalizeInput(JSON.parse(`[${'['.repeat(150_000)}${']'.repeat(150_000)}]`)))).toEqual({
-        statusCode: 400,
+        code: 'invalid-input',
         message: 'The request body is nested too deeply.',
       });
-      expect(refusal(() => normalizeInput(nested(MAX_INPUT_DEPTH + 1)))).toEqual({ statusCode: 400, message: 'The request body is nested too deeply.' });
+      expect(refusal(() => normalizeInput(nested(MAX_INPUT_DEPTH + 1)))).toEqual({ code: 'invalid-input', message: 'The request body is nested too deeply.' });
     });
 
     it('should accept nesting up to the limit', () => {

@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
-import { BadRequestAppException } from '../errors/app.exception.js';
+import { AppException } from '../errors/app.exception.js';
 
 /**
  * Longest text any field may arrive with, before it is tidied. Every field has its own, lower limit
@@ -45,7 +45,7 @@ export function normalizeInput(value: unknown): unknown {
 function normalizeValue(value: unknown, depth: number, path: string): unknown {
   if (typeof value === 'string') {
     if (value.length > MAX_RAW_TEXT_LENGTH) {
-      throw new BadRequestAppException(`${path || 'The text'} is too long.`);
+      throw new AppException('invalid-input', `${path || 'The text'} is too long.`);
     }
     return normalizeText(value);
   }
@@ -54,7 +54,7 @@ function normalizeValue(value: unknown, depth: number, path: string): unknown {
   }
   // The check comes before the recursion, so this walk itself never goes deeper than the limit.
   if (depth >= MAX_INPUT_DEPTH) {
-    throw new BadRequestAppException(TOO_DEEP_MESSAGE);
+    throw new AppException('invalid-input', TOO_DEEP_MESSAGE);
   }
   if (Array.isArray(value)) {
     return value.map((item, index) => normalizeValue(item, depth + 1, `${path}[${index}]`));

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignIdea, PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
 import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
-import { NotFoundAppException } from '../../common/errors/app.exception.js';
+import { AppException } from '../../common/errors/app.exception.js';
 import { GenerationService } from '../generation/index.js';
 import { toAiTrendingItem } from '../generation/index.js';
 import { CampaignsService } from '../campaigns/index.js';
@@ -68,7 +68,7 @@ export class AnglesService {
   async generatePitch(angleId: number): Promise<PitchEmail> {
     const angle = await this.em.fork().findOne(PrAngle, { id: angleId });
     if (!angle) {
-      throw new NotFoundAppException(`PR angle ${angleId} does not exist.`);
+      throw new AppException('not-found', `PR angle ${angleId} does not exist.`);
     }
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
     const { output, generator } = await this.generation.pitchEmail({

@@ -5,11 +5,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { tryAdvisoryXactLock } from '../../platform/database/advisory-lock.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
-import { buildCalendar } from './build-calendar.js';
+import { buildCalendar } from './date-sources/build-calendar.js';
 import { addMonths, localCalendarDate } from './calendar-date.js';
 import type { CalendarEventSeed } from './calendar-event-seed.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
-import { parseIcsEvents } from './ics-events.js';
+import { parseIcsEvents } from './date-sources/ics-events.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 
 /** Advisory lock key of the calendar sync ("trendjack calendar" as a number). */

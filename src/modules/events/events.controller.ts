@@ -3,9 +3,11 @@ import type { Request, Response } from 'express';
 import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CampaignIdea } from '../../contracts/campaigns.contract.js';
-import { EVENT_REGIONS, EVENT_SECTORS } from '../../contracts/events.contract.js';
+import type { EventFilters } from '../../contracts/events.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { CreateEventCampaignDto } from './dto/create-event-campaign.dto.js';
+import { EventFiltersPipe } from './dto/event-filters.pipe.js';
+import { REGION_CHOICES, SECTOR_CHOICES } from './dto/list-events.query.js';
 import { EventsService } from './events.service.js';
 
 @ApiTags('events')
@@ -15,14 +17,14 @@ export class EventsController {
 
   @Get()
   @ApiOperation({ summary: 'Calendar events by start date; an event overlapping the date window counts' })
-  @ApiQuery({ name: 'sector', required: false, enum: ['all', ...EVENT_SECTORS] })
-  @ApiQuery({ name: 'region', required: false, enum: ['all', ...EVENT_REGIONS] })
+  @ApiQuery({ name: 'sector', required: false, enum: SECTOR_CHOICES })
+  @ApiQuery({ name: 'region', required: false, enum: REGION_CHOICES })
   @ApiQuery({ name: 'startDate', required: false, description: 'YYYY-MM-DD, inclusive' })
   @ApiQuery({ name: 'endDate', required: false, description: 'YYYY-MM-DD, inclusive' })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive text in the title or description' })
   @ApiOkResponse({ description: 'A list of CalendarEvent' })
-  async list(@Query() query: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendSerializedAnswer(request, response, await this.events.listJson(query));
+  async list(@Query(EventFiltersPipe) filters: EventFilters, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendSerializedAnswer(request, response, await this.events.listJson(filters));
   }
 
   @Post(':id/create-campaign')

@@ -7,7 +7,6 @@ import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/dat
 import { CampaignsService } from '../campaigns/index.js';
 import { InvalidCampaignDraftError, normalizeCampaignDraft } from './campaign-draft.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
-import { InvalidEventFilterError, parseEventFilters } from './event-filters.js';
 
 /** Generator name of campaign ideas a person drafted from an event. */
 const USER_GENERATOR = 'user';
@@ -26,11 +25,10 @@ export class EventsService {
   private readonly listCache: SerializedAnswerCache;
 
   /**
-   * GET /api/events: validates the query (400 naming the bad parameter) and answers the matching
-   * events by start date as JSON bytes, kept in memory until the calendar changes on any instance.
+   * GET /api/events: the events matching the filters, by start date, as JSON bytes kept in memory
+   * until the calendar changes on any instance.
    */
-  async listJson(query: Record<string, unknown>): Promise<SerializedAnswer> {
-    const filters = toEventFilters(query);
+  async listJson(filters: EventFilters): Promise<SerializedAnswer> {
     return this.listCache.get(JSON.stringify(filters), () => this.events.list(filters));
   }
 
@@ -43,25 +41,13 @@ export class EventsService {
     try {
       normalized = normalizeCampaignDraft(draft);
     } catch (error) {
-      if (error instanceof InvalidCampaignDraftError) throw new AppException(400, error.message);
+      if (error instanceof InvalidCampaignDraftError) throw new AppException('invalid-input', error.message);
       throw error;
     }
     const event = await this.events.findById(eventId);
     if (!event) {
-      throw new AppException(404, 'This event is no longer in the calendar. Reload the page and pick another one.');
+      throw new AppException('not-found', 'This event is no longer in the calendar. Reload the page and pick another one.');
     }
     return this.campaigns.create({ ...normalized, eventId: event.id, generator: USER_GENERATOR });
-  }
-}
-
-/** The validated filters; an invalid value is a 400 whose message and `parameter` name it. */
-function toEventFilters(query: Record<string, unknown>): EventFilters {
-  try {
-    return parseEventFilters(query);
-  } catch (error) {
-    if (error instanceof InvalidEventFilterError) {
-      throw new AppException(400, error.message, { cause: error, details: { parameter: error.parameter } });
-    }
-    throw error;
   }
 }

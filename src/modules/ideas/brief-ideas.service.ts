@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { BrandBrief, BriefCampaignIdea } from '../../contracts/ideas.contract.js';
-import { BadRequestAppException } from '../../common/errors/app.exception.js';
+import { AppException } from '../../common/errors/app.exception.js';
 import { GenerationService } from '../generation/index.js';
 import { briefIdeasInput, type BriefIdeasInput } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
@@ -19,7 +19,7 @@ export class BriefIdeasService {
    * n_ideas ideas (default 8) over the PR categories the brief does not exclude. Ideas that ride on a
    * stored trend posted within trend_timeframe_days carry its platform, link and shelf life; the
    * others carry none of the three. Nothing is stored: the spec lists no place that reads them back.
-   * @throws BadRequestAppException (400) when every PR category is excluded; AI errors (502/504)
+   * @throws AppException `invalid-input` when every PR category is excluded; AI errors (502/504)
    */
   async generate(brief: BrandBrief, nowMs = Date.now()): Promise<Generated<BriefCampaignIdea>[]> {
     const resolved = this.resolve(brief);
@@ -37,7 +37,7 @@ export class BriefIdeasService {
       return briefIdeasInput(brief);
     } catch (error) {
       if (error instanceof RangeError) {
-        throw new BadRequestAppException(error.message);
+        throw new AppException('invalid-input', error.message);
       }
       throw error;
     }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FALLBACK_USER_ID, type SavedItem as SavedItemContract } from '../../contracts/campaigns.contract.js';
 import { boundQuery } from '../../platform/database/bound-query.js';
-import { BadRequestAppException, NotFoundAppException } from '../../common/errors/app.exception.js';
+import { AppException } from '../../common/errors/app.exception.js';
 import { PrAngle } from '../angles/pr-angle.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 import { SavedItem } from './saved-item.entity.js';
@@ -13,28 +13,28 @@ export class SavedItemsService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * @throws BadRequestAppException with the spec's messages when an id is missing
-   * @throws NotFoundAppException when the item or the angle does not exist, or they do not belong together
+   * @throws AppException `invalid-input` with the spec's messages when an id is missing
+   * @throws AppException `not-found` when the item or the angle does not exist, or they do not belong together
    */
   async save(input: { trendingItemId?: number; prAngleId?: number; userId?: number }): Promise<SavedItemContract> {
     if (input.prAngleId === undefined) {
-      throw new BadRequestAppException('Cannot save angle: Missing angle ID');
+      throw new AppException('invalid-input', 'Cannot save angle: Missing angle ID');
     }
     if (input.trendingItemId === undefined) {
-      throw new BadRequestAppException('Cannot save angle: Missing trending item ID');
+      throw new AppException('invalid-input', 'Cannot save angle: Missing trending item ID');
     }
     const userId = input.userId ?? FALLBACK_USER_ID;
     const em = this.em.fork();
     const item = await em.findOne(TrendingItem, { id: input.trendingItemId });
     if (!item) {
-      throw new NotFoundAppException(`Trending item ${input.trendingItemId} does not exist.`);
+      throw new AppException('not-found', `Trending item ${input.trendingItemId} does not exist.`);
     }
     const angle = await em.findOne(PrAngle, { id: input.prAngleId });
     if (!angle) {
-      throw new NotFoundAppException(`PR angle ${input.prAngleId} does not exist.`);
+      throw new AppException('not-found', `PR angle ${input.prAngleId} does not exist.`);
     }
     if (angle.trendingItem.id !== item.id) {
-      throw new NotFoundAppException(`PR angle ${angle.id} does not belong to trending item ${item.id}.`);
+      throw new AppException('not-found', `PR angle ${angle.id} does not belong to trending item ${item.id}.`);
     }
     // Idempotent: a second save of the same angle answers the first row.
     await boundQuery(
@@ -52,11 +52,11 @@ export class SavedItemsService {
     return saved.map(toSavedItemContract);
   }
 
-  /** @throws NotFoundAppException when there is no such saved item */
+  /** @throws AppException `not-found` when there is no such saved item */
   async remove(id: number): Promise<void> {
     const deleted = await this.em.fork().nativeDelete(SavedItem, { id });
     if (deleted === 0) {
-      throw new NotFoundAppException(`Saved item ${id} does not exist.`);
+      throw new AppException('not-found', `Saved item ${id} does not exist.`);
     }
   }
 }

@@ -36,7 +36,7 @@ export class FetchContentService {
   ) {}
 
   /**
-   * @throws AppException 502 with `data.errors` when every enabled source failed (nothing stored is lost).
+   * @throws AppException `upstream-failed` with `data.errors` when every enabled source failed (nothing stored is lost).
    */
   async fetch(configuration: FetchConfiguration, trigger: 'user' | 'schedule'): Promise<FetchContentResponse & { success: true }> {
     const run = new FetchRun(configuration, trigger);
@@ -81,7 +81,7 @@ export class FetchContentService {
 
     const everySourceFailed = items.length === 0 && Object.keys(errors).length > 0;
     if (everySourceFailed) {
-      throw new AppException(502, 'No content could be fetched from the selected sources.', {
+      throw new AppException('upstream-failed', 'No content could be fetched from the selected sources.', {
         details: { success: false, contentFetched: false, warnings, data: { errors } },
       });
     }

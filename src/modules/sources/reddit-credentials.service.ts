@@ -27,19 +27,19 @@ export class RedditCredentialsService {
   ) {}
 
   /**
-   * Checks the pair with Reddit (by requesting a token), then stores it. A wrong pair is a 400 and
-   * changes nothing; Reddit being unreachable is a 502.
+   * Checks the pair with Reddit (by requesting a token), then stores it. A wrong pair is invalid input and
+   * changes nothing; Reddit being unreachable is an upstream failure.
    */
   async save(appId: string, appSecret: string): Promise<void> {
     if (appId.trim() === '' || appSecret.trim() === '') {
-      throw new AppException(400, REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE, { details: { success: false } });
+      throw new AppException('invalid-input', REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE, { details: { success: false } });
     }
     try {
       await this.reddit.verifyCredentials(appId, appSecret);
     } catch (error) {
       if (error instanceof SourceFetchError) {
-        const status = error.code === 'credentials_rejected' || error.code === 'credentials_missing' ? 400 : 502;
-        throw new AppException(status, error.message, { cause: error, details: { success: false } });
+        const code = error.code === 'credentials_rejected' || error.code === 'credentials_missing' ? 'invalid-input' : 'upstream-failed';
+        throw new AppException(code, error.message, { cause: error, details: { success: false } });
       }
       throw error;
     }

@@ -5,7 +5,7 @@ import type { NormalizedItem } from './normalized-item.js';
 import { scorePrBatch } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
 import { TopicsService } from './topics.service.js';
-import { NotFoundAppException } from '../../common/errors/app.exception.js';
+import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { toTrendingItemContract } from './trending-item.mapper.js';
@@ -35,11 +35,11 @@ export class TrendingService {
     return this.listCache.get(`${filter.topicId ?? ''}|${filter.source ?? ''}`, () => this.listItems(filter));
   }
 
-  /** One stored item with its topic's name (for AI inputs). @throws NotFoundAppException */
+  /** One stored item with its topic's name (for AI inputs). @throws AppException `not-found` */
   async getItem(id: number): Promise<{ item: TrendingItemContract; topicName: string | null }> {
     const found = await this.em.fork().findOne(TrendingItem, { id }, { populate: ['topic'] });
     if (!found) {
-      throw new NotFoundAppException(`Trending item ${id} does not exist.`);
+      throw new AppException('not-found', `Trending item ${id} does not exist.`);
     }
     return { item: toTrendingItemContract(found), topicName: found.topic?.name ?? null };
   }

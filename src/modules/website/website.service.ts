@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { WebsiteAnalysis as WebsiteAnalysisContract, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
-import { NotFoundAppException } from '../../common/errors/app.exception.js';
+import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { GenerationService } from '../generation/index.js';
 import { websiteIdeasInput } from '../generation/index.js';
@@ -53,12 +53,12 @@ export class WebsiteService {
   /**
    * 3-5 campaign ideas grounded in one stored analysis (its business type, audience and key
    * messages). Ideas are answered, not stored: the spec lists no place that reads them back.
-   * @throws NotFoundAppException (404) for an unknown analysis; AI errors (502/504)
+   * @throws AppException `not-found` for an unknown analysis; AI errors (502/504)
    */
   async generateIdeas(analysisId: number): Promise<Generated<WebsiteCampaignIdea>[]> {
     const analysis = await this.em.fork().findOne(WebsiteAnalysis, { id: analysisId });
     if (!analysis) {
-      throw new NotFoundAppException(`Website analysis ${analysisId} does not exist.`);
+      throw new AppException('not-found', `Website analysis ${analysisId} does not exist.`);
     }
     const { output, generator } = await this.generation.websiteIdeas(websiteIdeasInput(toWebsiteAnalysisContract(analysis)));
     return output.map((idea) => ({ ...idea, generatedBy: generator }));

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { BadRequestAppException } from '../../../common/errors/app.exception.js';
+import { AppException } from '../../../common/errors/app.exception.js';
 import { createValidationPipe } from '../../../common/validation/validation.pipe.js';
 import { BrandBriefDto } from './brand-brief.dto.js';
 import { ThemeHeadlinesDto } from './theme-headlines.dto.js';
@@ -36,13 +36,13 @@ export class CampaignIdeasRequestPipe implements PipeTransform<unknown, Promise<
 
   async transform(value: unknown): Promise<CampaignIdeasRequest> {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new BadRequestAppException(MISSING_SHAPE_MESSAGE);
+      throw new AppException('invalid-input', MISSING_SHAPE_MESSAGE);
     }
     const keys = Object.keys(value);
     const isTheme = keys.includes('theme');
     const isBrief = keys.some((key) => BRIEF_KEYS.has(key));
     if (isTheme && isBrief) {
-      throw new BadRequestAppException(BOTH_SHAPES_MESSAGE);
+      throw new AppException('invalid-input', BOTH_SHAPES_MESSAGE);
     }
     if (isTheme) {
       return { kind: 'theme', body: (await this.validation.transform(value, { type: 'body', metatype: ThemeHeadlinesDto })) as ThemeHeadlinesDto };
@@ -50,6 +50,6 @@ export class CampaignIdeasRequestPipe implements PipeTransform<unknown, Promise<
     if (isBrief) {
       return { kind: 'brief', body: (await this.validation.transform(value, { type: 'body', metatype: BrandBriefDto })) as BrandBriefDto };
     }
-    throw new BadRequestAppException(MISSING_SHAPE_MESSAGE);
+    throw new AppException('invalid-input', MISSING_SHAPE_MESSAGE);
   }
 }

@@ -1,7 +1,7 @@
 // Which countries' holidays (from the `date-holidays` package, data CC BY-SA 3.0) feed each
 // calendar region, and how their holidays are presented. Order matters: the first country's
 // holiday name becomes the event title when several countries share a holiday.
-import type { EventRegion, EventSector } from '../../contracts/events.contract.js';
+import type { EventRegion, EventSector } from '../../../contracts/events.contract.js';
 
 export type HolidayCountry = { code: string; name: string; region: EventRegion };
 

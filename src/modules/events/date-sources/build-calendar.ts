@@ -1,5 +1,5 @@
-import { addMonths, dateParts } from './calendar-date.js';
-import { comparableName, type CalendarEventSeed } from './calendar-event-seed.js';
+import { addMonths, dateParts } from '../calendar-date.js';
+import { comparableName, type CalendarEventSeed } from '../calendar-event-seed.js';
 import { ANNOUNCED_EVENTS } from './announced-events.table.js';
 import { awarenessOccurrences } from './awareness-days.js';
 import { publicHolidayOccurrences } from './public-holidays.js';

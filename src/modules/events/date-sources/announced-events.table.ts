@@ -1,7 +1,7 @@
 // One-off dated moments: announced major events and round-number anniversaries. Only dates we
 // are sure of are listed (an unsure date is worse than none); add new ones as they are
 // announced. Entries that have passed simply drop out of the 12-month window.
-import type { EventRegion, EventSector } from '../../contracts/events.contract.js';
+import type { EventRegion, EventSector } from '../../../contracts/events.contract.js';
 
 export type AnnouncedEvent = {
   /** Stable slug; the event key is `announced:<key>:<year of startDate>`. */

@@ -1,7 +1,7 @@
 // Curated recurring awareness days, campaigns and commercial moments for the newsjacking
 // calendar. Project-authored: dates are public facts, descriptions are our own and say why
 // each moment is a PR hook. Keep `url` null unless the official page is certain.
-import type { EventRegion, EventSector } from '../../contracts/events.contract.js';
+import type { EventRegion, EventSector } from '../../../contracts/events.contract.js';
 import type { DateRule } from './date-rule.js';
 
 /**

@@ -1,6 +1,6 @@
-import { EVENT_SECTORS } from '../../contracts/events.contract.js';
+import { EVENT_SECTORS } from '../../../contracts/events.contract.js';
 import { buildCalendar } from './build-calendar.js';
-import type { CalendarEventSeed } from './calendar-event-seed.js';
+import type { CalendarEventSeed } from '../calendar-event-seed.js';
 import { parseIcsEvents } from './ics-events.js';
 
 const TODAY = '2026-11-22';

@@ -1,5 +1,5 @@
-import { addDays, endOfMonth } from './calendar-date.js';
-import type { CalendarEventSeed } from './calendar-event-seed.js';
+import { addDays, endOfMonth } from '../calendar-date.js';
+import type { CalendarEventSeed } from '../calendar-event-seed.js';
 import { evaluateDateRule } from './date-rule.js';
 import { AWARENESS_DAYS, type AwarenessDay, type EventSpan } from './awareness-days.table.js';
 

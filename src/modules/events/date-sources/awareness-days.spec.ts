@@ -1,4 +1,4 @@
-import { EVENT_REGIONS, EVENT_SECTORS } from '../../contracts/events.contract.js';
+import { EVENT_REGIONS, EVENT_SECTORS } from '../../../contracts/events.contract.js';
 import { AWARENESS_DAYS, type AwarenessDay } from './awareness-days.table.js';
 import { awarenessOccurrences, spanEnd } from './awareness-days.js';
 import { assertDateRule } from './date-rule.js';

@@ -1,8 +1,8 @@
 import Holidays from 'date-holidays';
 
-import type { EventRegion, EventSector } from '../../contracts/events.contract.js';
-import { addDays } from './calendar-date.js';
-import { comparableName, slugify, type CalendarEventSeed } from './calendar-event-seed.js';
+import type { EventRegion, EventSector } from '../../../contracts/events.contract.js';
+import { addDays } from '../calendar-date.js';
+import { comparableName, slugify, type CalendarEventSeed } from '../calendar-event-seed.js';
 import {
   HIGHLIGHTED_HOLIDAYS,
   HOLIDAY_COUNTRIES,

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 
 import ical, { type VEvent } from 'node-ical';
 
-import type { EventRegion, EventSector } from '../../contracts/events.contract.js';
-import { safeHttpLink } from '../../platform/http/safe-link.js';
-import { addDays, addMonths, calendarDateInZone, isCalendarDate, localCalendarDate } from './calendar-date.js';
-import type { CalendarEventSeed } from './calendar-event-seed.js';
+import type { EventRegion, EventSector } from '../../../contracts/events.contract.js';
+import { safeHttpLink } from '../../../platform/http/safe-link.js';
+import { addDays, addMonths, calendarDateInZone, isCalendarDate, localCalendarDate } from '../calendar-date.js';
+import type { CalendarEventSeed } from '../calendar-event-seed.js';
 
 export type IcsParseOptions = {
   /** First day (YYYY-MM-DD) for which recurring events are expanded; default today in UTC. */
