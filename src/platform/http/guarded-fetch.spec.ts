@@ -339,14 +339,12 @@ describe(guardedFetchHtml.name, () => {
         response.writeHead(200, { 'content-type': 'text/html' });
         response.write('<html><body>');
       });
-      const started = performance.now();
 
+      // The server never ends the body: only the deadline can stop the read, and it is the deadline's error.
       const error = await failureOf(guardedFetchHtml(`${site.origin}/slow-body`, { ...options, timeoutMs: 300 }));
 
       expect(error).toBeInstanceOf(OutboundRefusedError);
       expect(error.message).toBe('The site took longer than 0.3 seconds to answer.');
-      // The server never ends the body: only the deadline can stop the read.
-      expect(performance.now() - started).toBeLessThan(2_500);
     });
 
     it('should give up on headers that never come', async () => {
