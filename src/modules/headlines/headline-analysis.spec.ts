@@ -53,9 +53,11 @@ describe(analyzeHeadline.name, () => {
 describe(analyzeHeadlineCached.name, () => {
   const headline = 'She Was Keeping A Big Secret From Her Brother. After Her Father Died, She Told Him.';
 
+  // The memory of recent analyses lives as long as the module: each test starts from an empty one.
+  beforeEach(() => forgetRecentHeadlineAnalyses());
+
   describe('when a headline is analysed again, with other spacing around it', () => {
     it('should answer the remembered analysis, equal to a fresh one', () => {
-      forgetRecentHeadlineAnalyses();
       const first = analyzeHeadlineCached(headline);
       expect(analyzeHeadlineCached(`  ${headline}\n`)).toBe(first);
       expect(first).toEqual(analyzeHeadline(headline));
