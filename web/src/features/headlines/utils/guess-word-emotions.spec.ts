@@ -78,6 +78,21 @@ describe(guessWordEmotions.name, () => {
     it.each(['funeral', 'newsletter', 'winsome', 'nowhere'])('should not take %s for the keyword', (word) => {
       expect(guessOf(only(word)).score).toBeLessThanOrEqual(0.4);
     });
+
+    // The stem a spelling change leaves ("jo" of joy, "scar" of scary, "stud" of study) is a word
+    // of its own: it takes a keyword's place only with an ending that starts with a vowel.
+    it.each(['Jo', 'scar', 'scars', 'stud', 'studs', 'Winn'])('should not take the bare stem %s for a keyword', (word) => {
+      expect(guessOf(only(word)).score).toBeLessThanOrEqual(0.4);
+    });
+
+    it.each([
+      ['scared', 'Fear'],
+      ['hurried', 'Urgency'],
+      ['lover', 'Joy'],
+    ] as const)('should still recognise %s, its stem changed before a vowel ending, as %s', (word, emotion) => {
+      expect(guessOf(only(word))).toEqual({ emotion, score: expect.any(Number) });
+      expect(guessOf(only(word)).score).toBeGreaterThanOrEqual(0.6);
+    });
   });
 
   describe('when a word is not a keyword', () => {
