@@ -1,7 +1,7 @@
+import { jest } from '@jest/globals';
 import { createShutdown, type ShutdownSteps } from './process-shutdown.js';
 
 const TIMING = { requestGraceMs: 50, deadlineMs: 150 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Steps that record what ran, in order, and what was logged. */
 function recordingSteps(options: { closeApp?: () => Promise<void>; stopDatabase?: () => Promise<void> } = {}) {
@@ -33,6 +33,10 @@ function recordingSteps(options: { closeApp?: () => Promise<void>; stopDatabase?
 }
 
 describe(createShutdown.name, () => {
+  // The grace and the deadline run on a fake clock: a test moves it to just before and just at each one.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('should drain, close the app, stop the database and exit 0, in that order', async () => {
     const run = recordingSteps();
     createShutdown(run.steps, TIMING)('SIGTERM');
@@ -52,6 +56,9 @@ describe(createShutdown.name, () => {
       cut();
     };
     createShutdown(run.steps, TIMING)('SIGTERM');
+    await jest.advanceTimersByTimeAsync(TIMING.requestGraceMs - 1);
+    expect(run.calls).toEqual(['drain', 'close app']);
+    await jest.advanceTimersByTimeAsync(1);
     await run.exitedPromise;
     expect(run.calls).toEqual(['drain', 'close app', 'cut', 'app closed', 'stop database', 'exit 0']);
   });
@@ -71,10 +78,11 @@ describe(createShutdown.name, () => {
 
   it('should stop the database and exit 1 at the deadline when closing the app hangs', async () => {
     const run = recordingSteps({ closeApp: () => new Promise<void>(() => undefined) });
-    const signalledAt = Date.now();
     createShutdown(run.steps, TIMING)('SIGTERM');
+    await jest.advanceTimersByTimeAsync(TIMING.deadlineMs - 1);
+    expect(run.calls).toEqual(['drain', 'close app', 'cut']);
+    await jest.advanceTimersByTimeAsync(1);
     await run.exitedPromise;
-    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(TIMING.deadlineMs - 5);
     expect(run.calls).toEqual(['drain', 'close app', 'cut', 'cut', 'stop database', 'exit 1']);
     expect(run.logs).toContain('error: Shutdown not finished after 0.15 s: stopping the database anyway');
   });
@@ -86,7 +94,7 @@ describe(createShutdown.name, () => {
     expect(run.logs).toContain('error: Closing the app failed: pool end failed');
     expect(run.calls.slice(-2)).toEqual(['stop database', 'exit 1']);
     // The deadline must not exit a second time.
-    await sleep(TIMING.deadlineMs + 20);
+    await jest.advanceTimersByTimeAsync(TIMING.deadlineMs);
     expect(run.calls.filter((call) => call.startsWith('exit'))).toEqual(['exit 1']);
   });
 });

@@ -5,9 +5,9 @@ import { buildCalendar } from '../../src/modules/events/date-sources/build-calen
 import { addDays, addMonths, localCalendarDate } from '../../src/modules/events/calendar-date.js';
 import { CALENDAR_SYNC_LOCK_KEY, CalendarSyncService, type FeedRequestPolicy } from '../../src/modules/events/calendar-sync.service.js';
 import { EventFiltersPipe } from '../../src/modules/events/dto/event-filters.pipe.js';
-import { filterEvents } from '../../src/modules/events/event-filters.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { filterEvents } from '../support/event-filter-oracle.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** One attempt per feed, as at start-up: a failing feed costs no backoff wait in the tests. */

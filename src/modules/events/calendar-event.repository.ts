@@ -108,7 +108,12 @@ export class CalendarEventRepository {
     return rows.length;
   }
 
-  /** Events matching the filters (the semantics of `filterEvents`), by start date then id. */
+  /**
+   * Events matching the filters, by start date then id. Sector and region ('all' or absent: any)
+   * match exactly; an event counts for a date window (inclusive, either bound optional) when it
+   * overlaps it; the trimmed search is a literal, case-insensitive substring of title or description.
+   * events.e2e-spec checks this query against a plain-JavaScript oracle (test/support/event-filter-oracle.ts).
+   */
   async list(filters: EventFilters): Promise<CalendarEventContract[]> {
     const conditions: string[] = [];
     const params: unknown[] = [];

@@ -21,6 +21,10 @@ function builtinService(): HeadlinesService {
 }
 
 describe(HeadlinesService.name, () => {
+  // The service answers from the module's memory of recent analyses: each test starts with it empty,
+  // so the first pass of the warm test is really cold whatever ran before it.
+  beforeEach(() => forgetRecentHeadlineAnalyses());
+
   describe('analyze', () => {
     describe('when the built-in generator writes the alternatives', () => {
       it('should offer only alternatives whose fresh analysis scores at least the headline, as the API would rescore them', async () => {

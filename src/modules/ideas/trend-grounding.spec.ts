@@ -6,6 +6,11 @@ const NOW = Date.parse('2025-03-10T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
 
 let nextId = 1;
+// Ids only need to be unique within a test; numbering each test from 1 keeps its items the same in any order.
+beforeEach(() => {
+  nextId = 1;
+});
+
 function trendingItem(fields: Partial<TrendingItem> & Pick<TrendingItem, 'title'>): TrendingItem {
   const id = nextId++;
   return {

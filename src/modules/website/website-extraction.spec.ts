@@ -356,32 +356,33 @@ describe(extractWebsiteProfile.name, () => {
       });
     });
 
-    it('should finish within the budget of one analysis request', () => {
-      const started = performance.now();
+    it('should examine only a bounded number of its headings, so the page size does not set the cost', () => {
+      // A claim the analyzer takes from a small page; on the huge page it stands past the headings it examines.
+      const lastHeading = 'Solar roof tiles fitted across Yorkshire in a day';
+      const small = fixture('huge-library-base.html').replace('<!--REPEAT-->', `${section.repeat(3)}<h2>${lastHeading}</h2>`);
+      const huge = html.replace('</body>', `<h2>${lastHeading}</h2></body>`);
 
-      extractWebsiteProfile(html, 'https://openstacks.example/');
-
-      // About 0.25 s in plain Node (parsing is most of it); Jest's module sandbox runs it ~4x slower.
-      expect(performance.now() - started).toBeLessThan(3_000);
+      expect(extractWebsiteProfile(small, 'https://openstacks.example/').keyMessages).toContain(lastHeading);
+      expect(extractWebsiteProfile(huge, 'https://openstacks.example/').keyMessages).not.toContain(lastHeading);
     });
   });
 
   describe('when the page is built to be slow', () => {
-    it('should stay linear on separator runs, deep nesting and thousands of furniture headings', () => {
+    // Sized so that a super-linear pass (a backtracking pattern, a walk per heading) would run far past
+    // Jest's test timeout; how long the linear one takes is a figure for a bench, not an assertion.
+    it('should read separator runs, deep nesting and thousands of furniture headings into the right profile', () => {
       const html = [
         `<title>start ${'| '.repeat(100_000)}end</title>`,
         `<nav>${'<h2>Menu item heading</h2>'.repeat(20_000)}</nav>`,
         '<div>'.repeat(5_000),
         '<h1>Deep heading at the bottom</h1>',
       ].join('');
-      const started = performance.now();
 
       const profile = extractWebsiteProfile(html, 'https://example.com/');
 
       expect(profile.title).toMatch(/^start( \|)+…$/);
       expect(profile.title!.length).toBeLessThanOrEqual(300);
       expect(profile.keyMessages).toEqual(['Deep heading at the bottom']);
-      expect(performance.now() - started).toBeLessThan(3_000);
     });
   });
 

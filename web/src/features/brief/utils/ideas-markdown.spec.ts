@@ -78,6 +78,42 @@ describe(ideasToMarkdown.name, () => {
     });
   });
 
+  describe('when the idea names a platform but no link', () => {
+    it('should name the platform as text, without a shelf-life it was not given', () => {
+      const markdown = ideasToMarkdown([idea({ source_platform: 'Reddit' })], 'Acme');
+      expect(markdown).toMatch(/\*\*Trend:\*\* Reddit\n$/);
+    });
+  });
+
+  describe('when there are several ideas', () => {
+    it('should number them in order, each under its own heading after a blank line', () => {
+      const markdown = ideasToMarkdown([idea({ title: 'First idea' }), idea({ title: 'Second idea' })], 'Acme');
+      expect(markdown.match(/^## .*$/gm)).toEqual(['## 1. First idea', '## 2. Second idea']);
+      expect(markdown).toContain('\n\n## 2. Second idea\n');
+    });
+  });
+
+  describe('when the optional fields are absent or present', () => {
+    it('should leave out the lines of the fields the idea does not have', () => {
+      const markdown = ideasToMarkdown([idea()], 'Acme');
+      for (const label of ['Speed', 'Target Publications', 'Implementation Steps', 'Risk Notes', 'Trend']) {
+        expect(markdown).not.toContain(`**${label}:**`);
+      }
+    });
+
+    it('should show the category by name and the speed between effort and difficulty', () => {
+      const markdown = ideasToMarkdown([idea({ category: 5, speed_required: '48h' })], 'Acme');
+      expect(markdown).toContain('- **Category:** Reactive PR / Newsjacking\n');
+      expect(markdown).toContain('- **Effort:** Medium · **Speed:** 48h · **Difficulty:** Medium\n');
+    });
+
+    it('should list the publications on one line and the steps as a numbered list', () => {
+      const markdown = ideasToMarkdown([idea({ target_publications: ['The Guardian', 'BBC News'], implementation_steps: ['Brief the team', 'Pitch the desk'] })], 'Acme');
+      expect(markdown).toContain('**Target Publications:** The Guardian, BBC News\n');
+      expect(markdown).toContain('**Implementation Steps:**\n\n1. Brief the team\n2. Pitch the desk\n');
+    });
+  });
+
   describe('when the fields are plain text', () => {
     it('should write them as they are', () => {
       const markdown = ideasToMarkdown([idea()], 'Acme Pay');

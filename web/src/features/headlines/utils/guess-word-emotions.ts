@@ -45,13 +45,18 @@ export function guessWordEmotions(headline: string): WordEmotionScore[] {
 
 /**
  * True when the word is the keyword with one of KEYWORD_ENDINGS, also after the spelling changes
- * English makes before them: a dropped "e" (surprising), "y" to "i" (studies) or a doubled last
- * letter (winning).
+ * English makes before an ending that starts with a vowel: a dropped "e" (surprising), "y" to "i"
+ * (studies) or a doubled last letter (winning). A changed stem takes no other ending: alone or with
+ * "s" it is another word ("Jo" is not joy, "scars" not scary, "studs" not study).
  */
 function matchesKeyword(word: string, keyword: string): boolean {
-  const stems = [keyword, keyword + keyword.slice(-1)];
-  if (keyword.endsWith('e') || keyword.endsWith('y')) stems.push(keyword.slice(0, -1));
-  return stems.some((stem) => word.startsWith(stem) && KEYWORD_ENDINGS.has(word.slice(stem.length)));
+  if (word.startsWith(keyword) && KEYWORD_ENDINGS.has(word.slice(keyword.length))) return true;
+  const changedStems = [keyword + keyword.slice(-1)];
+  if (keyword.endsWith('e') || keyword.endsWith('y')) changedStems.push(keyword.slice(0, -1));
+  return changedStems.some((stem) => {
+    const ending = word.slice(stem.length);
+    return word.startsWith(stem) && /^[aeiou]/.test(ending) && KEYWORD_ENDINGS.has(ending);
+  });
 }
 
 /** mulberry32 seeded with the FNV-1a hash of the text: a small, well-spread, repeatable sequence. */

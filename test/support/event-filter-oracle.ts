@@ -1,12 +1,10 @@
-import type { CalendarEvent, EventFilters } from '../../contracts/events.contract.js';
+import type { CalendarEvent, EventFilters } from '../../src/contracts/events.contract.js';
 
-export type FilterableEvent = Pick<
-  CalendarEvent,
-  'title' | 'description' | 'sector' | 'region' | 'startDate' | 'endDate'
->;
+export type FilterableEvent = Pick<CalendarEvent, 'title' | 'description' | 'sector' | 'region' | 'startDate' | 'endDate'>;
 
 /**
- * Reference semantics of GET /api/events (the SQL query must return the same list):
+ * The test oracle for GET /api/events: what CalendarEventRepository.list must return, written as
+ * plain JavaScript over events in id order, so events.e2e-spec can check the SQL against it.
  * - `sector` / `region`: undefined or 'all' means no filter; otherwise exact equality (a
  *   'global' event is not returned for region 'europe').
  * - `startDate` / `endDate` (YYYY-MM-DD, inclusive): an event counts when it overlaps the

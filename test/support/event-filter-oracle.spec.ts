@@ -1,4 +1,4 @@
-import { filterEvents, type FilterableEvent } from './event-filters.js';
+import { filterEvents, type FilterableEvent } from './event-filter-oracle.js';
 
 type Event = FilterableEvent & { id: number };
 
