@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { HeadlineAnalysis, WordEmotionScore } from '../../contracts/headlines.contract.js';
 import { AiError } from '../../platform/ai/ai-errors.js';
-import { GenerationService } from '../generation/index.js';
-import { headlineAlternativesInput } from '../generation/index.js';
+import { GenerationService, headlineAlternativesInput } from '../generation/index.js';
 import { analyzeEmotions } from './emotion-analysis.js';
 import { alternativesWorthOffering, analyzeHeadlineCached } from './headline-analysis.js';
 

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { BrandBrief, BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
-import { GenerationService } from '../generation/index.js';
-import { briefIdeasInput, type BriefIdeasInput } from '../generation/index.js';
+import { GenerationService, briefIdeasInput, type BriefIdeasInput } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
 import { GROUNDING_CANDIDATE_LIMIT, groundIdeas, groundingSince, selectGroundingTrends } from './trend-grounding.js';
 

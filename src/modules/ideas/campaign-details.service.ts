@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { CampaignDetails } from '../../contracts/ideas.contract.js';
-import { GenerationService } from '../generation/index.js';
-import type { CampaignDetailsInput } from '../generation/index.js';
+import { GenerationService, type CampaignDetailsInput } from '../generation/index.js';
 
 /** Implementation plans for a generated theme headline. */
 @Injectable()

@@ -3,8 +3,7 @@
 
 import { BRIEF_DEFAULTS, type BriefCampaignIdea } from '../../contracts/ideas.contract.js';
 import type { ItemSource, TrendingItem } from '../../contracts/trending.contract.js';
-import type { GroundingTrend } from '../generation/index.js';
-import { parseTargetRegions, storyFitsRegions } from '../generation/index.js';
+import { type GroundingTrend, parseTargetRegions, storyFitsRegions } from '../generation/index.js';
 import { sectorFit } from './sector-fit.js';
 
 /** At most this many trends go into one generation: enough to ground a few ideas, not all of them. */

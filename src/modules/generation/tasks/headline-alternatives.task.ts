@@ -6,8 +6,7 @@ import {
 } from '../../../contracts/headlines.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { classifySensitivity, isSensitive } from '../../brand-safety/index.js';
-import { addedClickbaitFormulas } from '../../headlines/index.js';
-import { rewriteGarblingCheck } from '../../headlines/index.js';
+import { addedClickbaitFormulas, rewriteGarblingCheck } from '../../headlines/index.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

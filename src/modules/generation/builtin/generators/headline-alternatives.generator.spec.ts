@@ -37,6 +37,12 @@ describe(generateHeadlineAlternatives.name, () => {
       expect(alternativesFor('Steve Bannon').filter((alternative) => wrappers.test(alternative)).length).toBeLessThanOrEqual(1);
     });
 
+    it('should not keep a sentence of a sensitive teaser that leaves out the deaths', () => {
+      // Before: "They Were Attacked 4 Years Ago for Publishing a Cartoon".
+      const alternatives = alternativesFor('They Were Attacked 4 Years Ago For Publishing A Cartoon. This Morning, 12 People Are Dead.');
+      for (const alternative of alternatives) expect(alternative).toMatch(/Dead/);
+    });
+
     it('should keep the question mark of a question it keeps', () => {
       // Before: "Does a Speedsuit Make You Faster. Maybe. Does It Look Cool".
       const alternatives = alternativesFor('Does a Speedsuit Make You Faster? Maybe. Does It Look Cool? Absolutely.');

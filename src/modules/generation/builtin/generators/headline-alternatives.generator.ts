@@ -1,7 +1,6 @@
 import { classifySensitivity, isSensitive } from '../../../brand-safety/index.js';
-import { addedClickbaitFormulas } from '../../../headlines/index.js';
-import { garblingProblems, nameGarblingCheck } from '../../../headlines/index.js';
-import { analyzeHeadlineCached, meanMetric } from '../../../headlines/index.js';
+import type { SensitivityKind } from '../../../../contracts/trending.contract.js';
+import { addedClickbaitFormulas, garblingProblems, nameGarblingCheck, analyzeHeadlineCached, meanMetric } from '../../../headlines/index.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';
@@ -56,6 +55,12 @@ const REWRITES: readonly Rewrite[] = [
   { respectful: false, wrapper: true, write: (s) => (isStatement(s) && !s.whole.includes(':') ? `${s.whole}: the full story` : null) },
 ];
 
+/** Every sensitivity the original reads with, the rewrite still reads with. */
+function keepsGravity(kinds: readonly SensitivityKind[], rewrite: string): boolean {
+  const kept = new Set(classifySensitivity(rewrite));
+  return kinds.every((kind) => kept.has(kind));
+}
+
 /** A headline cut off by its feed ("… In Best Showing For ...") cannot be wrapped: the wrapper would follow half a sentence. */
 function isCutOff(original: string): boolean {
   return /(?:\.\.\.|…)\s*$/.test(original);
@@ -100,11 +105,13 @@ export function generateHeadlineAlternatives(input: HeadlineAlternativesInput) {
 
 /**
  * Every rewrite of the headline that fits it, in REWRITES order: none garbled, none repeating the
- * original or another rewrite, and on a sensitive headline none respectless or with a clickbait formula.
+ * original or another rewrite, and on a sensitive headline none respectless, with a clickbait formula or
+ * leaving out what makes it sensitive (a death, an attack).
  */
 function writeRewrites(headline: string): Array<{ headline: string; wrapper: boolean }> {
   const original = headline.trim();
-  const sensitive = isSensitive(classifySensitivity(original));
+  const kinds = classifySensitivity(original);
+  const sensitive = isSensitive(kinds);
   const source = readSource(original);
   const shape = shaper(original);
   const nameProblems = nameGarblingCheck(original);
@@ -120,6 +127,9 @@ function writeRewrites(headline: string): Array<{ headline: string; wrapper: boo
     if (headline.length < MIN_ALTERNATIVE || headline.length > MAX_ALTERNATIVE || seen.has(key)) continue;
     if (garblingProblems(headline).length > 0 || nameProblems(headline).length > 0) continue;
     if (sensitive && addedClickbaitFormulas(original, headline).length > 0) continue;
+    // Keeping a teaser's first sentence must not hide the news: "They Were Attacked 4 Years Ago for
+    // Publishing a Cartoon" left out "This Morning, 12 People Are Dead".
+    if (sensitive && !keepsGravity(kinds, headline)) continue;
     seen.add(key);
     written.push({ headline, wrapper: rewrite.wrapper === true });
   }
