@@ -1,18 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BriefCampaignIdea } from '@contracts/ideas.contract';
+import { briefIdea } from './brief-idea.fixture';
 import { ideasToCsv } from './ideas-csv';
 
-const idea = (fields: Partial<BriefCampaignIdea> = {}): BriefCampaignIdea => ({
-  title: 'The Subscription Creep Price Index',
-  category: 2,
-  effort_level: 'Medium',
-  one_sentence_pitch: 'Acme publishes a ranked price index on subscription creep.',
-  hook: 'Households want to know whether they pay too much.',
-  required_assets: 'Survey panel, designer.',
-  timeline: '2-3 weeks',
-  difficulty: 'Medium',
-  ...fields,
-});
+const idea = briefIdea;
 
 const HEADERS = [
   'Title',

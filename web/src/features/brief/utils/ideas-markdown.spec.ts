@@ -1,18 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BriefCampaignIdea } from '@contracts/ideas.contract';
+import { briefIdea } from './brief-idea.fixture';
 import { ideasToMarkdown } from './ideas-markdown';
 
-const idea = (fields: Partial<BriefCampaignIdea> = {}): BriefCampaignIdea => ({
-  title: 'The Subscription Creep Price Index',
-  category: 2,
-  effort_level: 'Medium',
-  one_sentence_pitch: 'Acme publishes a ranked price index on subscription creep.',
-  hook: 'Households want to know whether they pay too much.',
-  required_assets: 'Survey panel, designer.',
-  timeline: '2-3 weeks',
-  difficulty: 'Medium',
-  ...fields,
-});
+const idea = briefIdea;
 
 // Every character that opens Markdown syntax inline; none may stand unescaped in a field's text.
 const RAW_SYNTAX = /(?<!\\)[<>[\]`*_|~]/;
