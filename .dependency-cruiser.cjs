@@ -28,7 +28,8 @@ module.exports = {
     {
       name: 'modules-through-public-face',
       severity: 'error',
-      comment: "Another module is reached through its index.ts (its service, public functions and types), never its entities, repositories or internals.",
+      comment:
+        'Another module is reached through its index.ts (its service, public functions and types), never its entities, repositories or internals.',
       from: { path: '^src/modules/([^/]+)/', pathNot: '\\.entity\\.ts$' },
       to: { path: '^src/modules/[^/]+/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
     },

@@ -17,9 +17,18 @@ export default {
       ...shared,
       displayName: 'unit',
       // test/support holds test oracles (the event filters in plain JavaScript) with their own specs.
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/bench/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts', '<rootDir>/test/support/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/bench/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.ts',
+        '<rootDir>/test/support/**/*.spec.ts',
+      ],
       // The SPA's path aliases (web/tsconfig.json), for the specs of its pure helpers.
-      moduleNameMapper: { ...shared.moduleNameMapper, '^@contracts/(.*)$': '<rootDir>/src/contracts/$1', '^@/(.*)$': '<rootDir>/web/src/$1' },
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^@contracts/(.*)$': '<rootDir>/src/contracts/$1',
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+      },
     },
     {
       ...shared,

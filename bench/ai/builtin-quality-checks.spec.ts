@@ -47,7 +47,9 @@ describe('isClauseSubject', () => {
 describe('missingArticles', () => {
   describe('when a bare singular count noun follows a preposition', () => {
     it('should flag it', () => {
-      expect(missingArticles('New data reveals the real story behind shocking study', ['shocking study'])).toEqual(['behind shocking study']);
+      expect(missingArticles('New data reveals the real story behind shocking study', ['shocking study'])).toEqual([
+        'behind shocking study',
+      ]);
       expect(missingArticles('Write the method for testing four-day week', ['four-day week'])).toEqual(['testing four-day week']);
     });
   });
@@ -91,7 +93,12 @@ describe('repeatedPhrases', () => {
       'Build a price index. Mention Tesla only as already reported, never as a partner.',
     ];
     expect(repeatedPhrases(angles, 'Tesla sues an ex-employee')).toEqual(['mention tesla only as already reported never as a partner']);
-    expect(repeatedPhrases(['About "Tesla sues an ex-employee over hacking".', 'More on "Tesla sues an ex-employee over hacking".'], 'Tesla sues an ex-employee over hacking')).toEqual([]);
+    expect(
+      repeatedPhrases(
+        ['About "Tesla sues an ex-employee over hacking".', 'More on "Tesla sues an ex-employee over hacking".'],
+        'Tesla sues an ex-employee over hacking',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -99,15 +106,17 @@ describe('isExplainerFiller', () => {
   it('should flag "explained in five minutes" on a question, a first-person post or a generic subject', () => {
     expect(isExplainerFiller('Man explained in five minutes', 'Man builds a superdome', 'Man', [])).toBe(true);
     expect(isExplainerFiller('Movies explained in five minutes', 'What movie never gets old?', 'movies', [])).toBe(true);
-    expect(isExplainerFiller('The energy price cap explained in five minutes', 'Energy price cap to rise by 2%', 'energy price cap', [])).toBe(false);
+    expect(
+      isExplainerFiller('The energy price cap explained in five minutes', 'Energy price cap to rise by 2%', 'energy price cap', []),
+    ).toBe(false);
   });
 });
 
 describe('subjectFindings', () => {
   it('should count a title that names nothing as a note, not as a clause', () => {
-    expect(subjectFindings('What should totally be legal?', 'What should totally be legal?', 'What should totally be legal?', true)).toEqual([
-      { problem: 'no-subject', text: '"What should totally be legal?"' },
-    ]);
+    expect(
+      subjectFindings('What should totally be legal?', 'What should totally be legal?', 'What should totally be legal?', true),
+    ).toEqual([{ problem: 'no-subject', text: '"What should totally be legal?"' }]);
     expect(subjectFindings('Man builds a superdome', 'Man', 'superdome').map((finding) => finding.problem)).toEqual(['generic-subject']);
   });
 });

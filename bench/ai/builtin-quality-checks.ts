@@ -61,7 +61,10 @@ function genericPhrase(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/).filter(Boolean);
   if (words.length !== 1) return words.length === 0;
   const word = words[0]!;
-  const lower = word.toLowerCase().replace(/['’]s$/, '').replace(/[^\p{L}\p{N}-]/gu, '');
+  const lower = word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/[^\p{L}\p{N}-]/gu, '');
   if (/^#\w/.test(word) || /^(?:[A-Z]\.){2,}$/.test(word) || /^\d{4}s$/.test(word) || /^U[SK]$/.test(word)) return false; // hashtags, "U.S.", "US", decades
   if (GENERIC_WORDS.has(lower)) return true; // "TIL", "PSA" are post labels, not acronyms that name something
   if (/^[A-Z0-9]{2,}$/.test(word)) return false;
@@ -82,7 +85,12 @@ export function quotations(title: string): string[] {
 export function isQuoteSubject(title: string, subject: string): boolean {
   const lower = subject.toLowerCase();
   const spans = quotations(title);
-  const outside = spans.reduce((rest, span) => rest.replace(span, ' '), title).replace(/[^\p{L}\p{N}\s]/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  const outside = spans
+    .reduce((rest, span) => rest.replace(span, ' '), title)
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return lower.length > 0 && outside.length >= 2 && spans.some((span) => span.toLowerCase().includes(lower));
 }
 
@@ -115,7 +123,9 @@ const MASS_NOUNS = new Set(
   ).split(' '),
 );
 const DETERMINERS = new Set(
-  'the a an this that these those every each any no our your their its his her my one same whole another some all both either neither which what whose'.split(' '),
+  'the a an this that these those every each any no our your their its his her my one same whole another some all both either neither which what whose'.split(
+    ' ',
+  ),
 );
 // Words after which a bare singular count noun reads as a missing article.
 const ARTICLE_CONTEXT = new Set(
@@ -156,7 +166,6 @@ function bareSingular(phrase: string): boolean {
   return tags.includes('Singular') && !tags.includes('Uncountable') && !tags.includes('ProperNoun') && !tags.includes('Plural');
 }
 
-
 /** Where a template put a bare singular count noun phrase after a preposition or verb: "behind shocking study". */
 export function missingArticles(text: string, phrases: readonly string[]): string[] {
   const found: string[] = [];
@@ -172,8 +181,24 @@ export function missingArticles(text: string, phrases: readonly string[]): strin
 
 // Nouns templates put a subject in front of: "the X challenge", "a X cost index".
 const MODIFIED_NOUNS = [
-  'story', 'challenge', 'quiz', 'experiment', 'trend', 'meme', 'price index', 'cost index', 'calculator', 'roundtable', 'brain-teaser',
-  'puzzle', 'scene', 'moment', 'social experiment', 'remix', 'conversation', 'guide',
+  'story',
+  'challenge',
+  'quiz',
+  'experiment',
+  'trend',
+  'meme',
+  'price index',
+  'cost index',
+  'calculator',
+  'roundtable',
+  'brain-teaser',
+  'puzzle',
+  'scene',
+  'moment',
+  'social experiment',
+  'remix',
+  'conversation',
+  'guide',
 ];
 
 /** A long phrase or a clause used as a modifier: "the superdome of 15 Noctua fans challenge". */
@@ -183,14 +208,40 @@ export function awkwardModifiers(text: string, phrases: readonly string[]): stri
     const words = phrase.trim().split(/\s+/);
     const awkward = words.length > 4 || /\s(of|for|to|with|in|on|at|by|from)\s/i.test(phrase) || /[?!.:]$/.test(phrase);
     if (!awkward) continue;
-    const pattern = new RegExp(`\\b(?:the|a|an|this)\\s+${escapeRegExp(phrase)}\\s+(${MODIFIED_NOUNS.map(escapeRegExp).join('|')})\\b`, 'gi');
+    const pattern = new RegExp(
+      `\\b(?:the|a|an|this)\\s+${escapeRegExp(phrase)}\\s+(${MODIFIED_NOUNS.map(escapeRegExp).join('|')})\\b`,
+      'gi',
+    );
     for (const match of text.matchAll(pattern)) found.push(match[0]);
   }
   return found;
 }
 
 // Words that may legitimately come twice in a row.
-const DOUBLE_OK = new Set(['that', 'had', 'is', 'very', 'bye', 'no', 'so', 'ha', 'go', 'knock', 'really', 'more', 'far', 'again', 'over', 'on', 'by', 'and', 'round', 'day', 'side', 'step']);
+const DOUBLE_OK = new Set([
+  'that',
+  'had',
+  'is',
+  'very',
+  'bye',
+  'no',
+  'so',
+  'ha',
+  'go',
+  'knock',
+  'really',
+  'more',
+  'far',
+  'again',
+  'over',
+  'on',
+  'by',
+  'and',
+  'round',
+  'day',
+  'side',
+  'step',
+]);
 
 /** "experiment experiment", "the the"; a double the source itself has ("Gout Gout", "womp womp") is its own. */
 export function doubledWords(text: string, source = ''): string[] {
@@ -230,7 +281,14 @@ export function danglingPunctuation(text: string): string[] {
 function clauses(text: string): string[] {
   return text
     .split(/[.;:!?]\s+|[.;:!?]$|,\s+(?:and|but|then|so)\s+/)
-    .map((clause) => clause.toLowerCase().replace(/['’](?!\p{L})|(?<!\p{L})['’]/gu, ' ').replace(/[^\p{L}\p{N}%£$€'’ -]+/gu, ' ').replace(/\s+/g, ' ').trim())
+    .map((clause) =>
+      clause
+        .toLowerCase()
+        .replace(/['’](?!\p{L})|(?<!\p{L})['’]/gu, ' ')
+        .replace(/[^\p{L}\p{N}%£$€'’ -]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((clause) => clause.split(' ').length >= 5);
 }
 
@@ -239,7 +297,11 @@ function clauses(text: string): string[] {
  * angles), leaving out clauses that quote the item itself.
  */
 export function repeatedPhrases(texts: readonly string[], source: string): string[] {
-  const quoted = ` ${source.toLowerCase().replace(/['’](?!\p{L})|(?<!\p{L})['’]/gu, ' ').replace(/[^\p{L}\p{N}%£$€'’ -]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  const quoted = ` ${source
+    .toLowerCase()
+    .replace(/['’](?!\p{L})|(?<!\p{L})['’]/gu, ' ')
+    .replace(/[^\p{L}\p{N}%£$€'’ -]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
   const seen = new Map<string, number>();
   const repeated = new Set<string>();
   texts.forEach((text, index) => {
@@ -256,7 +318,8 @@ export function repeatedPhrases(texts: readonly string[], source: string): strin
 /** Explainer filler ("X explained in five minutes") only fits news, policies and ideas. */
 export function isExplainerFiller(headline: string, title: string, subject: string, people: readonly string[]): boolean {
   if (!/explained in five minutes|^[^:]{1,60}, explained\b/i.test(headline)) return false;
-  const question = /\?\s*$/.test(title) || /^(what|why|how|who|which|when|where|is|are|do|does|did|can|could|would|should|will|has|have)\b/i.test(title);
+  const question =
+    /\?\s*$/.test(title) || /^(what|why|how|who|which|when|where|is|are|do|does|did|can|could|would|should|will|has|have)\b/i.test(title);
   const personal = /\b(i|i'm|i've|my|me|we|our)\b/i.test(title);
   return question || personal || isGenericPhrase(subject) || isQuoteSubject(title, subject) || people.includes(subject);
 }
@@ -289,7 +352,10 @@ export function subjectFindings(title: string, subject: string, topic: string, n
     if (isGenericPhrase(topic)) findings.push({ problem: 'generic-subject', text: `topic "${topic}"` });
     return findings;
   }
-  for (const [role, phrase] of [['subject', subject], ['topic', topic]] as const) {
+  for (const [role, phrase] of [
+    ['subject', subject],
+    ['topic', topic],
+  ] as const) {
     if (isGenericPhrase(phrase)) findings.push({ problem: 'generic-subject', text: `${role} "${phrase}"` });
   }
   if (isQuoteSubject(title, subject)) findings.push({ problem: 'quote-subject', text: `subject "${subject}"` });

@@ -8,7 +8,10 @@ import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import Parser from 'rss-parser';
 import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
 import { extractWebsiteProfile } from '../../src/modules/website/website-extraction.js';
-import { headlineAlternativesInput, type HeadlineAlternativesInput } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import {
+  headlineAlternativesInput,
+  type HeadlineAlternativesInput,
+} from '../../src/modules/generation/tasks/headline-alternatives.task.js';
 import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import { websiteIdeasInput, type WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 
@@ -26,7 +29,9 @@ type RedditChild = { kind: string; data: { title?: string; selftext?: string; su
 
 /** Reads every real input the data folder has; a missing sub-folder just contributes nothing. */
 export async function loadRealInputs(dataDir: string): Promise<RealInputs> {
-  const items = dedupeBy([...redditItems(dataDir), ...(await newsItems(dataDir)), ...trendItems(dataDir)], (item) => item.title.toLowerCase());
+  const items = dedupeBy([...redditItems(dataDir), ...(await newsItems(dataDir)), ...trendItems(dataDir)], (item) =>
+    item.title.toLowerCase(),
+  );
   const { headlines, stories } = upworthyInputs(dataDir);
   return { items, websites: websiteInputs(dataDir), headlines, headlineStories: stories };
 }
@@ -41,7 +46,8 @@ function filesIn(dir: string, extensions: readonly string[]): string[] {
 
 function redditItems(dataDir: string): AiTrendingItem[] {
   return filesIn(path.join(dataDir, 'reddit'), ['.json']).flatMap((file) => {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { data?: { children?: RedditChild[] } } | Array<{ data?: { children?: RedditChild[] } }>;
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as
+      { data?: { children?: RedditChild[] } } | Array<{ data?: { children?: RedditChild[] } }>;
     const listings = Array.isArray(parsed) ? parsed : [parsed];
     return listings
       .flatMap((listing) => listing.data?.children ?? [])
@@ -98,25 +104,27 @@ function trendItems(dataDir: string): AiTrendingItem[] {
   return filesIn(path.join(dataDir, 'x-trends'), ['.json']).flatMap((file) => {
     const places = JSON.parse(readFileSync(file, 'utf8')) as Array<{ trends: Array<{ name: string; tweet_volume: number | null }> }>;
     return places.flatMap((place) =>
-      place.trends.map(
-        (trend): AiTrendingItem => ({
-          title: trend.name,
-          content: null,
-          source: 'x_trending',
-          subreddit: null,
-          publication: null,
-          topicName: null,
-          engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
-          sensitivity: itemSensitivity(trend.name, null),
-        }),
-      ),
+      place.trends.map((trend): AiTrendingItem => ({
+        title: trend.name,
+        content: null,
+        source: 'x_trending',
+        subreddit: null,
+        publication: null,
+        topicName: null,
+        engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
+        sensitivity: itemSensitivity(trend.name, null),
+      })),
     );
   });
 }
 
 function websiteInputs(dataDir: string): WebsiteIdeasInput[] {
   return filesIn(path.join(dataDir, 'websites'), ['.html']).map((file) => {
-    const host = path.basename(file).replace(/\.html$/, '').replace(/\.icons$/, '').replace(/_443$/, '');
+    const host = path
+      .basename(file)
+      .replace(/\.html$/, '')
+      .replace(/\.icons$/, '')
+      .replace(/_443$/, '');
     const profile = extractWebsiteProfile(readFileSync(file, 'utf8'), `https://${host}/`);
     return websiteIdeasInput({ ...profile, id: 0, createdAt: '' });
   });

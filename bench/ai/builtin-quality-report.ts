@@ -56,7 +56,9 @@ class Tally {
   private readonly durations: number[] = [];
 
   constructor(task: string) {
-    const counts = Object.fromEntries([...QUALITY_PROBLEMS, 'invalid-answer', ...QUALITY_NOTES].map((problem) => [problem, 0])) as TaskQuality['counts'];
+    const counts = Object.fromEntries(
+      [...QUALITY_PROBLEMS, 'invalid-answer', ...QUALITY_NOTES].map((problem) => [problem, 0]),
+    ) as TaskQuality['counts'];
     this.quality = { task, inputs: 0, counts, examples: {}, maxMs: 0, meanMs: 0 };
   }
 
@@ -85,7 +87,11 @@ class Tally {
 
   finish(): TaskQuality {
     for (const [headline, inputs] of this.headlineInputs) {
-      if (inputs.size > 1) this.add([...inputs.keys()].slice(0, 3).join(' | '), [{ problem: 'shared-headline', text: `${inputs.size} stories || ${headline}` }]);
+      if (inputs.size > 1) {
+        this.add([...inputs.keys()].slice(0, 3).join(' | '), [
+          { problem: 'shared-headline', text: `${inputs.size} stories || ${headline}` },
+        ]);
+      }
     }
     this.quality.maxMs = Math.max(0, ...this.durations);
     this.quality.meanMs = this.durations.reduce((sum, ms) => sum + ms, 0) / Math.max(1, this.durations.length);
@@ -144,14 +150,29 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
           }
         }
       }
-      const repeated = repeatedPhrases(output.map((angle) => angle.angle), source);
-      angles.add(item.title, repeated.map((text) => ({ problem: 'repeated-phrase' as const, text })));
-      const repeatedHeadlines = repeatedPhrases(output.map((angle) => angle.headline ?? ''), source);
-      angles.add(item.title, repeatedHeadlines.map((text) => ({ problem: 'repeated-phrase' as const, text: `headlines: ${text}` })));
+      const repeated = repeatedPhrases(
+        output.map((angle) => angle.angle),
+        source,
+      );
+      angles.add(
+        item.title,
+        repeated.map((text) => ({ problem: 'repeated-phrase' as const, text })),
+      );
+      const repeatedHeadlines = repeatedPhrases(
+        output.map((angle) => angle.headline ?? ''),
+        source,
+      );
+      angles.add(
+        item.title,
+        repeatedHeadlines.map((text) => ({ problem: 'repeated-phrase' as const, text: `headlines: ${text}` })),
+      );
 
       const email = await run(pitch, pitchEmailTask, item.title, { angle: output[0]!, plan: output[0]!.plan, item });
       if (email) {
-        pitch.add(item.title, headlineFindings(email.subject, phrases, source).filter((finding) => finding.problem !== 'long-headline'));
+        pitch.add(
+          item.title,
+          headlineFindings(email.subject, phrases, source).filter((finding) => finding.problem !== 'long-headline'),
+        );
         for (const paragraph of email.body.split('\n')) pitch.add(item.title, textFindings(paragraph, phrases, source));
       }
     }
@@ -162,7 +183,9 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
       for (const headline of idea.headlines) {
         campaign.add(item.title, headlineFindings(headline, phrases, source));
         campaign.headline(item.title, headline);
-        if (isExplainerFiller(headline, item.title, analysis.subject, analysis.people)) campaign.add(item.title, [{ problem: 'explainer-filler', text: headline }]);
+        if (isExplainerFiller(headline, item.title, analysis.subject, analysis.people)) {
+          campaign.add(item.title, [{ problem: 'explainer-filler', text: headline }]);
+        }
       }
     }
   }
@@ -172,13 +195,27 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
   const briefs = new Tally(briefIdeasTask.name);
   const items = inputs.items;
   for (const [index, sample] of SAMPLE_BRIEF_INPUTS.entries()) {
-    const trends = items.length === 0 ? [] : [0, 1].map((offset) => {
-      const item = items[(index * 37 + offset * 11) % items.length]!;
-      return { title: item.title, source_platform: item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : (item.publication ?? 'News'), trend_link: `https://example.com/trend/${index}/${offset}`, time_to_live_days: 5, sensitivity: item.sensitivity };
-    });
+    const trends =
+      items.length === 0
+        ? []
+        : [0, 1].map((offset) => {
+            const item = items[(index * 37 + offset * 11) % items.length]!;
+            return {
+              title: item.title,
+              source_platform:
+                item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : (item.publication ?? 'News'),
+              trend_link: `https://example.com/trend/${index}/${offset}`,
+              time_to_live_days: 5,
+              sensitivity: item.sensitivity,
+            };
+          });
     const input: BriefIdeasInput = { ...sample, trends };
     const key = `${sample.brief.brand_name} + ${trends.map((trend) => trend.title).join(' + ')}`;
-    const phrases = [...trends.map((trend) => analyzeText(trend.title).subject), ...(sample.brief.primary_expertise ? [sample.brief.primary_expertise] : []), ...THEME_TOPIC_PHRASES];
+    const phrases = [
+      ...trends.map((trend) => analyzeText(trend.title).subject),
+      ...(sample.brief.primary_expertise ? [sample.brief.primary_expertise] : []),
+      ...THEME_TOPIC_PHRASES,
+    ];
     const source = trends.map((trend) => trend.title).join(' ');
     for (const trend of trends) {
       const analysis = analyzeText(trend.title);
@@ -186,7 +223,11 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
     }
     const output = await run(briefs, briefIdeasTask, key, input);
     for (const idea of output ?? []) {
-      briefs.add(key, [...headlineFindings(idea.title, phrases, source), ...textFindings(idea.one_sentence_pitch, phrases, source), ...textFindings(idea.hook, phrases, source)]);
+      briefs.add(key, [
+        ...headlineFindings(idea.title, phrases, source),
+        ...textFindings(idea.one_sentence_pitch, phrases, source),
+        ...textFindings(idea.hook, phrases, source),
+      ]);
       for (const step of idea.implementation_steps ?? []) briefs.add(key, textFindings(step, phrases, source));
     }
   }
@@ -196,7 +237,10 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
   for (const theme of THEMES) {
     const output = await run(themes, themeHeadlinesTask, theme.key, { theme: theme.key });
     for (const headline of output ?? []) {
-      themes.add(theme.key, [...headlineFindings(headline.headline, THEME_TOPIC_PHRASES), ...textFindings(headline.hook, THEME_TOPIC_PHRASES)]);
+      themes.add(theme.key, [
+        ...headlineFindings(headline.headline, THEME_TOPIC_PHRASES),
+        ...textFindings(headline.hook, THEME_TOPIC_PHRASES),
+      ]);
       themes.headline(theme.key, headline.headline);
     }
   }
@@ -204,9 +248,16 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
 
   // Campaign details for real headlines: news titles and Upworthy headlines, over every theme and category.
   const details = new Tally(campaignDetailsTask.name);
-  const detailHeadlines = [...items.filter((item) => item.source === 'news').map((item) => item.title), ...inputs.headlines.slice(0, 300).map((input) => input.headline)];
+  const detailHeadlines = [
+    ...items.filter((item) => item.source === 'news').map((item) => item.title),
+    ...inputs.headlines.slice(0, 300).map((input) => input.headline),
+  ];
   for (const [index, headline] of detailHeadlines.entries()) {
-    const input: CampaignDetailsInput = { headline, theme: THEMES[index % THEMES.length]!.key, category: PR_CATEGORIES[index % PR_CATEGORIES.length]!.name };
+    const input: CampaignDetailsInput = {
+      headline,
+      theme: THEMES[index % THEMES.length]!.key,
+      category: PR_CATEGORIES[index % PR_CATEGORIES.length]!.name,
+    };
     const analysis = analyzeText(headline);
     const phrases = [analysis.subject, analysis.topic, ...THEME_TOPIC_PHRASES];
     const output = await run(details, campaignDetailsTask, headline, input);
@@ -219,12 +270,24 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
 
   const websites = new Tally(websiteIdeasTask.name);
   for (const site of inputs.websites) {
-    const analysis = analyzeText(site.description ?? site.title ?? site.url, [site.businessType, site.targetAudience, ...site.keyMessages].join('. '));
+    const analysis = analyzeText(
+      site.description ?? site.title ?? site.url,
+      [site.businessType, site.targetAudience, ...site.keyMessages].join('. '),
+    );
     const phrases = [analysis.subject, analysis.topic, ...THEME_TOPIC_PHRASES];
-    websites.add(site.url, subjectFindings(site.description ?? site.title ?? site.url, analysis.subject, analysis.topic, analysis.subjectKind === 'none').filter((finding) => finding.problem !== 'clause-subject'));
+    websites.add(
+      site.url,
+      subjectFindings(site.description ?? site.title ?? site.url, analysis.subject, analysis.topic, analysis.subjectKind === 'none').filter(
+        (finding) => finding.problem !== 'clause-subject',
+      ),
+    );
     const output = await run(websites, websiteIdeasTask, site.url, site);
     for (const idea of output ?? []) {
-      websites.add(site.url, [...headlineFindings(idea.title, phrases), ...textFindings(idea.description, phrases), ...textFindings(idea.newsHook, phrases)]);
+      websites.add(site.url, [
+        ...headlineFindings(idea.title, phrases),
+        ...textFindings(idea.description, phrases),
+        ...textFindings(idea.newsHook, phrases),
+      ]);
       for (const step of idea.implementationSteps) websites.add(site.url, textFindings(step, phrases));
       websites.headline(site.url, idea.title);
     }
@@ -235,12 +298,20 @@ export async function evaluateBuiltinQuality(inputs: RealInputs): Promise<Qualit
   for (const input of inputs.headlines) {
     const analysis = analyzeText(input.headline);
     const phrases = [analysis.subject, analysis.topic];
-    alternatives.add(input.headline, subjectFindings(input.headline, analysis.subject, analysis.topic, analysis.subjectKind === 'none').filter((finding) => finding.problem !== 'clause-subject'));
+    alternatives.add(
+      input.headline,
+      subjectFindings(input.headline, analysis.subject, analysis.topic, analysis.subjectKind === 'none').filter(
+        (finding) => finding.problem !== 'clause-subject',
+      ),
+    );
     const output = await run(alternatives, headlineAlternativesTask, input.headline, input);
     for (const alternative of output ?? []) {
       // Rewrites keep the original's words, so only faults the rewrite added count.
       const own = new Set(headlineFindings(input.headline, phrases).map((finding) => finding.text.split(' || ')[0]));
-      alternatives.add(input.headline, headlineFindings(alternative, phrases, input.headline).filter((finding) => !own.has(finding.text.split(' || ')[0])));
+      alternatives.add(
+        input.headline,
+        headlineFindings(alternative, phrases, input.headline).filter((finding) => !own.has(finding.text.split(' || ')[0])),
+      );
       alternatives.headline(input.headline, alternative, inputs.headlineStories.get(input.headline));
     }
   }
@@ -254,14 +325,18 @@ export function formatQualityReport(report: QualityReport, examplesPerProblem = 
   const problems = [...QUALITY_PROBLEMS, 'invalid-answer', ...QUALITY_NOTES] as const;
   const lines: string[] = [];
   const short = (problem: string) => problem.replace('dangling-punctuation', 'dangling-punct').replace('awkward-modifier', 'awkward-mod');
-  lines.push(`${'task'.padEnd(22)}${'inputs'.padStart(7)}${problems.map((problem) => short(problem).padStart(Math.max(10, short(problem).length + 1))).join('')}${'max ms'.padStart(8)}`);
+  lines.push(
+    `${'task'.padEnd(22)}${'inputs'.padStart(7)}${problems.map((problem) => short(problem).padStart(Math.max(10, short(problem).length + 1))).join('')}${'max ms'.padStart(8)}`,
+  );
   for (const task of report.tasks) {
     lines.push(
       `${task.task.padEnd(22)}${String(task.inputs).padStart(7)}${problems.map((problem) => String(task.counts[problem]).padStart(Math.max(10, short(problem).length + 1))).join('')}${task.maxMs.toFixed(1).padStart(8)}`,
     );
   }
   const totals = problems.map((problem) => report.tasks.reduce((sum, task) => sum + task.counts[problem], 0));
-  lines.push(`${'TOTAL'.padEnd(22)}${''.padStart(7)}${totals.map((total, index) => String(total).padStart(Math.max(10, short(problems[index]!).length + 1))).join('')}`);
+  lines.push(
+    `${'TOTAL'.padEnd(22)}${''.padStart(7)}${totals.map((total, index) => String(total).padStart(Math.max(10, short(problems[index]!).length + 1))).join('')}`,
+  );
   const faults = totals.slice(0, QUALITY_PROBLEMS.length + 1).reduce((sum, total) => sum + total, 0);
   lines.push(`Faults in all: ${faults} (no-subject is a note: titles that name nothing, quoted whole on purpose)`);
   if (examplesPerProblem > 0) {
@@ -270,7 +345,9 @@ export function formatQualityReport(report: QualityReport, examplesPerProblem = 
         const examples = task.examples[problem] ?? [];
         if (examples.length === 0) continue;
         lines.push('', `## ${task.task} / ${problem} (${task.counts[problem]})`);
-        for (const example of examples.slice(0, examplesPerProblem)) lines.push(`- [${example.input.slice(0, 90)}] ${example.text.slice(0, 260)}`);
+        for (const example of examples.slice(0, examplesPerProblem)) {
+          lines.push(`- [${example.input.slice(0, 90)}] ${example.text.slice(0, 260)}`);
+        }
       }
     }
   }

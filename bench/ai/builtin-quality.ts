@@ -21,7 +21,9 @@ if (!existsSync(dataDir)) {
 }
 
 const inputs = await loadRealInputs(dataDir);
-console.log(`Real inputs from ${dataDir}: ${inputs.items.length} items, ${inputs.websites.length} websites, ${inputs.headlines.length} headlines`);
+console.log(
+  `Real inputs from ${dataDir}: ${inputs.items.length} items, ${inputs.websites.length} websites, ${inputs.headlines.length} headlines`,
+);
 const report = await evaluateBuiltinQuality(inputs);
 console.log(formatQualityReport(report, Number.isFinite(examples) ? examples : 5));
 if (dump) {

@@ -9,7 +9,10 @@ import { NEWS_VALUE_FEATURES, NEWS_VALUE_INTERCEPT } from '../../src/modules/hea
 import { fitNewsValue, readGzipHeadlines } from './headline-bench.js';
 
 const clickbaitDir = resolve(process.argv[2] ?? '../shared/data/clickbait');
-const fit = fitNewsValue(readGzipHeadlines(join(clickbaitDir, 'non_clickbait_data.gz')), readGzipHeadlines(join(clickbaitDir, 'clickbait_data.gz')));
+const fit = fitNewsValue(
+  readGzipHeadlines(join(clickbaitDir, 'non_clickbait_data.gz')),
+  readGzipHeadlines(join(clickbaitDir, 'clickbait_data.gz')),
+);
 console.log(`Fitted on the even-numbered lines of ${clickbaitDir}`);
 NEWS_VALUE_FEATURES.filter((feature) => feature.fitted).forEach((feature, column) => {
   console.log(`  ${feature.name.padEnd(22)} ${fit.weights[column].toFixed(3).padStart(7)}  (shipped ${feature.weight})`);

@@ -89,7 +89,11 @@ describe(runHeadlineBench.name, () => {
     beforeAll(() => {
       folder = mkdtempSync(join(tmpdir(), 'headline-bench-'));
       writeFileSync(join(folder, 'pairs.jsonl'), pairsJsonl(PAIRS));
-      const news = ['Council approves new cycle lanes for Leeds', 'Earthquake rattles coastal towns in Chile', 'Bank raises interest rates to 5 percent'];
+      const news = [
+        'Council approves new cycle lanes for Leeds',
+        'Earthquake rattles coastal towns in Chile',
+        'Bank raises interest rates to 5 percent',
+      ];
       const clickbait = ['17 Things You Will Totally Relate To', 'This Dog Is The Most Adorable Thing Ever', 'Which Pizza Are You'];
       writeFileSync(join(folder, 'non_clickbait_data.gz'), gzipSync(news.join('\n\n')));
       writeFileSync(join(folder, 'clickbait_data.gz'), gzipSync(clickbait.join('\n\n')));

@@ -64,7 +64,10 @@ export function parseHeadlinePairs(jsonl: string): HeadlinePair[] {
 
 /** One headline per line; blank lines (the corpus puts one between headlines) are skipped. */
 export function parseHeadlineList(text: string): string[] {
-  return text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 }
 
 /** Share of pairs whose winner gets the higher score; a tie counts as half a hit. */
@@ -213,7 +216,9 @@ export function formatHeadlineBenchReport(report: HeadlineBenchReport, pairsFile
   ];
   if (report.newsValue) {
     const { news, clickbait, auc, heldOutAuc } = report.newsValue;
-    lines.push(`  newsValue AUC, news vs clickbait:        ${auc.toFixed(3)}  (${news} news, ${clickbait} clickbait; held-out half ${heldOutAuc.toFixed(3)})`);
+    lines.push(
+      `  newsValue AUC, news vs clickbait:        ${auc.toFixed(3)}  (${news} news, ${clickbait} clickbait; held-out half ${heldOutAuc.toFixed(3)})`,
+    );
   } else {
     lines.push('  newsValue AUC: skipped (clickbait corpus not found)');
   }

@@ -27,7 +27,9 @@ describe(fitPairwiseLogistic.name, () => {
     it('should centre the linear score on the mean training headline', () => {
       const pairs = separablePairs(40);
       const fit = fitPairwiseLogistic(pairs);
-      const scores = pairs.flatMap((pair) => [pair.winner, pair.loser]).map((features) => features[0] * fit.weights[0] + features[1] * fit.weights[1] - fit.centre);
+      const scores = pairs
+        .flatMap((pair) => [pair.winner, pair.loser])
+        .map((features) => features[0] * fit.weights[0] + features[1] * fit.weights[1] - fit.centre);
       expect(scores.reduce((total, value) => total + value, 0)).toBeCloseTo(0, 6);
     });
   });
@@ -51,7 +53,8 @@ describe(fitLogisticRegression.name, () => {
 describe(crossValidatedAccuracy.name, () => {
   describe('when the signal is real', () => {
     it('should rank held-out winners first', () => {
-      const score = (fit: { weights: number[] }, features: readonly number[]) => features[0] * fit.weights[0] + features[1] * fit.weights[1];
+      const score = (fit: { weights: number[] }, features: readonly number[]) =>
+        features[0] * fit.weights[0] + features[1] * fit.weights[1];
       expect(crossValidatedAccuracy(separablePairs(60), score, 5)).toBe(1);
     });
   });

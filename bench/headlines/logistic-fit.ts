@@ -19,7 +19,11 @@ export const DEFAULT_L2 = 1;
 /** Pairwise fit: a logistic regression on feature differences, every row a win, no intercept. */
 export function fitPairwiseLogistic(pairs: readonly FeaturePair[], l2 = DEFAULT_L2): PairwiseFit {
   const rows = pairs.map((pair) => pair.winner.map((value, column) => value - pair.loser[column]));
-  const { weights } = fitLogisticRegression(rows, rows.map(() => 1), { l2, intercept: false });
+  const { weights } = fitLogisticRegression(
+    rows,
+    rows.map(() => 1),
+    { l2, intercept: false },
+  );
   const headlines = pairs.flatMap((pair) => [pair.winner, pair.loser]);
   const centre = headlines.reduce((total, features) => total + dot(weights, features), 0) / Math.max(1, headlines.length);
   return { weights, centre };

@@ -28,7 +28,14 @@ if (!existsSync(dataDir)) {
 function makeBatch(posts: RedditPost[], count: number, nowSeconds: number): RedditPost[] {
   return Array.from({ length: count }, (_, index) => {
     const post = posts[index % posts.length];
-    return { ...post, id: `${post.id}_${index}`, stickied: false, pinned: false, over_18: false, created_utc: nowSeconds - (index % 86_000) };
+    return {
+      ...post,
+      id: `${post.id}_${index}`,
+      stickied: false,
+      pinned: false,
+      over_18: false,
+      created_utc: nowSeconds - (index % 86_000),
+    };
   });
 }
 
@@ -55,13 +62,25 @@ try {
     const items: NormalizedItem[] = normalizeRedditPosts(batch, { minUpvotes: 0, notBeforeUtcSeconds: null });
     const result = await trending.ingest(items);
     const ms = performance.now() - started;
-    rows.push(`${String(size).padStart(6)} items  pipeline (batched upsert)   ${ms.toFixed(0).padStart(6)} ms  ${Math.round((result.received / ms) * 1000).toString().padStart(7)} items/s`);
+    rows.push(
+      `${String(size).padStart(6)} items  pipeline (batched upsert)   ${ms.toFixed(0).padStart(6)} ms  ${Math.round(
+        (result.received / ms) * 1000,
+      )
+        .toString()
+        .padStart(7)} items/s`,
+    );
 
     // Re-fetch of the same batch: conflicts on every row, unchanged rows are skipped.
     const again = performance.now();
     await trending.ingest(items);
     const againMs = performance.now() - again;
-    rows.push(`${String(size).padStart(6)} items  same batch again (no-op)   ${againMs.toFixed(0).padStart(6)} ms  ${Math.round((size / againMs) * 1000).toString().padStart(7)} items/s`);
+    rows.push(
+      `${String(size).padStart(6)} items  same batch again (no-op)   ${againMs.toFixed(0).padStart(6)} ms  ${Math.round(
+        (size / againMs) * 1000,
+      )
+        .toString()
+        .padStart(7)} items/s`,
+    );
 
     // Baseline in the same run: one INSERT ... ON CONFLICT per item, autocommit.
     await boundQuery(em, 'truncate trending_item cascade', []);
@@ -76,7 +95,13 @@ try {
       );
     }
     const baselineMs = performance.now() - baselineStart;
-    rows.push(`${String(size).padStart(6)} items  baseline (row by row)      ${baselineMs.toFixed(0).padStart(6)} ms  ${Math.round((size / baselineMs) * 1000).toString().padStart(7)} items/s  (pipeline is ${(baselineMs / ms).toFixed(1)}x faster)`);
+    rows.push(
+      `${String(size).padStart(6)} items  baseline (row by row)      ${baselineMs.toFixed(0).padStart(6)} ms  ${Math.round(
+        (size / baselineMs) * 1000,
+      )
+        .toString()
+        .padStart(7)} items/s  (pipeline is ${(baselineMs / ms).toFixed(1)}x faster)`,
+    );
   }
   console.log(rows.join('\n'));
   await orm.close(true);

@@ -70,7 +70,16 @@ const ENDPOINTS: Endpoint[] = [
     minRate: HEADLINE_RATE_AIM,
   },
   ...(distinctHeadlines.length > 0
-    ? [{ name: 'POST /api/analyze-headline (distinct)', method: 'POST' as const, path: '/api/analyze-headline', read: false, minRate: HEADLINE_RATE_AIM, headlines: distinctHeadlines }]
+    ? [
+        {
+          name: 'POST /api/analyze-headline (distinct)',
+          method: 'POST' as const,
+          path: '/api/analyze-headline',
+          read: false,
+          minRate: HEADLINE_RATE_AIM,
+          headlines: distinctHeadlines,
+        },
+      ]
     : []),
 ];
 
@@ -133,7 +142,16 @@ async function measure(url: string, endpoint: Endpoint, cursor: HeadlineCursor):
   const run = async (duration: number) => {
     if (!endpoint.headlines) return autocannon({ ...options, duration });
     // Extra fields of a request reach setupRequest in the worker (distinct-headline-request.mjs).
-    const requests = [{ method: endpoint.method, path: endpoint.path, headers, setupRequest: DISTINCT_HEADLINE_REQUEST, headlines: endpoint.headlines, offset: cursor.next }];
+    const requests = [
+      {
+        method: endpoint.method,
+        path: endpoint.path,
+        headers,
+        setupRequest: DISTINCT_HEADLINE_REQUEST,
+        headlines: endpoint.headlines,
+        offset: cursor.next,
+      },
+    ];
     const result = await autocannon({ ...options, requests, duration } as autocannon.Options);
     cursor.next += result.requests.sent;
     return result;
@@ -186,7 +204,9 @@ try {
   const rows: string[] = [];
   const misses: string[] = [];
   const notes: string[] = [];
-  if (distinctHeadlines.length === 0) console.log(`No Upworthy or clickbait headlines under ${cli['data-dir']}: the distinct-headline run is skipped.`);
+  if (distinctHeadlines.length === 0) {
+    console.log(`No Upworthy or clickbait headlines under ${cli['data-dir']}: the distinct-headline run is skipped.`);
+  }
   for (const endpoint of ENDPOINTS) {
     // A headline list's first headline is the sample (and the bare server's answer); runs start after it.
     const appCursor: HeadlineCursor = { next: 1 };
@@ -223,15 +243,23 @@ try {
           (sent < endpoint.headlines.length ? ', none twice.' : ' (the list wrapped round).'),
       );
     }
-    rows.push(formatRow(label, 'app', appResult), formatRow('', 'bare', bareResult), `${''.padEnd(48)}${'app/bare'.padEnd(9)}${ratio.toFixed(2).padStart(9)}`);
+    rows.push(
+      formatRow(label, 'app', appResult),
+      formatRow('', 'bare', bareResult),
+      `${''.padEnd(48)}${'app/bare'.padEnd(9)}${ratio.toFixed(2).padStart(9)}`,
+    );
     if (appResult.failures > 0) misses.push(`${endpoint.name}: ${appResult.failures} errors, timeouts or non-2xx answers`);
     if (appResult.p99 >= P99_AIM_MS) misses.push(`${endpoint.name}: p99 ${appResult.p99} ms (aim < ${P99_AIM_MS} ms)`);
     if (endpoint.minRate !== undefined && appResult.requestsPerSecond < endpoint.minRate) {
-      misses.push(`${endpoint.name}: ${Math.round(appResult.requestsPerSecond).toLocaleString('en')} req/s (aim ≥ ${endpoint.minRate.toLocaleString('en')})`);
+      misses.push(
+        `${endpoint.name}: ${Math.round(appResult.requestsPerSecond).toLocaleString('en')} req/s (aim ≥ ${endpoint.minRate.toLocaleString('en')})`,
+      );
     }
     if (endpoint.read && ratio < READ_RATIO_AIM) misses.push(`${endpoint.name}: ${ratio.toFixed(2)} of bare (aim ≥ ${READ_RATIO_AIM})`);
   }
-  console.log(`${'endpoint [response size]'.padEnd(48)}${'server'.padEnd(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
+  console.log(
+    `${'endpoint [response size]'.padEnd(48)}${'server'.padEnd(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,
+  );
   console.log(rows.join('\n'));
   for (const note of notes) console.log(note);
   console.log(misses.length === 0 ? 'All aims met.' : `Missed aims:\n  ${misses.join('\n  ')}`);

@@ -26,12 +26,18 @@ const NO_ENGAGEMENT = { upvotes: null, comments: null, shares: null };
 describe(unsafeKindOnSensitive.name, () => {
   describe('when the input is sensitive news', () => {
     it.each([
-      ['Turkey coal mine explosion: death toll rises to 41', "The internet's best jokes about the Turkey coal mine explosion, fact-checked"],
+      [
+        'Turkey coal mine explosion: death toll rises to 41',
+        "The internet's best jokes about the Turkey coal mine explosion, fact-checked",
+      ],
       ['Film director found dead days after his mother died', 'Take our quiz: how well do you know the director and his mother?'],
       ['I called a suicide hotline last night and it saved my life', 'Show us your take: the best replies to the hotline thread'],
       ['Prison fire kills 12 inmates', 'Only a few can solve this prison fire puzzle in under a minute'],
       ['Turkey coal mine explosion: death toll rises to 41', 'New data on the death toll for your sport coverage'],
-      ['DeSantis aides subpoenaed over migrant flights', 'Launch a hashtag challenge on DeSantis aides and ask travellers for their stories'],
+      [
+        'DeSantis aides subpoenaed over migrant flights',
+        'Launch a hashtag challenge on DeSantis aides and ask travellers for their stories',
+      ],
     ])('should flag the playful output written for "%s"', (title, output) => {
       const kinds = inputSensitivity(title);
       expect(kinds.length).toBeGreaterThan(0);
@@ -47,17 +53,28 @@ describe(unsafeKindOnSensitive.name, () => {
 
     it('should let sober commentary through, and a Consumer Price Index cited as data', () => {
       const kinds = inputSensitivity('Turkey coal mine explosion: death toll rises to 41');
-      const texts = ['Offer a mine-safety engineer to explain what inspections check, with figures from US Bureau of Labor Statistics Consumer Price Index.'];
+      const texts = [
+        'Offer a mine-safety engineer to explain what inspections check, with figures from US Bureau of Labor Statistics Consumer Price Index.',
+      ];
       expect(unsafeKindOnSensitive({ kinds, texts, format: 'Expert Roundtable', category: 1 })).toEqual([]);
       expect(
-        unsafeKindOnSensitive({ kinds, texts: ["Our clinician can explain the facts. 'A 13-year-old dies after a TikTok ’challenge’', CNN reports."] }),
+        unsafeKindOnSensitive({
+          kinds,
+          texts: ["Our clinician can explain the facts. 'A 13-year-old dies after a TikTok ’challenge’', CNN reports."],
+        }),
       ).toEqual([]);
     });
   });
 
   describe('when the input is ordinary', () => {
     it('should let a quiz through', () => {
-      expect(unsafeKindOnSensitive({ kinds: inputSensitivity('The best advice my dad ever gave me'), texts: ['Take our quiz on dads'], category: 3 })).toEqual([]);
+      expect(
+        unsafeKindOnSensitive({
+          kinds: inputSensitivity('The best advice my dad ever gave me'),
+          texts: ['Take our quiz on dads'],
+          category: 3,
+        }),
+      ).toEqual([]);
     });
   });
 });
@@ -73,13 +90,21 @@ describe(inventedCounts.name, () => {
     });
 
     it('should flag a comment count for an input that has none', () => {
-      expect(inventedCounts(['code the top 500 comments'], { text: 'Brexit: Marchers demand final Brexit deal vote', engagement: NO_ENGAGEMENT })).toHaveLength(1);
+      expect(
+        inventedCounts(['code the top 500 comments'], {
+          text: 'Brexit: Marchers demand final Brexit deal vote',
+          engagement: NO_ENGAGEMENT,
+        }),
+      ).toHaveLength(1);
     });
   });
 
   describe('when the count is the real one or fits within it', () => {
     it('should let it through', () => {
-      const source = { text: 'What is the best advice you ever got from your dad?', engagement: { upvotes: 5000, comments: 64, shares: null } };
+      const source = {
+        text: 'What is the best advice you ever got from your dad?',
+        engagement: { upvotes: 5000, comments: 64, shares: null },
+      };
       expect(inventedCounts(['The post has 5,000 upvotes and 64 comments; code the top 51 comments.'], source)).toEqual([]);
     });
   });
@@ -100,7 +125,9 @@ describe(numbersFromNamesOrDates.name, () => {
 
   describe('when the number is a quantity of the story or the name is repeated', () => {
     it('should let it through', () => {
-      expect(numbersFromNamesOrDates(['Lead with the 41 figure: the COVID-19 wards are full.'], 'COVID-19: 41 hospitals declare an emergency')).toEqual([]);
+      expect(
+        numbersFromNamesOrDates(['Lead with the 41 figure: the COVID-19 wards are full.'], 'COVID-19: 41 hospitals declare an emergency'),
+      ).toEqual([]);
       expect(numbersFromNamesOrDates(['What the iPhone 15 changes for owners'], 'Apple unveils the iPhone 15')).toEqual([]);
       expect(numbersFromNamesOrDates(['Why the 2024 feeds matter'], 'News of 2024')).toEqual([]);
     });
@@ -109,12 +136,18 @@ describe(numbersFromNamesOrDates.name, () => {
 
 describe(placeholders.name, () => {
   describe('when a template slot or a programming value is left in', () => {
-    it.each(['Only X in 10 UK and US readers pass this quiz', 'Time 1,000 testers to set the "only X% can solve it" line', 'Why {subject} matters', 'undefined in numbers', 'NaN people agree', 'Brand: null', 'Ideas for [object Object]', 'Ask [Brand] for a quote'])(
-      'should flag "%s"',
-      (text) => {
-        expect(placeholders([text])).not.toEqual([]);
-      },
-    );
+    it.each([
+      'Only X in 10 UK and US readers pass this quiz',
+      'Time 1,000 testers to set the "only X% can solve it" line',
+      'Why {subject} matters',
+      'undefined in numbers',
+      'NaN people agree',
+      'Brand: null',
+      'Ideas for [object Object]',
+      'Ask [Brand] for a quote',
+    ])('should flag "%s"', (text) => {
+      expect(placeholders([text])).not.toEqual([]);
+    });
   });
 
   describe('when the only brackets are the sign-off fields', () => {
@@ -129,7 +162,8 @@ describe(placeholders.name, () => {
 });
 
 describe(anglePitchContradiction.name, () => {
-  const angle = 'Mine Reddit and Discord threads on the best advice, and answer them with a family expert we work with and US Bureau of Labor Statistics Consumer Price Index.';
+  const angle =
+    'Mine Reddit and Discord threads on the best advice, and answer them with a family expert we work with and US Bureau of Labor Statistics Consumer Price Index.';
 
   describe('when the pitch offers a different spokesperson or data source', () => {
     it('should flag the spokesperson', () => {
@@ -139,13 +173,16 @@ describe(anglePitchContradiction.name, () => {
 
     it('should flag the data source, even when the pitch pastes the angle', () => {
       const pitch = `${angle}\n- Data: benchmarked against ONS Family Spending`;
-      expect(anglePitchContradiction(angle, pitch)).toEqual(['data source: angle has US Bureau of Labor Statistics Consumer Price Index; pitch has ONS Family Spending']);
+      expect(anglePitchContradiction(angle, pitch)).toEqual([
+        'data source: angle has US Bureau of Labor Statistics Consumer Price Index; pitch has ONS Family Spending',
+      ]);
     });
   });
 
-  describe('when the pitch keeps the angle\'s spokesperson and source', () => {
+  describe("when the pitch keeps the angle's spokesperson and source", () => {
     it('should let it through', () => {
-      const pitch = 'A family expert we work with can talk through the figures from the US Bureau of Labor Statistics Consumer Price Index.';
+      const pitch =
+        'A family expert we work with can talk through the figures from the US Bureau of Labor Statistics Consumer Price Index.';
       expect(anglePitchContradiction(angle, pitch)).toEqual([]);
     });
 
@@ -176,16 +213,20 @@ describe(repeatedOpenings.name, () => {
 });
 
 describe(echoedTone.name, () => {
-  describe('when the brief\'s settings are pasted into the copy', () => {
+  describe("when the brief's settings are pasted into the copy", () => {
     it('should flag the tone and the recited expertise', () => {
-      expect(echoedTone(['DryHome refreshes the evergreen story, told in an authoritative but engaging voice.'], 'authoritative but engaging')).toHaveLength(1);
+      expect(
+        echoedTone(['DryHome refreshes the evergreen story, told in an authoritative but engaging voice.'], 'authoritative but engaging'),
+      ).toHaveLength(1);
       expect(echoedTone(["DryHome's expertise in damp proofing makes it credible."], 'authoritative but engaging')).toHaveLength(1);
     });
   });
 
   describe('when the copy just has that tone', () => {
     it('should let it through', () => {
-      expect(echoedTone(['Damp costs renters more than they think; here is the bill, room by room.'], 'authoritative but engaging')).toEqual([]);
+      expect(
+        echoedTone(['Damp costs renters more than they think; here is the bill, room by room.'], 'authoritative but engaging'),
+      ).toEqual([]);
     });
   });
 });
@@ -207,7 +248,11 @@ describe(uncoveredRegions.name, () => {
 
   describe("when a market's figures come from a national public body other than its statistics office", () => {
     it.each([
-      ['UK, Ireland', ['BBC News', 'The Irish Times'], 'Set the findings against ONS Personal Well-being and the Healthy Ireland Survey (Department of Health).'],
+      [
+        'UK, Ireland',
+        ['BBC News', 'The Irish Times'],
+        'Set the findings against ONS Personal Well-being and the Healthy Ireland Survey (Department of Health).',
+      ],
       ['France, Spain', ['Le Monde', 'El País'], 'Pull one figure from Atout France tourism observatory and one from INE.'],
       ['Australia, New Zealand', ['The Age', 'RNZ'], 'Compare ABS figures with the New Zealand Health Survey (Ministry of Health).'],
     ])('should count it for %p', (regions, outlets, copy) => {
@@ -223,25 +268,29 @@ describe(uncoveredRegions.name, () => {
 });
 
 describe(pitchPastesInstruction.name, () => {
-  const angle = 'Publish "5 things that have changed about the death toll", an updated explainer that news writers can cite. Lead with the 41 figure from the original story and put it in context.';
+  const angle =
+    'Publish "5 things that have changed about the death toll", an updated explainer that news writers can cite. Lead with the 41 figure from the original story and put it in context.';
 
-  describe('when the e-mail carries the team\'s instruction', () => {
+  describe("when the e-mail carries the team's instruction", () => {
     it('should flag the pasted angle', () => {
       const body = `Hello,\n\nI have a story for your news coverage. ${angle}\n\nBest regards,\n[Your name]`;
       expect(pitchPastesInstruction(angle, body).length).toBeGreaterThan(0);
     });
 
-    it.each(['Offer our head of public affairs to desks covering the story.', 'Position our policy director as the calm voice.', 'Mention the mine only as already reported.', 'Lead with the 6 figure.'])(
-      'should flag the instruction "%s"',
-      (sentence) => {
-        expect(pitchPastesInstruction('An unrelated angle.', `Hi,\n\n${sentence}\n\nBest,\n[Your name]`)).toHaveLength(1);
-      },
-    );
+    it.each([
+      'Offer our head of public affairs to desks covering the story.',
+      'Position our policy director as the calm voice.',
+      'Mention the mine only as already reported.',
+      'Lead with the 6 figure.',
+    ])('should flag the instruction "%s"', (sentence) => {
+      expect(pitchPastesInstruction('An unrelated angle.', `Hi,\n\n${sentence}\n\nBest,\n[Your name]`)).toHaveLength(1);
+    });
   });
 
   describe('when the e-mail speaks to the journalist', () => {
     it('should let it through', () => {
-      const body = 'Hi,\n\nForty-one miners died on Friday. Our mine-safety engineer can explain what inspections check and why they failed.\n\nWould a call today help?\n\n[Your name]';
+      const body =
+        'Hi,\n\nForty-one miners died on Friday. Our mine-safety engineer can explain what inspections check and why they failed.\n\nWould a call today help?\n\n[Your name]';
       expect(pitchPastesInstruction(angle, body)).toEqual([]);
     });
   });
@@ -250,7 +299,10 @@ describe(pitchPastesInstruction.name, () => {
 describe(pitchClaimsNonexistentWork.name, () => {
   describe('when the pitch promises work nobody did', () => {
     it('should flag the analysis with the full methodology', () => {
-      expect(pitchClaimsNonexistentWork('- Data: our analysis, benchmarked against ONS, with the full methodology')).toEqual(['"our analysis"', '"the full methodology"']);
+      expect(pitchClaimsNonexistentWork('- Data: our analysis, benchmarked against ONS, with the full methodology')).toEqual([
+        '"our analysis"',
+        '"the full methodology"',
+      ]);
     });
   });
 
@@ -288,23 +340,29 @@ describe(alternativeScoresBelowOriginal.name, () => {
 
 describe(garbledHeadline.name, () => {
   describe('when the headline does not parse', () => {
-    it.each(['9 things nobody tells you about Service and the jan', 'What UK readers get wrong about the', 'The the best advice, ranked', 'Inside the ( ) debate'])('should flag "%s"', (headline) => {
+    it.each([
+      '9 things nobody tells you about Service and the jan',
+      'What UK readers get wrong about the',
+      'The the best advice, ranked',
+      'Inside the ( ) debate',
+    ])('should flag "%s"', (headline) => {
       expect(garbledHeadline(headline)).not.toEqual([]);
     });
   });
 
   describe('when the headline reads well', () => {
-    it.each(["It's Usually Not Good To Use Toys To Help Kids Fit In", 'A Quirky Guy Talks The Health Effects Of Wine... While Drinking It', 'The Turkey mine disaster: what the inspections missed'])(
-      'should let "%s" through',
-      (headline) => {
-        expect(garbledHeadline(headline)).toEqual([]);
-      },
-    );
+    it.each([
+      "It's Usually Not Good To Use Toys To Help Kids Fit In",
+      'A Quirky Guy Talks The Health Effects Of Wine... While Drinking It',
+      'The Turkey mine disaster: what the inspections missed',
+    ])('should let "%s" through', (headline) => {
+      expect(garbledHeadline(headline)).toEqual([]);
+    });
   });
 });
 
 describe(junkSubjectOrBrand.name, () => {
-  describe('when a bundle\'s publisher or page furniture is read as the subject or brand', () => {
+  describe("when a bundle's publisher or page furniture is read as the subject or brand", () => {
     it('should flag the publisher glued into the subject', () => {
       const title = 'Documents show Trump team knew of evidence - Bloomberg';
       expect(publisherSuffix(title)).toBe('Bloomberg');
@@ -327,7 +385,12 @@ describe(junkSubjectOrBrand.name, () => {
 
   describe('when the copy names a page as the place a claim stands', () => {
     it('should let it through, but still flag the page read as a brand', () => {
-      expect(junkSubjectOrBrand(['Alibaba says "the world\'s largest online B2B marketplace" on its home page.', 'Check it against the official website'])).toEqual([]);
+      expect(
+        junkSubjectOrBrand([
+          'Alibaba says "the world\'s largest online B2B marketplace" on its home page.',
+          'Check it against the official website',
+        ]),
+      ).toEqual([]);
       expect(junkSubjectOrBrand(["Ask Homepage's head of research"])).toHaveLength(1);
     });
   });

@@ -36,20 +36,83 @@ export type Defect = (typeof DEFECTS)[number];
  * mockery. Whole words; `*` matches any ending.
  */
 const PLAYFUL_PHRASES = [
-  'quiz*', 'meme*', 'joke*', 'jokes', 'funniest', 'hilarious', 'lol', 'puzzle*', 'brain-teaser*', 'brain teaser*', 'riddle*',
-  'challenge', 'challenges', 'hashtag*', 'competition*', 'contest*', 'giveaway*', 'prize*', 'sweepstake*', 'show us', 'share your',
-  'send us your', 'your take', 'your best', 'user entries', 'entries', 'ugc', 'user-generated', 'experiment*', 'social experiment',
-  'price index', 'cost index', 'price-comparison', 'price comparison', 'true cost of', 'cheapest', 'bingo', 'scavenger hunt',
-  'spot the', 'can you spot', 'can you guess', 'guess the', 'test your', 'how much do you know', 'pass this', 'template*',
-  "internet's verdict", 'but make it', 'tiktok trend', 'viral trend', 'remix', 'mascot', 'game-ify', 'gamif*', 'leaderboard',
+  'quiz*',
+  'meme*',
+  'joke*',
+  'jokes',
+  'funniest',
+  'hilarious',
+  'lol',
+  'puzzle*',
+  'brain-teaser*',
+  'brain teaser*',
+  'riddle*',
+  'challenge',
+  'challenges',
+  'hashtag*',
+  'competition*',
+  'contest*',
+  'giveaway*',
+  'prize*',
+  'sweepstake*',
+  'show us',
+  'share your',
+  'send us your',
+  'your take',
+  'your best',
+  'user entries',
+  'entries',
+  'ugc',
+  'user-generated',
+  'experiment*',
+  'social experiment',
+  'price index',
+  'cost index',
+  'price-comparison',
+  'price comparison',
+  'true cost of',
+  'cheapest',
+  'bingo',
+  'scavenger hunt',
+  'spot the',
+  'can you spot',
+  'can you guess',
+  'guess the',
+  'test your',
+  'how much do you know',
+  'pass this',
+  'template*',
+  "internet's verdict",
+  'but make it',
+  'tiktok trend',
+  'viral trend',
+  'remix',
+  'mascot',
+  'game-ify',
+  'gamif*',
+  'leaderboard',
 ];
 const PLAYFUL_PATTERN = phrasePattern(PLAYFUL_PHRASES);
 /** Campaign and angle formats that are themselves play or a stunt. */
-export const PLAYFUL_FORMATS = ['Social Experiment', 'Interactive Tool', 'Quiz', 'Interactive Puzzle', 'Meme', 'Challenge', 'UGC Challenge', 'Competition', 'Hashtag Challenge', 'Cost Index', 'Price Index', 'Experiment'];
+export const PLAYFUL_FORMATS = [
+  'Social Experiment',
+  'Interactive Tool',
+  'Quiz',
+  'Interactive Puzzle',
+  'Meme',
+  'Challenge',
+  'UGC Challenge',
+  'Competition',
+  'Hashtag Challenge',
+  'Cost Index',
+  'Price Index',
+  'Experiment',
+];
 /** Brief-idea PR categories that are play, stunts or prices: cost index, puzzle, experiment, social remix, meme, UGC. */
 export const PLAYFUL_CATEGORIES: readonly number[] = [2, 3, 6, 7, 9, 10];
 /** Desks that turn a tragedy into a lifestyle hook ("New data on the death toll for your sport coverage"). */
-const SOFT_DESK = /\bfor your (?:sports?|lifestyle|travel|fashion|gaming|entertainment|food|culture|consumer|shopping|beauty|motoring|property|money|tech(?:nology)?|pop[- ]culture)\b[\w\s]{0,20}\bcoverage\b/i;
+const SOFT_DESK =
+  /\bfor your (?:sports?|lifestyle|travel|fashion|gaming|entertainment|food|culture|consumer|shopping|beauty|motoring|property|money|tech(?:nology)?|pop[- ]culture)\b[\w\s]{0,20}\bcoverage\b/i;
 
 export type SafetyInput = { kinds: readonly SensitivityKind[]; texts: readonly string[]; format?: string | null; category?: number | null };
 
@@ -66,8 +129,12 @@ export function unsafeKindOnSensitive({ kinds, texts, format, category }: Safety
     if (match) problems.push(`"${match[0].trim()}" on ${kinds.join('/')}: ${clip(text)}`);
     if (isGrave(kinds) && SOFT_DESK.test(text)) problems.push(`tragedy pitched as a soft-desk hook: ${clip(text)}`);
   }
-  if (format && PLAYFUL_FORMATS.some((playful) => playful.toLowerCase() === format.toLowerCase())) problems.push(`format "${format}" on ${kinds.join('/')}`);
-  if (category !== null && category !== undefined && PLAYFUL_CATEGORIES.includes(category)) problems.push(`PR category ${category} on ${kinds.join('/')}`);
+  if (format && PLAYFUL_FORMATS.some((playful) => playful.toLowerCase() === format.toLowerCase())) {
+    problems.push(`format "${format}" on ${kinds.join('/')}`);
+  }
+  if (category !== null && category !== undefined && PLAYFUL_CATEGORIES.includes(category)) {
+    problems.push(`PR category ${category} on ${kinds.join('/')}`);
+  }
   return problems;
 }
 
@@ -82,11 +149,26 @@ export function inputSensitivity(...texts: ReadonlyArray<string | null | undefin
 export type Engagement = { upvotes: number | null; comments: number | null; shares: number | null };
 
 const COUNT_NOUNS: Record<string, keyof Engagement> = {
-  comment: 'comments', comments: 'comments', replies: 'comments', reply: 'comments', responses: 'comments', answers: 'comments',
-  upvote: 'upvotes', upvotes: 'upvotes', votes: 'upvotes', points: 'upvotes', likes: 'upvotes',
-  shares: 'shares', retweets: 'shares', reposts: 'shares', tweets: 'shares', posts: 'shares', searches: 'shares',
+  comment: 'comments',
+  comments: 'comments',
+  replies: 'comments',
+  reply: 'comments',
+  responses: 'comments',
+  answers: 'comments',
+  upvote: 'upvotes',
+  upvotes: 'upvotes',
+  votes: 'upvotes',
+  points: 'upvotes',
+  likes: 'upvotes',
+  shares: 'shares',
+  retweets: 'shares',
+  reposts: 'shares',
+  tweets: 'shares',
+  posts: 'shares',
+  searches: 'shares',
 };
-const COUNT_PATTERN = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?[kKm]?)\s+(?:(?:top|most[- ]upvoted|best|public|real|original|reader|user)\s+)?(comments?|replies|reply|responses|answers|upvotes?|votes|points|likes|shares|retweets|reposts|tweets|posts|searches)\b/g;
+const COUNT_PATTERN =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s?[kKm]?)\s+(?:(?:top|most[- ]upvoted|best|public|real|original|reader|user)\s+)?(comments?|replies|reply|responses|answers|upvotes?|votes|points|likes|shares|retweets|reposts|tweets|posts|searches)\b/g;
 
 function parseCount(raw: string): number {
   const text = raw.replace(/,/g, '').replace(/\s/g, '');
@@ -118,7 +200,8 @@ export function inventedCounts(texts: readonly string[], source: { text: string;
 // ---------------------------------------------------------------------------------------------------
 // number-from-name-or-date
 
-const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 /** Spans in which a number is part of a name, a date, an age or a model, never a quantity. */
 const NAME_OR_DATE_SPANS: readonly RegExp[] = [
   new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, 'g'), // Jan. 6, March 3rd
@@ -169,7 +252,9 @@ export function numbersFromNamesOrDates(texts: readonly string[], source: string
     for (const text of texts) {
       // The output may repeat the name or date itself ("COVID-19", "Jan. 6"): take those spans out.
       let rest = text.split(span).join(' ');
-      for (const pattern of NAME_OR_DATE_SPANS.slice(0, 6)) rest = rest.replace(pattern, (whole: string, n: string) => (n === number ? ' ' : whole));
+      for (const pattern of NAME_OR_DATE_SPANS.slice(0, 6)) {
+        rest = rest.replace(pattern, (whole: string, n: string) => (n === number ? ' ' : whole));
+      }
       const figure = FIGURE_CONTEXTS(number).some((pattern) => pattern.test(rest));
       const bare = !year && new RegExp(`(?<![\\p{L}\\d.,:/-])${number}(?![\\d-]|\\.\\d|,\\d|:\\d|st|nd|rd|th)`, 'u').test(rest);
       if (figure || bare) {
@@ -186,8 +271,21 @@ export function numbersFromNamesOrDates(texts: readonly string[], source: string
 
 /** Unfilled template slots and leaked programming values. The sign-off's [Your name] / [Your organisation] are meant. */
 const PLACEHOLDERS: readonly RegExp[] = [
-  /\b[XN] in 10\b/, /\b[XN] out of 10\b/, /(?<![\p{L}\d])[XN]%/u, /\bXX+\b/, /\{\{?\s*[\w.]+\s*\}?\}/, /\$\{[^}]*\}/, /\bundefined\b/, /\bNaN\b/, /\bnull\b/,
-  /\[object Object\]/, /\[(?!Your name\]|Your organisation\]|Your organization\])[A-Z][\w /-]{0,30}\]/, /\bTBC\b/, /\bTBD\b/, /\bLorem ipsum\b/i, /<[a-z_]+>/,
+  /\b[XN] in 10\b/,
+  /\b[XN] out of 10\b/,
+  /(?<![\p{L}\d])[XN]%/u,
+  /\bXX+\b/,
+  /\{\{?\s*[\w.]+\s*\}?\}/,
+  /\$\{[^}]*\}/,
+  /\bundefined\b/,
+  /\bNaN\b/,
+  /\bnull\b/,
+  /\[object Object\]/,
+  /\[(?!Your name\]|Your organisation\]|Your organization\])[A-Z][\w /-]{0,30}\]/,
+  /\bTBC\b/,
+  /\bTBD\b/,
+  /\bLorem ipsum\b/i,
+  /<[a-z_]+>/,
 ];
 
 /** Placeholders left in an output, unless the same string is in the source (a title may say "null"). */
@@ -237,8 +335,12 @@ export function spokespeopleIn(text: string): string[] {
   return [...roles];
 }
 
-const KNOWN_SOURCES = [...new Set(Object.values(THEME_DATA_SOURCES).flatMap((sources) => sources.map((source) => source.name)))].sort((a, b) => b.length - a.length);
-const STATISTICS_NAMES = [...new Set(Object.values(REGION_ORACLE).flatMap((region) => region.statistics))].sort((a, b) => b.length - a.length);
+const KNOWN_SOURCES = [...new Set(Object.values(THEME_DATA_SOURCES).flatMap((sources) => sources.map((source) => source.name)))].sort(
+  (a, b) => b.length - a.length,
+);
+const STATISTICS_NAMES = [...new Set(Object.values(REGION_ORACLE).flatMap((region) => region.statistics))].sort(
+  (a, b) => b.length - a.length,
+);
 
 function withoutDataSources(text: string): string {
   return [...KNOWN_SOURCES, ...STATISTICS_NAMES].reduce((rest, name) => (rest.includes(name) ? rest.split(name).join(' ') : rest), text);
@@ -338,8 +440,12 @@ export function echoedTone(texts: readonly string[], tone: string | null): strin
   for (const text of texts) {
     const lower = text.toLowerCase();
     if (wanted && wanted.split(/\s+/).length >= 2 && lower.includes(wanted)) problems.push(`tone "${tone}" echoed: ${clip(text)}`);
-    else if (/\b(?:told|written|delivered) in an? [\w\s,-]{0,40}\b(?:voice|tone)\b/.test(lower)) problems.push(`tone instruction: ${clip(text)}`);
-    if (/\bexpertise in\b.{1,100}\bmakes? (?:it|this|them|the \w+) (?:credible|believable|authoritative)\b/.test(lower)) problems.push(`expertise recited: ${clip(text)}`);
+    else if (/\b(?:told|written|delivered) in an? [\w\s,-]{0,40}\b(?:voice|tone)\b/.test(lower)) {
+      problems.push(`tone instruction: ${clip(text)}`);
+    }
+    if (/\bexpertise in\b.{1,100}\bmakes? (?:it|this|them|the \w+) (?:credible|believable|authoritative)\b/.test(lower)) {
+      problems.push(`expertise recited: ${clip(text)}`);
+    }
   }
   return problems;
 }
@@ -468,7 +574,8 @@ export function alternativeScoresBelowOriginal(original: string, alternative: st
 
 // Words no headline ends on; prepositions are left out ("... Fit In", "... Worth Fighting For").
 const FUNCTION_WORD_END = /\b(?:the|a|an|and|or|but|of|its|their|your|our|my|than|vs)\s*[.?!:,;]?\s*$/i;
-const LOWER_DATE_WORD = /\b(?:the|and|of|about) (?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?!\p{L})/u;
+const LOWER_DATE_WORD =
+  /\b(?:the|and|of|about) (?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b(?!\p{L})/u;
 const DOUBLED_WORD = /\b(\p{L}{2,})\s+\1\b/iu;
 
 /**
@@ -482,9 +589,13 @@ export function garbledHeadline(headline: string): string[] {
   if (FUNCTION_WORD_END.test(text)) problems.push(`ends on a function word: ${clip(text)}`);
   if (LOWER_DATE_WORD.test(text)) problems.push(`date fragment as a noun: ${clip(text)}`);
   const doubled = DOUBLED_WORD.exec(text);
-  if (doubled && !/^(?:that|had|is|no|bye|ha|so|very|really|knock|tick|boo|go|bora|chop|yum|never)$/i.test(doubled[1]!)) problems.push(`doubled "${doubled[1]}": ${clip(text)}`);
+  if (doubled && !/^(?:that|had|is|no|bye|ha|so|very|really|knock|tick|boo|go|bora|chop|yum|never)$/i.test(doubled[1]!)) {
+    problems.push(`doubled "${doubled[1]}": ${clip(text)}`);
+  }
   if ((text.match(/"/g) ?? []).length % 2 === 1) problems.push(`unbalanced quotes: ${clip(text)}`);
-  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /\(\s*\)/.test(text)) problems.push(`broken brackets: ${clip(text)}`);
+  if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /\(\s*\)/.test(text)) {
+    problems.push(`broken brackets: ${clip(text)}`);
+  }
   if (/(?:\s[,;:](?!\))|[,;:]\s*[,;:.]|\s{2,})/.test(text) || /^[,;:.\-–]/.test(text)) problems.push(`stray punctuation: ${clip(text)}`);
   return problems;
 }
@@ -492,7 +603,8 @@ export function garbledHeadline(headline: string): string[] {
 // ---------------------------------------------------------------------------------------------------
 // junk-subject-or-brand
 
-const JUNK_WORDS = /\b(?:call now|call us|homepage|home page|official site|official website|click here|sign in|log in|subscribe now|cookie policy|all rights reserved)\b/i;
+const JUNK_WORDS =
+  /\b(?:call now|call us|homepage|home page|official site|official website|click here|sign in|log in|subscribe now|cookie policy|all rights reserved)\b/i;
 /** A page named as a place ("says it on its home page", "on the official website"): where a claim stands, not a subject or brand. */
 const PAGE_AS_PLACE = /\b(?:its|the|our|their|your|his|her|this|a)\s+(?:homepage|home page|official site|official website)\b/gi;
 const PHONE = /(?:\+?\d[\d\s().-]{7,}\d)/;
@@ -521,7 +633,9 @@ export function junkSubjectOrBrand(texts: readonly string[], sourceTitle = ''): 
     const junk = JUNK_WORDS.exec(text.replace(PAGE_AS_PLACE, ' '));
     if (junk && !sourceTitle.toLowerCase().includes(junk[0].toLowerCase())) problems.push(`"${junk[0]}" in: ${clip(text)}`);
     const phone = PHONE.exec(text);
-    if (phone && phone[0].replace(/\D/g, '').length >= 9 && !/^\d{1,3}(?:,\d{3})+$/.test(phone[0].trim())) problems.push(`phone number "${phone[0].trim()}": ${clip(text)}`);
+    if (phone && phone[0].replace(/\D/g, '').length >= 9 && !/^\d{1,3}(?:,\d{3})+$/.test(phone[0].trim())) {
+      problems.push(`phone number "${phone[0].trim()}": ${clip(text)}`);
+    }
     if (publisherAlone?.test(text)) problems.push(`publisher "${publisher}" read into the copy: ${clip(text)}`);
   }
   return problems;
@@ -531,7 +645,12 @@ export function junkSubjectOrBrand(texts: readonly string[], sourceTitle = ''): 
 
 function phrasePattern(phrases: readonly string[]): RegExp {
   const alternatives = phrases
-    .map((phrase) => phrase.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*$/, '[\\p{L}-]*').replace(/ /g, '\\s+'))
+    .map((phrase) =>
+      phrase
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*$/, '[\\p{L}-]*')
+        .replace(/ /g, '\\s+'),
+    )
     .join('|');
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'iu');
 }

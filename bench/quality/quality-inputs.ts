@@ -27,7 +27,10 @@ export const SENSITIVE_SAMPLE = 75;
 /** Reads every source and takes the fixed sample the bench runs on. */
 export async function loadQualityInputs(dataDir: string): Promise<QualityInputs> {
   const real = await loadRealInputs(dataDir);
-  const legacy = real.items.map((item): BenchItem => ({ family: item.source === 'reddit' ? 'reddit' : item.source === 'x_trending' ? 'x-trends' : 'rss', item }));
+  const legacy = real.items.map((item): BenchItem => ({
+    family: item.source === 'reddit' ? 'reddit' : item.source === 'x_trending' ? 'x-trends' : 'rss',
+    item,
+  }));
   const sources = path.join(dataDir, 'sources');
   const all = [
     ...legacy,
@@ -47,7 +50,13 @@ export function sampleItems(all: readonly BenchItem[]): BenchItem[] {
   const unique = dedupe(all);
   const isSensitiveItem = ({ item }: BenchItem) => itemSensitivity(item.title, item.content).length > 0;
   const sensitive = roundRobin(unique.filter(isSensitiveItem), SENSITIVE_SAMPLE);
-  return [...sensitive, ...roundRobin(unique.filter((entry) => !isSensitiveItem(entry)), ITEM_SAMPLE - sensitive.length)];
+  return [
+    ...sensitive,
+    ...roundRobin(
+      unique.filter((entry) => !isSensitiveItem(entry)),
+      ITEM_SAMPLE - sensitive.length,
+    ),
+  ];
 }
 
 /** Up to `limit` items, one from each family in turn, at most FAMILY_SAMPLE from any one family. */
@@ -81,7 +90,12 @@ function filesIn(dir: string, extension: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-function newsItem(title: string, content: string | null, publication: string, engagement: Partial<AiTrendingItem['engagement']> = {}): AiTrendingItem {
+function newsItem(
+  title: string,
+  content: string | null,
+  publication: string,
+  engagement: Partial<AiTrendingItem['engagement']> = {},
+): AiTrendingItem {
   const text = content?.replace(/\s+/g, ' ').trim() ?? '';
   return {
     title: title.replace(/\s+/g, ' ').trim(),
@@ -101,7 +115,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function xmlText(raw: string | undefined): string {
   let text = (raw ?? '').replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1');
   for (let pass = 0; pass < 2; pass += 1) text = text.replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name]!);
-  return text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function tag(xml: string, name: string): string | undefined {
@@ -129,7 +146,9 @@ export function googleTrendsItems(dir: string): BenchItem[] {
         const headline = xmlText(tag(entry!, 'ht:news_item_title'));
         const publisher = xmlText(tag(entry!, 'ht:news_item_source'));
         if (!headline) return [];
-        return [{ family: 'google-news', item: newsItem(headline, xmlText(tag(entry!, 'ht:news_item_snippet')), publisher ?? 'Google News') }];
+        return [
+          { family: 'google-news', item: newsItem(headline, xmlText(tag(entry!, 'ht:news_item_snippet')), publisher ?? 'Google News') },
+        ];
       });
       return [trend, ...news];
     });
@@ -145,7 +164,10 @@ export function hackerNewsItems(dir: string): BenchItem[] {
       .filter((hit) => hit.title)
       .map((hit): BenchItem => ({
         family: 'hackernews',
-        item: newsItem(hit.title!, hit.story_text ?? null, 'Hacker News', { upvotes: hit.points ?? null, comments: hit.num_comments ?? null }),
+        item: newsItem(hit.title!, hit.story_text ?? null, 'Hacker News', {
+          upvotes: hit.points ?? null,
+          comments: hit.num_comments ?? null,
+        }),
       }));
   });
 }
@@ -155,7 +177,11 @@ type WikiArticle = { normalizedtitle?: string; description?: string; extract?: s
 /** Most-read articles (title + short description) and the "in the news" stories of the featured feed. */
 export function wikipediaItems(dir: string): BenchItem[] {
   return filesIn(dir, '.json').flatMap((file) => {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { articles?: WikiArticle[]; mostread?: { articles?: WikiArticle[] }; news?: Array<{ story?: string }> };
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as {
+      articles?: WikiArticle[];
+      mostread?: { articles?: WikiArticle[] };
+      news?: Array<{ story?: string }>;
+    };
     const articles = parsed.articles ?? parsed.mostread?.articles ?? [];
     const mostRead = articles
       .filter((article) => article.normalizedtitle && article.normalizedtitle !== 'Main Page')
@@ -176,7 +202,11 @@ export async function news2024Items(dir: string): Promise<BenchItem[]> {
   const items: BenchItem[] = [];
   for (const file of filesIn(dir, '.xml')) {
     const feed = await parser.parseString(readFileSync(file, 'utf8'));
-    const publication = /nyt/i.test(path.basename(file)) ? 'The New York Times' : /cnn/i.test(path.basename(file)) ? 'CNN' : (feed.title?.trim() ?? 'News');
+    const publication = /nyt/i.test(path.basename(file))
+      ? 'The New York Times'
+      : /cnn/i.test(path.basename(file))
+        ? 'CNN'
+        : (feed.title?.trim() ?? 'News');
     for (const entry of feed.items) {
       if (entry.title?.trim()) items.push({ family: 'news-2024', item: newsItem(entry.title, entry.contentSnippet ?? null, publication) });
     }

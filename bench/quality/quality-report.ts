@@ -72,12 +72,23 @@ const SHORT: Record<OutputType, string> = {
 /** The table as Markdown: readable in a terminal, pasteable into the issue. */
 export function formatTable(summary: QualitySummary, baseline?: QualitySummary): string {
   const header = ['defect', ...OUTPUT_TYPES.map((type) => SHORT[type])];
-  const rows = DEFECTS.map((defect) => [defect, ...OUTPUT_TYPES.map((type) => cell(summary.cells[defect][type], baseline ? (baseline.cells[defect]?.[type] ?? null) : undefined))]);
-  const total = (summary_: QualitySummary, type: OutputType): Rate => ({ n: summary_.totals[type].defective, N: summary_.totals[type].outputs });
-  rows.push(['any defect (outputs)', ...OUTPUT_TYPES.map((type) => cell(total(summary, type), baseline?.totals[type] ? total(baseline, type) : baseline ? null : undefined))]);
+  const rows = DEFECTS.map((defect) => [
+    defect,
+    ...OUTPUT_TYPES.map((type) => cell(summary.cells[defect][type], baseline ? (baseline.cells[defect]?.[type] ?? null) : undefined)),
+  ]);
+  const total = (summary_: QualitySummary, type: OutputType): Rate => ({
+    n: summary_.totals[type].defective,
+    N: summary_.totals[type].outputs,
+  });
+  rows.push([
+    'any defect (outputs)',
+    ...OUTPUT_TYPES.map((type) => cell(total(summary, type), baseline?.totals[type] ? total(baseline, type) : baseline ? null : undefined)),
+  ]);
   rows.push([
     'invalid answers',
-    ...OUTPUT_TYPES.map((type) => (baseline ? `${baseline.totals[type]?.invalid ?? '–'} → ${summary.totals[type].invalid}` : String(summary.totals[type].invalid))),
+    ...OUTPUT_TYPES.map((type) =>
+      baseline ? `${baseline.totals[type]?.invalid ?? '–'} → ${summary.totals[type].invalid}` : String(summary.totals[type].invalid),
+    ),
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
   const line = (row: string[]) => `| ${row.map((text, column) => text.padEnd(widths[column]!)).join(' | ')} |`;
@@ -95,7 +106,9 @@ export function missedAims(summary: QualitySummary): string[] {
   );
   // An answer the task's validator refuses reaches the user as an error, and its outputs are missing
   // from every rate above: the aims are only met when there is none.
-  const invalid = OUTPUT_TYPES.filter((type) => summary.totals[type].invalid > 0).map((type) => `invalid answers / ${type}: ${summary.totals[type].invalid}, aim 0`);
+  const invalid = OUTPUT_TYPES.filter((type) => summary.totals[type].invalid > 0).map(
+    (type) => `invalid answers / ${type}: ${summary.totals[type].invalid}, aim 0`,
+  );
   return [...defects, ...invalid];
 }
 
@@ -117,7 +130,9 @@ export function formatExamples(run: QualityRun, count: number): string {
       lines.push('', `### input${record.kinds.length > 0 ? ` [sensitive: ${record.kinds.join(', ')}]` : ''}: ${record.input}`);
       lines.push(JSON.stringify(record.output, null, 2));
       const found = Object.entries(record.findings).filter(([, problems]) => (problems ?? []).length > 0);
-      lines.push(found.length === 0 ? '→ no defect found' : found.map(([defect, problems]) => `→ ${defect}: ${problems!.join(' | ')}`).join('\n'));
+      lines.push(
+        found.length === 0 ? '→ no defect found' : found.map(([defect, problems]) => `→ ${defect}: ${problems!.join(' | ')}`).join('\n'),
+      );
     }
   }
   return lines.join('\n');

@@ -7,7 +7,11 @@ import { checkAnswer, type AiTask } from '../../src/platform/ai/ai-task.js';
 import { BUILTIN_MODEL, createBuiltinProvider } from '../../src/modules/generation/builtin/builtin-generators.js';
 import { briefIdeasInput, briefIdeasTask, type GroundingTrend } from '../../src/modules/generation/tasks/brief-ideas.task.js';
 import { campaignDetailsTask } from '../../src/modules/generation/tasks/campaign-details.task.js';
-import { headlineAlternativesInput, headlineAlternativesTask, type HeadlineAlternativesInput } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import {
+  headlineAlternativesInput,
+  headlineAlternativesTask,
+  type HeadlineAlternativesInput,
+} from '../../src/modules/generation/tasks/headline-alternatives.task.js';
 import { pitchEmailTask } from '../../src/modules/generation/tasks/pitch-email.task.js';
 import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.js';
 import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
@@ -38,14 +42,31 @@ import {
 import type { BenchItem, QualityInputs } from './quality-inputs.js';
 import { pitchInputFor } from './pitch-input.js';
 
-export const OUTPUT_TYPES = ['angles', 'pitches', 'campaigns', 'brief ideas', 'theme headlines', 'campaign details', 'website ideas', 'headline alternatives'] as const;
+export const OUTPUT_TYPES = [
+  'angles',
+  'pitches',
+  'campaigns',
+  'brief ideas',
+  'theme headlines',
+  'campaign details',
+  'website ideas',
+  'headline alternatives',
+] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
 
 /** Which defects apply to which output type; a cell outside this shows "–". */
 export const APPLIES: Readonly<Record<Defect, readonly OutputType[]>> = {
   'unsafe-kind-on-sensitive': ['angles', 'pitches', 'campaigns', 'brief ideas', 'headline alternatives'],
   'invented-count': OUTPUT_TYPES,
-  'number-from-name-or-date': ['angles', 'pitches', 'campaigns', 'brief ideas', 'campaign details', 'website ideas', 'headline alternatives'],
+  'number-from-name-or-date': [
+    'angles',
+    'pitches',
+    'campaigns',
+    'brief ideas',
+    'campaign details',
+    'website ideas',
+    'headline alternatives',
+  ],
   placeholder: OUTPUT_TYPES,
   'angle-pitch-contradiction': ['pitches'],
   'repeated-opening': OUTPUT_TYPES,
@@ -100,18 +121,96 @@ type Draft = {
 
 /** Briefs across sectors, region mixes and tones; grounded on trends from the loaded items. */
 export const BENCH_BRIEFS: readonly BrandBrief[] = [
-  { brand_name: 'Coinpath', sector_or_niche: 'fintech', primary_expertise: 'household budgeting and savings apps', target_regions: 'UK, US', core_audience: 'young adults saving for a first home' },
-  { brand_name: 'Vitalcare', sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments', target_regions: 'UK, Ireland', tone: 'warm and reassuring', core_audience: 'working parents' },
-  { brand_name: 'Basketly', sector_or_niche: 'ecommerce', primary_expertise: 'grocery price comparison', target_regions: 'Germany', core_audience: 'families on a budget' },
-  { brand_name: 'Roamsure', sector_or_niche: 'travel', primary_expertise: 'travel insurance', target_regions: 'France, Spain', tone: 'playful and witty', core_audience: 'holidaymakers' },
-  { brand_name: 'Shiftly', sector_or_niche: 'saas', primary_expertise: 'shift scheduling software for small businesses', target_regions: 'US, Canada', core_audience: 'small-business owners' },
-  { brand_name: 'Plateful', sector_or_niche: 'foodtech', primary_expertise: 'meal-kit delivery', target_regions: 'Australia, New Zealand', tone: 'warm and reassuring', core_audience: 'busy households' },
-  { brand_name: 'Learnwise', sector_or_niche: 'edtech', primary_expertise: 'exam preparation apps', target_regions: 'India', core_audience: 'secondary-school students and their parents' },
-  { brand_name: 'DryHome Waterproofing', sector_or_niche: 'proptech', primary_expertise: 'damp proofing and basement waterproofing', target_regions: 'UK, Ireland', tone: 'playful and witty', core_audience: 'homeowners' },
-  { brand_name: 'Pixelforge', sector_or_niche: 'gaming', primary_expertise: 'indie game publishing', target_regions: 'Nordics, Netherlands', tone: 'playful and witty', core_audience: 'PC gamers' },
-  { brand_name: 'Greenloop', sector_or_niche: 'sustainability', primary_expertise: 'clothing resale and repair', target_regions: 'Italy, Germany, France', core_audience: 'eco-conscious shoppers' },
-  { brand_name: 'Lockstep', sector_or_niche: 'cybersecurity', primary_expertise: 'password managers', target_regions: 'Singapore, UAE', core_audience: 'office workers' },
-  { brand_name: 'Chargeway', sector_or_niche: 'automotive', primary_expertise: 'EV charging networks', target_regions: 'UK, US, Canada', tone: 'warm and reassuring', core_audience: 'drivers considering an electric car' },
+  {
+    brand_name: 'Coinpath',
+    sector_or_niche: 'fintech',
+    primary_expertise: 'household budgeting and savings apps',
+    target_regions: 'UK, US',
+    core_audience: 'young adults saving for a first home',
+  },
+  {
+    brand_name: 'Vitalcare',
+    sector_or_niche: 'healthtech',
+    primary_expertise: 'online GP appointments',
+    target_regions: 'UK, Ireland',
+    tone: 'warm and reassuring',
+    core_audience: 'working parents',
+  },
+  {
+    brand_name: 'Basketly',
+    sector_or_niche: 'ecommerce',
+    primary_expertise: 'grocery price comparison',
+    target_regions: 'Germany',
+    core_audience: 'families on a budget',
+  },
+  {
+    brand_name: 'Roamsure',
+    sector_or_niche: 'travel',
+    primary_expertise: 'travel insurance',
+    target_regions: 'France, Spain',
+    tone: 'playful and witty',
+    core_audience: 'holidaymakers',
+  },
+  {
+    brand_name: 'Shiftly',
+    sector_or_niche: 'saas',
+    primary_expertise: 'shift scheduling software for small businesses',
+    target_regions: 'US, Canada',
+    core_audience: 'small-business owners',
+  },
+  {
+    brand_name: 'Plateful',
+    sector_or_niche: 'foodtech',
+    primary_expertise: 'meal-kit delivery',
+    target_regions: 'Australia, New Zealand',
+    tone: 'warm and reassuring',
+    core_audience: 'busy households',
+  },
+  {
+    brand_name: 'Learnwise',
+    sector_or_niche: 'edtech',
+    primary_expertise: 'exam preparation apps',
+    target_regions: 'India',
+    core_audience: 'secondary-school students and their parents',
+  },
+  {
+    brand_name: 'DryHome Waterproofing',
+    sector_or_niche: 'proptech',
+    primary_expertise: 'damp proofing and basement waterproofing',
+    target_regions: 'UK, Ireland',
+    tone: 'playful and witty',
+    core_audience: 'homeowners',
+  },
+  {
+    brand_name: 'Pixelforge',
+    sector_or_niche: 'gaming',
+    primary_expertise: 'indie game publishing',
+    target_regions: 'Nordics, Netherlands',
+    tone: 'playful and witty',
+    core_audience: 'PC gamers',
+  },
+  {
+    brand_name: 'Greenloop',
+    sector_or_niche: 'sustainability',
+    primary_expertise: 'clothing resale and repair',
+    target_regions: 'Italy, Germany, France',
+    core_audience: 'eco-conscious shoppers',
+  },
+  {
+    brand_name: 'Lockstep',
+    sector_or_niche: 'cybersecurity',
+    primary_expertise: 'password managers',
+    target_regions: 'Singapore, UAE',
+    core_audience: 'office workers',
+  },
+  {
+    brand_name: 'Chargeway',
+    sector_or_niche: 'automotive',
+    primary_expertise: 'EV charging networks',
+    target_regions: 'UK, US, Canada',
+    tone: 'warm and reassuring',
+    core_audience: 'drivers considering an electric car',
+  },
 ];
 
 /** Upworthy headlines rewritten, in file order. */
@@ -126,7 +225,12 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
   const invalid = Object.fromEntries(OUTPUT_TYPES.map((type) => [type, [] as string[]])) as Record<OutputType, string[]>;
   const drafts: Draft[] = [];
 
-  async function generate<TInput, TOutput, TAnswer>(type: OutputType, task: AiTask<TInput, TOutput, TAnswer>, key: string, input: TInput): Promise<TOutput | null> {
+  async function generate<TInput, TOutput, TAnswer>(
+    type: OutputType,
+    task: AiTask<TInput, TOutput, TAnswer>,
+    key: string,
+    input: TInput,
+  ): Promise<TOutput | null> {
     const answer = await provider.generate(task, input);
     const checked = checkAnswer(task, input, answer);
     if (checked.ok) return checked.output;
@@ -142,7 +246,15 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
     const common = { input: item.title, kinds, source, sourceTitle: item.title, engagement: item.engagement };
     const angles = await generate('angles', prAnglesTask, item.title, item);
     for (const angle of angles ?? []) {
-      drafts.push({ ...common, type: 'angles', output: angle, texts: [angle.angle, angle.headline], headlines: [angle.headline], openingText: angle.angle, format: angle.format });
+      drafts.push({
+        ...common,
+        type: 'angles',
+        output: angle,
+        texts: [angle.angle, angle.headline],
+        headlines: [angle.headline],
+        openingText: angle.angle,
+        format: angle.format,
+      });
       const pitch = await generate('pitches', pitchEmailTask, item.title, pitchInputFor(angle, item));
       if (!pitch) continue;
       drafts.push({
@@ -184,7 +296,8 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
   let trendNumber = 0;
   const trendOf = ({ item }: BenchItem): GroundingTrend => ({
     title: item.title,
-    source_platform: item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : item.publication?.trim() || 'Top Media',
+    source_platform:
+      item.source === 'reddit' ? 'Reddit' : item.source === 'x_trending' ? 'X (Twitter)' : item.publication?.trim() || 'Top Media',
     trend_link: `https://trends.example.com/item/${(trendNumber += 1)}`,
     time_to_live_days: item.source === 'x_trending' ? 2 : item.source === 'reddit' ? 4 : 7,
     // As trend-grounding.ts hands trends to the generator: with the product's own classification.
@@ -194,7 +307,9 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
     const fits = sectorFit(brief.sector_or_niche);
     const fitting = fits ? ordinaryItems.filter(({ item }) => fits(item)) : [];
     const fittingSensitive = fits ? sensitiveItems.filter(({ item }) => fits(item)) : [];
-    const picked = [...new Set([fitting[(index * 7) % fitting.length], fitting[(index * 7 + 3) % fitting.length]])].filter((pick) => pick !== undefined);
+    const picked = [...new Set([fitting[(index * 7) % fitting.length], fitting[(index * 7 + 3) % fitting.length]])].filter(
+      (pick) => pick !== undefined,
+    );
     if (index % 2 === 0 && fittingSensitive.length > 0) picked.push(fittingSensitive[(index * 5) % fittingSensitive.length]!);
     const trends = picked.map(trendOf);
     const trendKinds = new Map(trends.map((trend) => [trend.trend_link, inputSensitivity(trend.title)]));
@@ -205,7 +320,15 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
     for (const idea of ideas ?? []) {
       const linked = idea.trend_link ? (trendKinds.get(idea.trend_link) ?? []) : [];
       const kinds = [...new Set([...linked, ...inputSensitivity(idea.title, idea.one_sentence_pitch, idea.hook)])];
-      const texts = [idea.title, idea.one_sentence_pitch, idea.hook, idea.required_assets, idea.timeline, idea.risk_notes, ...(idea.implementation_steps ?? [])].filter((text): text is string => typeof text === 'string');
+      const texts = [
+        idea.title,
+        idea.one_sentence_pitch,
+        idea.hook,
+        idea.required_assets,
+        idea.timeline,
+        idea.risk_notes,
+        ...(idea.implementation_steps ?? []),
+      ].filter((text): text is string => typeof text === 'string');
       drafts.push({
         type: 'brief ideas',
         input: key,
@@ -230,9 +353,21 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
   for (const theme of THEMES) {
     const headlines = await generate('theme headlines', themeHeadlinesTask, theme.key, { theme: theme.key });
     for (const headline of headlines ?? []) {
-      drafts.push({ type: 'theme headlines', input: theme.key, kinds: [], output: headline, texts: [headline.headline, headline.hook], headlines: [headline.headline], openingText: headline.headline, source: '', sourceTitle: '' });
+      drafts.push({
+        type: 'theme headlines',
+        input: theme.key,
+        kinds: [],
+        output: headline,
+        texts: [headline.headline, headline.hook],
+        headlines: [headline.headline],
+        openingText: headline.headline,
+        source: '',
+        sourceTitle: '',
+      });
     }
-    for (const headline of (headlines ?? []).slice(0, DETAILS_PER_THEME)) detailInputs.push({ headline: headline.headline, theme: theme.key, category: headline.category });
+    for (const headline of (headlines ?? []).slice(0, DETAILS_PER_THEME)) {
+      detailInputs.push({ headline: headline.headline, theme: theme.key, category: headline.category });
+    }
   }
   for (const input of detailInputs) {
     const details = await generate('campaign details', campaignDetailsTask, input.headline, input);
@@ -242,7 +377,13 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
       input: input.headline,
       kinds: [],
       output: details,
-      texts: [details.coverageHook.split(input.headline).join('"…"'), ...details.dataPlan, ...details.dataSources.map((source) => `${source.name}: ${source.description}`), details.timeline, details.resources],
+      texts: [
+        details.coverageHook.split(input.headline).join('"…"'),
+        ...details.dataPlan,
+        ...details.dataSources.map((source) => `${source.name}: ${source.description}`),
+        details.timeline,
+        details.resources,
+      ],
       headlines: [],
       openingText: details.coverageHook.split(input.headline).join(' '),
       source: input.headline,
@@ -259,7 +400,15 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
         input: site.url,
         kinds: [],
         output: idea,
-        texts: [idea.title, idea.description, idea.storyDelivery, idea.dataSources, idea.newsHook, ...idea.implementationSteps, idea.requiredAssets],
+        texts: [
+          idea.title,
+          idea.description,
+          idea.storyDelivery,
+          idea.dataSources,
+          idea.newsHook,
+          ...idea.implementationSteps,
+          idea.requiredAssets,
+        ],
         headlines: [idea.title],
         // The site's name opens every description; the template starts after it.
         openingText: idea.description.replace(/^(?:[A-Z0-9][\w.&'’-]*\s+)+/, ''),
@@ -298,7 +447,13 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
   const items = inputs.items.length;
   return {
     model: BUILTIN_MODEL,
-    counts: { items, sensitiveItems: sensitiveItems.length, briefs: BENCH_BRIEFS.length, websites: inputs.websites.length, headlines: UPWORTHY_SAMPLE + sensitiveHeadlines.length },
+    counts: {
+      items,
+      sensitiveItems: sensitiveItems.length,
+      briefs: BENCH_BRIEFS.length,
+      websites: inputs.websites.length,
+      headlines: UPWORTHY_SAMPLE + sensitiveHeadlines.length,
+    },
     outputs,
     invalid,
   };
@@ -317,11 +472,18 @@ function detect(drafts: readonly Draft[]): OutputRecord[] {
   const openings = new Map<Draft, string[]>();
   for (const type of OUTPUT_TYPES) {
     const ofType = drafts.filter((draft) => draft.type === type);
-    repeatedOpenings(ofType.map((draft) => ({ input: draft.input, text: draft.openingText }))).forEach((problems, index) => openings.set(ofType[index]!, problems));
+    repeatedOpenings(ofType.map((draft) => ({ input: draft.input, text: draft.openingText }))).forEach((problems, index) =>
+      openings.set(ofType[index]!, problems),
+    );
   }
   return drafts.map((draft) => {
     const findings: Partial<Record<Defect, string[]>> = {
-      'unsafe-kind-on-sensitive': unsafeKindOnSensitive({ kinds: draft.kinds, texts: draft.texts, format: draft.format, category: draft.category }),
+      'unsafe-kind-on-sensitive': unsafeKindOnSensitive({
+        kinds: draft.kinds,
+        texts: draft.texts,
+        format: draft.format,
+        category: draft.category,
+      }),
       'invented-count': inventedCounts(draft.texts, { text: draft.source, engagement: draft.engagement }),
       'number-from-name-or-date': numbersFromNamesOrDates(draft.texts, draft.source),
       placeholder: placeholders(draft.texts, draft.source),

@@ -40,10 +40,16 @@ console.log(
     `10 themes, ${counts.websites} home pages, ${counts.headlines} headlines; ${run.outputs.length} outputs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 if (baseline) console.log(`Baseline: ${path.relative(process.cwd(), baselineFile!)} (${baseline.model}); cells read before → after`);
-console.log('Cells: outputs with the defect / outputs it applies to (unsafe-kind: outputs for sensitive inputs only); – where it does not apply.\n');
+console.log(
+  'Cells: outputs with the defect / outputs it applies to (unsafe-kind: outputs for sensitive inputs only); – where it does not apply.\n',
+);
 console.log(formatTable(summary, baseline));
 const missed = missedAims(summary);
-console.log(missed.length === 0 ? '\nEvery aim of issue #13 is met.' : `\nAims missed (${missed.length}):\n${missed.map((miss) => `- ${miss}`).join('\n')}`);
+console.log(
+  missed.length === 0
+    ? '\nEvery aim of issue #13 is met.'
+    : `\nAims missed (${missed.length}):\n${missed.map((miss) => `- ${miss}`).join('\n')}`,
+);
 if (examples > 0) console.log(formatExamples(run, examples));
 if (save) {
   writeFileSync(save, `${JSON.stringify(summary, null, 1)}\n`);

@@ -58,7 +58,10 @@ function failedAudits(lhr: Result, category: 'performance' | 'accessibility'): s
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0 || category === 'accessibility')
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      (audit) =>
+        audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'informative',
+    )
     .map((audit) => {
       const items = (audit.details as { items?: unknown[] } | undefined)?.items;
       return `${category}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${items?.length ? `, ${items.length} item(s)` : ''}`;
@@ -86,7 +89,9 @@ function firstPageJs(): { files: number; gzippedBytes: number } | null {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  Object.keys(manifest).filter((key) => manifest[key].isEntry).forEach(visit);
+  Object.keys(manifest)
+    .filter((key) => manifest[key].isEntry)
+    .forEach(visit);
   visit(FIRST_ROUTE_MODULE);
   return { files: files.size, gzippedBytes: [...files].reduce((sum, file) => sum + gzippedSize(file), 0) };
 }
@@ -95,7 +100,13 @@ function firstPageJs(): { files: number; gzippedBytes: number } | null {
 function downloadedJs(lhr: Result, appUrl: string): { files: number; gzippedBytes: number; transferredBytes: number } {
   type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
   const requests = (lhr.audits['network-requests'].details as { items: NetworkRequest[] }).items;
-  const scripts = [...new Map(requests.filter((request) => request.resourceType === 'Script' && request.url.startsWith(appUrl)).map((request) => [request.url, request])).values()];
+  const scripts = [
+    ...new Map(
+      requests
+        .filter((request) => request.resourceType === 'Script' && request.url.startsWith(appUrl))
+        .map((request) => [request.url, request]),
+    ).values(),
+  ];
   return {
     files: scripts.length,
     gzippedBytes: scripts.reduce((sum, request) => sum + gzippedSize(new URL(request.url).pathname), 0),
@@ -112,7 +123,13 @@ function gzippedSize(file: string): number {
 async function audit(url: string, port: number): Promise<Result> {
   let lastError = '';
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
     if (result && !result.lhr.runtimeError) return result.lhr;
     lastError = result?.lhr.runtimeError?.message ?? 'no result';
   }
@@ -164,17 +181,26 @@ try {
   );
   console.log(`${'route'.padEnd(24)}${'perf'.padStart(6)}${'a11y'.padStart(6)}  metrics`);
   for (const report of reports) {
-    console.log(`${report.route.padEnd(24)}${report.performance.toFixed(2).padStart(6)}${report.accessibility.toFixed(2).padStart(6)}  ${report.metrics}`);
+    console.log(
+      `${report.route.padEnd(24)}${report.performance.toFixed(2).padStart(6)}${report.accessibility.toFixed(2).padStart(6)}  ${report.metrics}`,
+    );
     for (const problem of report.problems) console.log(`${''.padEnd(38)}${problem}`);
   }
   const misses = reports
     .filter((report) => report.performance < SCORE_AIM || report.accessibility < SCORE_AIM)
-    .map((report) => `${report.route}: performance ${report.performance.toFixed(2)}, accessibility ${report.accessibility.toFixed(2)} (aim ≥ ${SCORE_AIM})`);
+    .map(
+      (report) =>
+        `${report.route}: performance ${report.performance.toFixed(2)}, accessibility ${report.accessibility.toFixed(2)} (aim ≥ ${SCORE_AIM})`,
+    );
   const firstPage = firstPageJs();
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   if (firstPage) {
-    console.log(`First-page JavaScript (entry + / route + their imports): ${kb(firstPage.gzippedBytes)} gzipped in ${firstPage.files} files (budget ${FIRST_PAGE_JS_BUDGET_KB} kB)`);
-    if (firstPage.gzippedBytes > FIRST_PAGE_JS_BUDGET_KB * 1000) misses.push(`first-page JavaScript ${kb(firstPage.gzippedBytes)} gzipped (budget ${FIRST_PAGE_JS_BUDGET_KB} kB)`);
+    console.log(
+      `First-page JavaScript (entry + / route + their imports): ${kb(firstPage.gzippedBytes)} gzipped in ${firstPage.files} files (budget ${FIRST_PAGE_JS_BUDGET_KB} kB)`,
+    );
+    if (firstPage.gzippedBytes > FIRST_PAGE_JS_BUDGET_KB * 1000) {
+      misses.push(`first-page JavaScript ${kb(firstPage.gzippedBytes)} gzipped (budget ${FIRST_PAGE_JS_BUDGET_KB} kB)`);
+    }
   } else {
     console.log(`First-page JavaScript: no ${path.join(webDir, '.vite', 'manifest.json')} (build with npm run build:web to get one)`);
   }

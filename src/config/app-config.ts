@@ -50,13 +50,25 @@ const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional()
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
 const urlList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : value,
   z.array(httpUrl),
 );
 const integer = (min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min).max(max));
 const hostList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean)
+      : value,
   z.array(z.string().regex(/^[a-z0-9.\-[\]:]+$/, 'must be a comma-separated list of host or host:port')),
 );
 
@@ -83,7 +95,10 @@ const environmentSchema = z.object({
   OUTBOUND_ALLOW_HOSTS: z.preprocess(emptyToUndefined, hostList.default([])),
   REFRESH_CRON: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields').optional(),
+    z
+      .string()
+      .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields')
+      .optional(),
   ),
   EVENTS_ICS_URLS: z.preprocess(emptyToUndefined, urlList.default([])),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(120),

@@ -20,13 +20,7 @@ export type PitchEmail = {
   generatedBy: GeneratedBy;
 };
 
-export const CAMPAIGN_FORMATS = [
-  'Data-led Survey',
-  'Interactive Tool',
-  'Expert Roundtable',
-  'Infographic',
-  'Social Experiment',
-] as const;
+export const CAMPAIGN_FORMATS = ['Data-led Survey', 'Interactive Tool', 'Expert Roundtable', 'Infographic', 'Social Experiment'] as const;
 export type CampaignFormat = (typeof CAMPAIGN_FORMATS)[number];
 
 export type CampaignIdea = {

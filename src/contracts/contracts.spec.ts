@@ -7,8 +7,19 @@ describe('contracts', () => {
   it('should hold the spec counts of its constant tables', () => {
     expect(new Set(DEFAULT_SUBREDDITS).size).toBe(26);
     expect(SUBREDDIT_CATEGORIES.map((category) => category.name)).toEqual([
-      'Technology', 'AI & Machine Learning', 'Sports', 'NBA', 'NFL', 'Soccer & Football', 'Other Sports',
-      'Entertainment', 'Science', 'News & Politics', 'Finance & Business', 'Lifestyle', 'Popular',
+      'Technology',
+      'AI & Machine Learning',
+      'Sports',
+      'NBA',
+      'NFL',
+      'Soccer & Football',
+      'Other Sports',
+      'Entertainment',
+      'Science',
+      'News & Politics',
+      'Finance & Business',
+      'Lifestyle',
+      'Popular',
     ]);
     expect(PR_CATEGORIES).toHaveLength(10);
     expect(THEMES).toHaveLength(10);

@@ -15,16 +15,7 @@ export const EVENT_SECTORS = [
 ] as const;
 export type EventSector = (typeof EVENT_SECTORS)[number];
 
-export const EVENT_REGIONS = [
-  'global',
-  'north_america',
-  'europe',
-  'asia',
-  'africa',
-  'latin_america',
-  'oceania',
-  'middle_east',
-] as const;
+export const EVENT_REGIONS = ['global', 'north_america', 'europe', 'asia', 'africa', 'latin_america', 'oceania', 'middle_east'] as const;
 export type EventRegion = (typeof EVENT_REGIONS)[number];
 
 export type CalendarEvent = {

@@ -8,18 +8,7 @@ export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export const ITEM_SOURCES = ['reddit', 'x_trending', 'news'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
 
-export const TOPIC_COLORS = [
-  'blue',
-  'green',
-  'yellow',
-  'purple',
-  'pink',
-  'red',
-  'orange',
-  'teal',
-  'indigo',
-  'cyan',
-] as const;
+export const TOPIC_COLORS = ['blue', 'green', 'yellow', 'purple', 'pink', 'red', 'orange', 'teal', 'indigo', 'cyan'] as const;
 export type TopicColor = (typeof TOPIC_COLORS)[number] | 'gray';
 export const DEFAULT_TOPIC_COLOR: TopicColor = 'gray';
 

@@ -29,7 +29,10 @@ export type ShutdownTiming = { requestGraceMs: number; deadlineMs: number };
  * hangs, the database is stopped before the process exits: a PostgreSQL child left running would
  * outlive us, holding the data directory and its port.
  */
-export function createShutdown(steps: ShutdownSteps, timing: ShutdownTiming = { requestGraceMs: REQUEST_GRACE_MS, deadlineMs: SHUTDOWN_DEADLINE_MS }): (signal: string) => void {
+export function createShutdown(
+  steps: ShutdownSteps,
+  timing: ShutdownTiming = { requestGraceMs: REQUEST_GRACE_MS, deadlineMs: SHUTDOWN_DEADLINE_MS },
+): (signal: string) => void {
   let started = false;
   let exitCode = 0;
   let exited = false;

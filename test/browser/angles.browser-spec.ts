@@ -14,7 +14,12 @@ describe('Angles, pitches and saved angles', () => {
     testApp = await startTestApp({}, { serveWeb: true });
     await insertTrendingItems(testApp.orm, [
       { title: 'UK households cut energy use by 12% as bills rise for a third winter', prScore: 88 },
-      { title: 'Nintendo confirms Switch 2 sold 10 million units in its first month', prScore: 75, source: 'news', publication: 'BBC News' },
+      {
+        title: 'Nintendo confirms Switch 2 sold 10 million units in its first month',
+        prScore: 75,
+        source: 'news',
+        publication: 'BBC News',
+      },
     ]);
     browser = await launchBrowser();
   });
@@ -31,7 +36,10 @@ describe('Angles, pitches and saved angles', () => {
     await firstRow.getByText('No angles available yet').waitFor();
 
     await page.getByRole('button', { name: 'Generate angles' }).click();
-    await page.getByText(/^Successfully generated \d+ PR angles\.$/).first().waitFor();
+    await page
+      .getByText(/^Successfully generated \d+ PR angles\.$/)
+      .first()
+      .waitFor();
     await expect(firstRow.getByTestId('angle').count()).resolves.toBe(2);
     const savedAngleText = await firstRow.getByTestId('angle').first().locator('p').first().innerText();
 

@@ -61,7 +61,9 @@ describe('App shell', () => {
     it('should show the main page text, the 404 text and the placeholder text', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       await page.goto(suite.testApp.baseUrl);
-      await page.getByText('Find trending topics and generate PR campaign ideas based on social media and news.').waitFor({ state: 'visible' });
+      await page
+        .getByText('Find trending topics and generate PR campaign ideas based on social media and news.')
+        .waitFor({ state: 'visible' });
       await page.goto(`${suite.testApp.baseUrl}/nope`);
       await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
       await page.goto(`${suite.testApp.baseUrl}/favorite-topics`);

@@ -13,7 +13,9 @@ const GARDEN_START = addDays(today, 40);
 
 /** The spec's long date ("November 22, 2026"), computed independently of the app's formatter. */
 function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 describe('Newsjacking Calendar', () => {
@@ -139,9 +141,10 @@ describe('Newsjacking Calendar', () => {
 
     it('should lay the cards out in three columns on a desktop', async () => {
       const { page } = await openCalendar();
-      const boxes = await page.getByRole('list', { name: 'Events' }).getByRole('listitem').evaluateAll((items) =>
-        items.slice(0, 3).map((item) => item.getBoundingClientRect().top),
-      );
+      const boxes = await page
+        .getByRole('list', { name: 'Events' })
+        .getByRole('listitem')
+        .evaluateAll((items) => items.slice(0, 3).map((item) => item.getBoundingClientRect().top));
       expect(new Set(boxes).size).toBe(1);
       await page.context().close();
     });
@@ -168,7 +171,9 @@ describe('Newsjacking Calendar', () => {
       await dialog.getByLabel('End Date').fill(addDays(today, 50));
       await dialog.getByRole('button', { name: 'Apply Filters' }).click();
       await searchFor(page, 'Zephyr', ['Zephyr Garden Week']);
-      expect(eventRequests).toContain(`/api/events?region=north_america&startDate=${addDays(today, 30)}&endDate=${addDays(today, 50)}&search=Zephyr`);
+      expect(eventRequests).toContain(
+        `/api/events?region=north_america&startDate=${addDays(today, 30)}&endDate=${addDays(today, 50)}&search=Zephyr`,
+      );
       await page.context().close();
     });
   });
@@ -261,7 +266,10 @@ describe('Newsjacking Calendar', () => {
       const dialog = await openDialog(page, 'Zephyr Robotics Summit');
       await dialog.getByLabel('Campaign Title').fill('Robots placeholder check');
       await dialog.getByRole('button', { name: 'Create Campaign' }).click();
-      await page.getByRole('region', { name: /^Notifications/ }).getByText('Campaign Created').waitFor();
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Campaign Created')
+        .waitFor();
       const stored = (await campaigns()).find((idea) => idea.title === 'Robots placeholder check');
       expect(stored?.targetPublications).toEqual(['Publication placeholder']);
       await page.context().close();

@@ -1,6 +1,12 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import {
+  allowHostsFor,
+  type FakeUpstream,
+  readFixture,
+  reply,
+  startFakeUpstream,
+} from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -17,7 +23,11 @@ describe('Trending Topics dashboard', () => {
       reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' }),
     );
     testApp = await startTestApp(
-      { X_TRENDS_URLS: `${trendPage.url}/trends/`, NEWS_RSS_URLS: `${trendPage.url}/unused.xml`, OUTBOUND_ALLOW_HOSTS: allowHostsFor(trendPage) },
+      {
+        X_TRENDS_URLS: `${trendPage.url}/trends/`,
+        NEWS_RSS_URLS: `${trendPage.url}/unused.xml`,
+        OUTBOUND_ALLOW_HOSTS: allowHostsFor(trendPage),
+      },
       { serveWeb: true },
     );
     // Twelve stored items with distinct scores and ages, so sorting and paging are visible.
@@ -96,7 +106,9 @@ describe('Trending Topics dashboard', () => {
     await page.getByTestId('trending-row').first().waitFor();
     await expect(page.getByTestId('trending-row').count()).resolves.toBe(5);
     const firstScores = await page.getByTestId('pr-score').allInnerTexts();
-    expect(firstScores.map((text) => Number(/(\d+)\/100/.exec(text)?.[1]))).toEqual([...firstScores.map((text) => Number(/(\d+)\/100/.exec(text)?.[1]))].sort((a, b) => b - a));
+    expect(firstScores.map((text) => Number(/(\d+)\/100/.exec(text)?.[1]))).toEqual(
+      [...firstScores.map((text) => Number(/(\d+)\/100/.exec(text)?.[1]))].sort((a, b) => b - a),
+    );
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('button', { name: /Page 2/ }).getAttribute('aria-current')).resolves.toBe('page');
@@ -104,7 +116,10 @@ describe('Trending Topics dashboard', () => {
     await expect(page.getByRole('button', { name: /Page 1/ }).getAttribute('aria-current')).resolves.toBe('page');
 
     await page.getByLabel('Sort by').selectOption('newest');
-    const times = await page.getByTestId('trending-row').locator('time').evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')));
+    const times = await page
+      .getByTestId('trending-row')
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     await page.context().close();
   });
@@ -123,9 +138,11 @@ describe('Trending Topics dashboard', () => {
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    const visibleNumbers = await pagination.getByRole('button', { name: /^Page / }).evaluateAll((buttons) =>
-      buttons.filter((button) => (button as HTMLElement).offsetParent !== null).map((button) => button.textContent),
-    );
+    const visibleNumbers = await pagination
+      .getByRole('button', { name: /^Page / })
+      .evaluateAll((buttons) =>
+        buttons.filter((button) => (button as HTMLElement).offsetParent !== null).map((button) => button.textContent),
+      );
     expect(visibleNumbers).toEqual(['1']);
     await page.context().close();
   });

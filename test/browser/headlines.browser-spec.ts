@@ -17,11 +17,16 @@ describe('Headline Analyzer', () => {
   };
   const card = (page: Page, title: string) => page.getByRole('region', { name: title });
   /** A heatmap word (not the copy of it inside its tooltip). */
-  const heatmapWord = (page: Page, text: string) => card(page, 'Headline Emotion Heatmap').locator('[data-emotion]').getByText(text, { exact: true });
+  const heatmapWord = (page: Page, text: string) =>
+    card(page, 'Headline Emotion Heatmap').locator('[data-emotion]').getByText(text, { exact: true });
   /** The tooltip a heatmap word describes itself with. */
-  const tooltipOf = async (page: Page, text: string) => page.locator(`[id="${await heatmapWord(page, text).getAttribute('aria-describedby')}"]`);
+  const tooltipOf = async (page: Page, text: string) =>
+    page.locator(`[id="${await heatmapWord(page, text).getAttribute('aria-describedby')}"]`);
   const readability = async (page: Page, term: string) =>
-    card(page, 'Readability & Structure').locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd').innerText();
+    card(page, 'Readability & Structure')
+      .locator('div', { has: page.locator('dt', { hasText: term }) })
+      .locator('dd')
+      .innerText();
 
   describe('when the address carries a headline', () => {
     it('should prefill the input and run the analysis by itself, reading Analyzing... meanwhile', async () => {
@@ -49,7 +54,11 @@ describe('Headline Analyzer', () => {
       await expect(readability(page, 'Word Count')).resolves.toBe('10');
       await expect(readability(page, 'Character Count')).resolves.toBe(String(HEADLINE.length));
       await card(page, 'Readability & Structure').getByRole('button', { name: 'Improvement Suggestions' }).waitFor();
-      await expect(card(page, 'Platform Performance Prediction').getByText(/^\d+\.\d\/10$/).count()).resolves.toBe(4);
+      await expect(
+        card(page, 'Platform Performance Prediction')
+          .getByText(/^\d+\.\d\/10$/)
+          .count(),
+      ).resolves.toBe(4);
       // A strong headline: no rewrite scored as well, and the card says so rather than look unrun.
       const alternatives = card(page, 'Alternative Headlines');
       await alternatives.getByTestId('no-better-alternative').waitFor();
@@ -61,7 +70,7 @@ describe('Headline Analyzer', () => {
   });
 
   describe('the emotion heatmap', () => {
-    it('should list a word\'s emotion percentages in a tooltip on hover, with the dominant emotions and the legend', async () => {
+    it("should list a word's emotion percentages in a tooltip on hover, with the dominant emotions and the legend", async () => {
       const { page } = await open(`?headline=${encodeURIComponent(HEADLINE)}`);
       const heatmap = card(page, 'Headline Emotion Heatmap');
       const word = heatmapWord(page, 'Shocking');
@@ -94,8 +103,12 @@ describe('Headline Analyzer', () => {
 
     it('should say the emotion call failed and colour the words by a guess that is the same for the same word', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-      await page.route('**/api/headline/emotion-analysis', (route) => route.fulfill({ status: 500, body: '{"statusCode":500,"message":"boom"}' }));
-      await page.goto(`${suite.testApp.baseUrl}/headline-analyzer?headline=${encodeURIComponent('Secret plans and the secret of quiet teams')}`);
+      await page.route('**/api/headline/emotion-analysis', (route) =>
+        route.fulfill({ status: 500, body: '{"statusCode":500,"message":"boom"}' }),
+      );
+      await page.goto(
+        `${suite.testApp.baseUrl}/headline-analyzer?headline=${encodeURIComponent('Secret plans and the secret of quiet teams')}`,
+      );
       const heatmap = card(page, 'Headline Emotion Heatmap');
       await heatmap.getByText('Failed to analyze headline emotions', { exact: false }).waitFor();
       const first = heatmapWord(page, 'Secret');
@@ -123,7 +136,9 @@ describe('Headline Analyzer', () => {
       expect(text.toLowerCase()).not.toBe(IMPROVABLE_HEADLINE.toLowerCase());
       await expect(alternatives.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
 
-      const analyzed = page.waitForRequest((request) => request.url().endsWith('/api/analyze-headline') && request.postDataJSON().headline === text);
+      const analyzed = page.waitForRequest(
+        (request) => request.url().endsWith('/api/analyze-headline') && request.postDataJSON().headline === text,
+      );
       await firstAlternative.click();
       await analyzed;
       await expect(page.getByLabel('Headline', { exact: true }).inputValue()).resolves.toBe(text);
@@ -169,7 +184,7 @@ describe('Headline Analyzer', () => {
       await page.context().close();
     });
 
-    it('should show the server\'s message when the analysis fails', async () => {
+    it("should show the server's message when the analysis fails", async () => {
       const { page } = await open();
       await page.getByLabel('Headline', { exact: true }).fill(`${'Long '.repeat(61)}headline`);
       await page.getByRole('button', { name: 'Analyze Headline' }).click();
@@ -198,7 +213,11 @@ describe('Headline Analyzer', () => {
       await page.getByRole('button', { name: 'Copy link' }).click();
       await page.getByRole('button', { name: 'Copied!' }).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied.split('\n')).toEqual([expect.stringContaining(`"${HEADLINE}" scores`), 'Check out this headline analysis from Trendjack.', page.url()]);
+      expect(copied.split('\n')).toEqual([
+        expect.stringContaining(`"${HEADLINE}" scores`),
+        'Check out this headline analysis from Trendjack.',
+        page.url(),
+      ]);
       const copiedAt = Date.now();
       await page.getByRole('button', { name: 'Copy link' }).waitFor({ timeout: 4000 });
       expect(Date.now() - copiedAt).toBeGreaterThan(1500);

@@ -34,7 +34,11 @@ describe('Campaign idea generator screens', () => {
 
   beforeEach(async () => {
     // The clipboard permissions let Copy All write and the test read back what was copied.
-    context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write'], acceptDownloads: true });
+    context = await browser.newContext({
+      viewport: DESKTOP_VIEWPORT,
+      permissions: ['clipboard-read', 'clipboard-write'],
+      acceptDownloads: true,
+    });
     context.setDefaultTimeout(8000);
     page = await context.newPage();
     errors = [];
@@ -93,14 +97,27 @@ describe('Campaign idea generator screens', () => {
       release();
 
       await toastRegion().getByText('Ideas Generated!').waitFor();
-      await expect(toastRegion().getByText(/6 campaign ideas/).count()).resolves.toBe(1);
+      await expect(
+        toastRegion()
+          .getByText(/6 campaign ideas/)
+          .count(),
+      ).resolves.toBe(1);
       const cards = page.getByTestId('idea-card');
       await cards.nth(5).waitFor();
       await expect(cards.count()).resolves.toBe(6);
       await expect(cards.filter({ hasText: 'Meme-Lens / Template Flip' }).count()).resolves.toBe(0);
 
       const first = cards.first();
-      for (const label of ['PR Category', 'Newsworthy Hook', 'Required Assets', 'Target Publications', 'Timeline', 'Difficulty', 'Implementation Steps', 'Risk Notes']) {
+      for (const label of [
+        'PR Category',
+        'Newsworthy Hook',
+        'Required Assets',
+        'Target Publications',
+        'Timeline',
+        'Difficulty',
+        'Implementation Steps',
+        'Risk Notes',
+      ]) {
         await first.getByText(label, { exact: true }).waitFor();
       }
       await expect(first.getByTestId('effort-badge').textContent()).resolves.toMatch(/^(Low|Medium|High) Effort$/);
@@ -268,7 +285,13 @@ describe('Campaign idea generator screens', () => {
       await page.goto(`${testApp.baseUrl}/campaign-ideas`);
       await page.getByRole('button', { name: 'Generate 10 Headlines' }).click();
       await page.getByTestId('theme-headline').first().waitFor();
-      await page.route('**/api/generate-campaign-details', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"statusCode":502,"message":"The AI provider\'s answer was invalid. Please try again."}' }));
+      await page.route('**/api/generate-campaign-details', (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: '{"statusCode":502,"message":"The AI provider\'s answer was invalid. Please try again."}',
+        }),
+      );
       await page.getByTestId('theme-headline').first().click();
       await toastRegion().getByText('Details Failed').waitFor();
       await toastRegion().getByText("The AI provider's answer was invalid. Please try again.").waitFor();

@@ -65,19 +65,26 @@ describe('Website Analyzer screen', () => {
     const results = page.getByTestId('analysis-results');
     await results.getByRole('heading', { name: FLOWDESK_TITLE }).waitFor();
     await results.getByRole('link', { name: `${site.url}/flowdesk` }).waitFor();
-    await results.getByText('Flowdesk is the work management platform that helps teams plan, track and ship projects. Start a free trial today.').waitFor();
+    await results
+      .getByText('Flowdesk is the work management platform that helps teams plan, track and ship projects. Start a free trial today.')
+      .waitFor();
     await results.getByText('SaaS / Software').waitFor();
     await results.getByText('Businesses and teams choosing software (B2B)', { exact: false }).waitFor();
     await results.getByText('Ship projects faster with your whole team').waitFor();
     const [stored] = (await (await fetch(`${testApp.baseUrl}/api/website-analysis`)).json()) as WebsiteAnalysis[];
     const previous = page.getByTestId('previous-analyses');
     await previous.getByRole('button', { name: FLOWDESK_BUTTON }).first().waitFor();
-    await previous.getByText(longDate.format(new Date(stored.createdAt))).first().waitFor();
+    await previous
+      .getByText(longDate.format(new Date(stored.createdAt)))
+      .first()
+      .waitFor();
 
     // Generate Campaign Ideas: its own pending state, then every field of every idea.
     await results.getByRole('button', { name: 'Generate Campaign Ideas' }).click();
     await toasts(page).getByText('Campaign Ideas Generated', { exact: true }).waitFor();
-    const expectedIdeas = (await (await fetch(`${testApp.baseUrl}/api/website-analysis/${stored.id}/generate-ideas`, { method: 'POST' })).json()) as WebsiteCampaignIdea[];
+    const expectedIdeas = (await (
+      await fetch(`${testApp.baseUrl}/api/website-analysis/${stored.id}/generate-ideas`, { method: 'POST' })
+    ).json()) as WebsiteCampaignIdea[];
     await toasts(page).getByText(`Successfully generated ${expectedIdeas.length} campaign ideas.`).waitFor();
     const ideaCards = page.getByTestId('website-idea');
     await expect(ideaCards.count()).resolves.toBe(expectedIdeas.length);
@@ -85,7 +92,16 @@ describe('Website Analyzer screen', () => {
     const idea = expectedIdeas[0];
     await first.getByRole('heading', { name: idea.title }).waitFor();
     await expect(first.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
-    for (const text of [idea.description, idea.prCategory, `Difficulty: ${idea.difficulty}`, `Timeline: ${idea.timeline}`, idea.storyDelivery, idea.dataSources, idea.newsHook, idea.requiredAssets]) {
+    for (const text of [
+      idea.description,
+      idea.prCategory,
+      `Difficulty: ${idea.difficulty}`,
+      `Timeline: ${idea.timeline}`,
+      idea.storyDelivery,
+      idea.dataSources,
+      idea.newsHook,
+      idea.requiredAssets,
+    ]) {
       await first.getByText(text).first().waitFor();
     }
     for (const text of [...idea.implementationSteps, ...idea.targetPublications]) {
@@ -98,7 +114,10 @@ describe('Website Analyzer screen', () => {
     // A page without a title: "No title found" in the results, its url in the list.
     await analyzeWith(page, `${site.url}/no-title`);
     await results.getByRole('heading', { name: 'No title found' }).waitFor();
-    await previous.getByRole('button', { name: `${site.url}/no-title`, exact: false }).first().waitFor();
+    await previous
+      .getByRole('button', { name: `${site.url}/no-title`, exact: false })
+      .first()
+      .waitFor();
     await expect(ideaCards.count()).resolves.toBe(0);
     await expect(previous.getByRole('listitem').count()).resolves.toBe(await storedCount());
 
@@ -107,7 +126,12 @@ describe('Website Analyzer screen', () => {
     await results.getByRole('heading', { name: FLOWDESK_TITLE }).waitFor();
 
     // Generate Ideas on a list item loads that analysis and shows its ideas.
-    await previous.getByRole('listitem').filter({ hasText: `${site.url}/no-title` }).first().getByRole('button', { name: 'Generate Ideas' }).click();
+    await previous
+      .getByRole('listitem')
+      .filter({ hasText: `${site.url}/no-title` })
+      .first()
+      .getByRole('button', { name: 'Generate Ideas' })
+      .click();
     await results.getByRole('heading', { name: 'No title found' }).waitFor();
     await toasts(page).getByText('Campaign Ideas Generated', { exact: true }).waitFor();
     await ideaCards.first().waitFor();

@@ -17,9 +17,45 @@ function completion(content: string): string {
 
 const VALID_ANGLES = JSON.stringify({
   angles: [
-    { angle: 'Survey 2,000 UK households on how they cut their energy use this winter.', headline: 'Two in three households turned the heating down this winter', format: 'Data-led Survey', plan: { newsLine: 'UK households cut energy use this winter.', tactic: 'Data-led survey', spokesperson: 'an energy economist', audience: 'UK households', dataSource: 'Ofgem energy price cap', outlets: ['BBC News', 'The Guardian'] } },
-    { angle: 'Offer an energy economist to explain why demand fell by 12% in every region.', headline: 'Why Britain used 12% less energy: an economist explains', format: 'Expert Commentary', plan: { newsLine: 'UK households cut energy use this winter.', tactic: 'Expert commentary', spokesperson: 'an energy economist', audience: 'UK households', dataSource: 'Ofgem energy price cap', outlets: ['BBC News', 'The Guardian'] } },
-    { angle: 'Map the cheapest and dearest towns to heat a home, using Ofgem data.', headline: 'The towns where heating a home costs the most', format: 'Interactive Tool', plan: { newsLine: 'UK households cut energy use this winter.', tactic: 'Interactive map', spokesperson: 'an energy economist', audience: 'UK households', dataSource: 'Ofgem energy price cap', outlets: ['BBC News', 'The Guardian'] } },
+    {
+      angle: 'Survey 2,000 UK households on how they cut their energy use this winter.',
+      headline: 'Two in three households turned the heating down this winter',
+      format: 'Data-led Survey',
+      plan: {
+        newsLine: 'UK households cut energy use this winter.',
+        tactic: 'Data-led survey',
+        spokesperson: 'an energy economist',
+        audience: 'UK households',
+        dataSource: 'Ofgem energy price cap',
+        outlets: ['BBC News', 'The Guardian'],
+      },
+    },
+    {
+      angle: 'Offer an energy economist to explain why demand fell by 12% in every region.',
+      headline: 'Why Britain used 12% less energy: an economist explains',
+      format: 'Expert Commentary',
+      plan: {
+        newsLine: 'UK households cut energy use this winter.',
+        tactic: 'Expert commentary',
+        spokesperson: 'an energy economist',
+        audience: 'UK households',
+        dataSource: 'Ofgem energy price cap',
+        outlets: ['BBC News', 'The Guardian'],
+      },
+    },
+    {
+      angle: 'Map the cheapest and dearest towns to heat a home, using Ofgem data.',
+      headline: 'The towns where heating a home costs the most',
+      format: 'Interactive Tool',
+      plan: {
+        newsLine: 'UK households cut energy use this winter.',
+        tactic: 'Interactive map',
+        spokesperson: 'an energy economist',
+        audience: 'UK households',
+        dataSource: 'Ofgem energy price cap',
+        outlets: ['BBC News', 'The Guardian'],
+      },
+    },
   ],
 });
 
@@ -36,7 +72,12 @@ describe('AI provider wiring (openai against a local fake server)', () => {
       }
       reply(response, 200, completion(answer === 'valid' ? VALID_ANGLES : '{"angles": "not a list"}'));
     });
-    testApp = await startTestApp({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${fakeOpenAi.url}/v1`, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'fake-model' });
+    testApp = await startTestApp({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `${fakeOpenAi.url}/v1`,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'fake-model',
+    });
   });
 
   afterAll(async () => {
@@ -66,7 +107,10 @@ describe('AI provider wiring (openai against a local fake server)', () => {
     const again = await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' });
     expect(again.status).toBe(200);
     expect(fakeOpenAi.requests.length).toBe(callsBefore + 1);
-    const cached = await testApp.orm.em.fork().getConnection().execute("select count(*)::int as n from generation_cache where provider = 'openai'");
+    const cached = await testApp.orm.em
+      .fork()
+      .getConnection()
+      .execute("select count(*)::int as n from generation_cache where provider = 'openai'");
     expect(cached[0].n).toBe(1);
     const generators = await testApp.orm.em.fork().getConnection().execute('select distinct generator from pr_angle');
     expect(generators).toEqual([{ generator: 'openai:fake-model' }]);
@@ -81,7 +125,10 @@ describe('AI provider wiring (openai against a local fake server)', () => {
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ statusCode: 502, message: "The AI provider's answer was invalid. Please try again." });
       expect(fakeOpenAi.requests.length).toBe(callsBefore + 2);
-      const stored = await testApp.orm.em.fork().getConnection().execute(`select count(*)::int as n from pr_angle where trending_item_id = ${itemId}`);
+      const stored = await testApp.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select count(*)::int as n from pr_angle where trending_item_id = ${itemId}`);
       expect(stored[0].n).toBe(0);
     } finally {
       answer = 'valid';

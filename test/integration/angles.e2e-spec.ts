@@ -14,7 +14,10 @@ describe('Angles, pitches, campaigns and saved items API', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     [itemId, otherItemId] = await insertTrendingItems(testApp.orm, [
-      { title: 'UK households cut energy use by 12% as bills rise for a third winter', content: 'Ofgem data shows demand falling in every region.' },
+      {
+        title: 'UK households cut energy use by 12% as bills rise for a third winter',
+        content: 'Ofgem data shows demand falling in every region.',
+      },
       { title: 'Nintendo confirms Switch 2 sold 10 million units in its first month', source: 'news', publication: 'BBC News' },
     ]);
   });

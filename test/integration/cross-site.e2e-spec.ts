@@ -17,7 +17,9 @@ describe('Cross-site requests', () => {
   beforeAll(async () => {
     testApp = await startTestApp();
     [itemId] = await insertTrendingItems(testApp.orm, [{ title: 'Energy bills fall 12% as wholesale gas prices ease' }]);
-    const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })).json()) as PrAngle[];
+    const angles = (await (
+      await fetch(`${testApp.baseUrl}/api/trending/${itemId}/generate-angles`, { method: 'POST' })
+    ).json()) as PrAngle[];
     angleId = angles[0].id;
     const saved = await fetch(`${testApp.baseUrl}/api/saved-items`, {
       method: 'POST',
@@ -50,10 +52,17 @@ describe('Cross-site requests', () => {
     ['POST generate-campaign', 'POST', () => `/api/trending/${itemId}/generate-campaign`, undefined],
     ['POST generate-pitch', 'POST', () => `/api/angles/${angleId}/generate-pitch`, undefined],
     ['POST website generate-ideas', 'POST', () => '/api/website-analysis/1/generate-ideas', undefined],
-    ['POST generate-campaign-ideas', 'POST', () => '/api/generate-campaign-ideas', { brand_name: 'Acme Energy', sector_or_niche: 'sustainability' }],
+    [
+      'POST generate-campaign-ideas',
+      'POST',
+      () => '/api/generate-campaign-ideas',
+      { brand_name: 'Acme Energy', sector_or_niche: 'sustainability' },
+    ],
     ['DELETE saved item', 'DELETE', () => `/api/saved-items/${savedId}`, undefined],
   ];
-  const cases = otherSites.flatMap(([site, headers]) => writes.map(([name, method, path, body]) => [name, site, method, path, headers, body] as const));
+  const cases = otherSites.flatMap(([site, headers]) =>
+    writes.map(([name, method, path, body]) => [name, site, method, path, headers, body] as const),
+  );
 
   describe('when a page on another site sends a state-changing request', () => {
     it.each(cases)('should refuse %s from %s with 403 and change nothing', async (_name, _site, method, path, headers, body) => {
@@ -64,7 +73,9 @@ describe('Cross-site requests', () => {
       expect(response.status).toBe(403);
       const answer = (await response.json()) as { statusCode: number; message: string };
       expect(answer.statusCode).toBe(403);
-      expect(answer.message).toMatch(/^Refused: this request came from another website \(https?:\/\/[a-z.]+\)\. Trendjack only accepts changes from its own pages\./);
+      expect(answer.message).toMatch(
+        /^Refused: this request came from another website \(https?:\/\/[a-z.]+\)\. Trendjack only accepts changes from its own pages\./,
+      );
       expect(await rowCounts()).toEqual(before);
     });
   });
@@ -79,14 +90,22 @@ describe('Cross-site requests', () => {
 
   describe('when the request comes from Trendjack own pages', () => {
     it('should generate angles for a same-origin page', async () => {
-      const response = await send('POST', `/api/trending/${itemId}/generate-angles`, { origin: testApp.baseUrl, 'sec-fetch-site': 'same-origin' });
+      const response = await send('POST', `/api/trending/${itemId}/generate-angles`, {
+        origin: testApp.baseUrl,
+        'sec-fetch-site': 'same-origin',
+      });
 
       expect(response.status).toBe(200);
       expect(((await response.json()) as PrAngle[]).length).toBeGreaterThan(0);
     });
 
     it('should accept Origin alone when it names this server (plain http, no Sec-Fetch-Site)', async () => {
-      const response = await send('POST', '/api/analyze-headline', { origin: testApp.baseUrl }, { headline: 'Energy bills fall 12% as gas prices ease' });
+      const response = await send(
+        'POST',
+        '/api/analyze-headline',
+        { origin: testApp.baseUrl },
+        { headline: 'Energy bills fall 12% as gas prices ease' },
+      );
 
       expect(response.status).toBe(200);
     });

@@ -60,7 +60,15 @@ async function insertEvent(em: EntityManager, row: TestRow): Promise<number> {
     em,
     `insert into calendar_event (key, title, description, sector, region, start_date, end_date, is_highlighted, updated_at)
      values ($1, $2, $3, $4, $5, $6::date, $7::date, false, now()) returning id`,
-    [row.key, row.title, row.description ?? 'A test moment.', row.sector ?? 'other', row.region ?? 'global', row.startDate, row.endDate ?? null],
+    [
+      row.key,
+      row.title,
+      row.description ?? 'A test moment.',
+      row.sector ?? 'other',
+      row.region ?? 'global',
+      row.startDate,
+      row.endDate ?? null,
+    ],
   );
   return inserted.id;
 }
@@ -140,7 +148,11 @@ describe('Newsjacking Calendar API', () => {
   describe('sync', () => {
     it('should have stored the calendar of the next 12 months at start-up, despite the broken feeds', async () => {
       const expected = buildCalendar(today);
-      const rows = await boundQuery<{ key: string }>(em, `select key from calendar_event where key not like 'ics:%' and key not like 'test:%'`, []);
+      const rows = await boundQuery<{ key: string }>(
+        em,
+        `select key from calendar_event where key not like 'ics:%' and key not like 'test:%'`,
+        [],
+      );
       expect(rows.map((row) => row.key).sort()).toEqual(expected.map((seed) => seed.key).sort());
       expect(expected.length).toBeGreaterThan(200);
       const windowEnd = addMonths(today, 12);
@@ -150,7 +162,9 @@ describe('Newsjacking Calendar API', () => {
     it('should answer every engine date unchanged (no time-zone drift)', async () => {
       const { body } = await getJson<CalendarEvent[]>('/api/events');
       const answered = new Set(body.map((event) => `${event.title}|${event.startDate}|${event.endDate}|${event.region}`));
-      const missing = buildCalendar(today).filter((seed) => !answered.has(`${seed.title}|${seed.startDate}|${seed.endDate}|${seed.region}`));
+      const missing = buildCalendar(today).filter(
+        (seed) => !answered.has(`${seed.title}|${seed.startDate}|${seed.endDate}|${seed.region}`),
+      );
       expect(missing).toEqual([]);
     });
 
@@ -160,13 +174,22 @@ describe('Newsjacking Calendar API', () => {
       expect(result).toMatchObject({ synced: true, inserted: 0, updated: 0, failedFeeds: 3 });
       const after = await storedEvents(em);
       expect(after).toEqual(before);
-      const [duplicates] = await boundQuery<{ count: number }>(em, 'select count(*)::int as count from (select key from calendar_event group by key having count(*) > 1) d', []);
+      const [duplicates] = await boundQuery<{ count: number }>(
+        em,
+        'select count(*)::int as count from (select key from calendar_event group by key having count(*) > 1) d',
+        [],
+      );
       expect(duplicates.count).toBe(0);
     });
 
     it('should remove ended events it no longer produces unless a campaign idea uses them', async () => {
       const endedUnused = await insertEvent(em, { key: 'test:ended-unused', title: 'Old unused day', startDate: '2020-05-01' });
-      const endedUsed = await insertEvent(em, { key: 'test:ended-used', title: 'Old used day', startDate: '2020-05-02', endDate: '2020-05-03' });
+      const endedUsed = await insertEvent(em, {
+        key: 'test:ended-used',
+        title: 'Old used day',
+        startDate: '2020-05-02',
+        endDate: '2020-05-03',
+      });
       const upcoming = await insertEvent(em, { key: 'test:upcoming-unlisted', title: 'Upcoming unlisted day', startDate: inDays(5) });
       await boundQuery(
         em,
@@ -195,7 +218,17 @@ describe('Newsjacking Calendar API', () => {
   describe('EVENTS_ICS_URLS', () => {
     it('should list the events of a working feed in the window, next to the built-in calendar', async () => {
       const { body } = await getJson<CalendarEvent[]>('/api/events?search=Trendjack');
-      expect(body.map(({ title, startDate, endDate, location, url, sector, region }) => ({ title, startDate, endDate, location, url, sector, region }))).toEqual([
+      expect(
+        body.map(({ title, startDate, endDate, location, url, sector, region }) => ({
+          title,
+          startDate,
+          endDate,
+          location,
+          url,
+          sector,
+          region,
+        })),
+      ).toEqual([
         {
           title: 'Trendjack Launch Day',
           startDate: inDays(10),
@@ -205,7 +238,15 @@ describe('Newsjacking Calendar API', () => {
           sector: 'other',
           region: 'global',
         },
-        { title: 'Trendjack Expo', startDate: inDays(20), endDate: inDays(22), location: null, url: null, sector: 'other', region: 'global' },
+        {
+          title: 'Trendjack Expo',
+          startDate: inDays(20),
+          endDate: inDays(22),
+          location: null,
+          url: null,
+          sector: 'other',
+          region: 'global',
+        },
       ]);
       expect(body[0].description).toBe('Our product launch, a hook for tech press.');
     });
@@ -234,8 +275,21 @@ describe('Newsjacking Calendar API', () => {
         startDate: inDays(31),
         endDate: inDays(33),
       });
-      await insertEvent(em, { key: 'test:span', title: 'Long Festival Season', sector: 'entertainment', region: 'europe', startDate: inDays(-3), endDate: inDays(60) });
-      await insertEvent(em, { key: 'test:same-day', title: 'Same Day Tech Meetup', sector: 'tech', region: 'europe', startDate: inDays(30) });
+      await insertEvent(em, {
+        key: 'test:span',
+        title: 'Long Festival Season',
+        sector: 'entertainment',
+        region: 'europe',
+        startDate: inDays(-3),
+        endDate: inDays(60),
+      });
+      await insertEvent(em, {
+        key: 'test:same-day',
+        title: 'Same Day Tech Meetup',
+        sector: 'tech',
+        region: 'europe',
+        startDate: inDays(30),
+      });
     });
 
     const cases: [string, Record<string, string>][] = [
@@ -272,8 +326,13 @@ describe('Newsjacking Calendar API', () => {
       expect(await titles({ search: '%' })).toContain('100% Pure Data Day');
       expect(await titles({ search: '_' })).toEqual(['snake_case Summit']);
       expect(await titles({ search: '\\' })).toEqual(['snake_case Summit']);
-      expect(await titles({ startDate: inDays(32), endDate: inDays(32) })).toEqual(expect.arrayContaining(['Long Festival Season', 'snake_case Summit']));
-      expect(await titles({ sector: 'tech', region: 'europe', startDate: inDays(30), endDate: inDays(30) })).toEqual(['100% Pure Data Day', 'Same Day Tech Meetup']);
+      expect(await titles({ startDate: inDays(32), endDate: inDays(32) })).toEqual(
+        expect.arrayContaining(['Long Festival Season', 'snake_case Summit']),
+      );
+      expect(await titles({ sector: 'tech', region: 'europe', startDate: inDays(30), endDate: inDays(30) })).toEqual([
+        '100% Pure Data Day',
+        'Same Day Tech Meetup',
+      ]);
     });
 
     it('should sort by start date', async () => {
@@ -307,7 +366,8 @@ describe('Newsjacking Calendar API', () => {
       headlines: ['Newsjacking Opportunity: Trendjack Launch Day'],
       targetPublications: [''],
     };
-    const campaignCount = async () => (await boundQuery<{ count: number }>(em, 'select count(*)::int as count from campaign_idea', []))[0].count;
+    const campaignCount = async () =>
+      (await boundQuery<{ count: number }>(em, 'select count(*)::int as count from campaign_idea', []))[0].count;
 
     beforeAll(async () => {
       eventId = await insertEvent(em, { key: 'test:campaign-target', title: 'Campaign Target Day', startDate: inDays(40) });
@@ -333,7 +393,10 @@ describe('Newsjacking Calendar API', () => {
     });
 
     it('should keep the filled publications', async () => {
-      const { body } = await postJson<CampaignIdea>(`/api/events/${eventId}/create-campaign`, { ...draft, targetPublications: ['', 'Wired', 'The Guardian'] });
+      const { body } = await postJson<CampaignIdea>(`/api/events/${eventId}/create-campaign`, {
+        ...draft,
+        targetPublications: ['', 'Wired', 'The Guardian'],
+      });
       expect(body.targetPublications).toEqual(['Wired', 'The Guardian']);
     });
 
@@ -342,7 +405,11 @@ describe('Newsjacking Calendar API', () => {
       ['no headline is sent', { headlines: [] }, 'Please add at least one headline.'],
       ['the title is blank', { title: '  ' }, 'Please enter a campaign title.'],
       ['the description is missing', { description: undefined }, 'Please enter a campaign description.'],
-      ['the format is unknown', { format: 'Blog' }, 'The campaign format must be one of: Article, Social Media, Press Release, Infographic, Video, Podcast, Webinar, Email Campaign.'],
+      [
+        'the format is unknown',
+        { format: 'Blog' },
+        'The campaign format must be one of: Article, Social Media, Press Release, Infographic, Video, Podcast, Webinar, Email Campaign.',
+      ],
       ['a headline is too long', { headlines: ['x'.repeat(301)] }, 'A headline may have at most 300 characters.'],
       ['a headline is not text', { headlines: [42] }, 'Each headline must be text.'],
       ['the headlines are not a list', { headlines: 'Newsjacking Opportunity' }, 'Please add at least one headline.'],

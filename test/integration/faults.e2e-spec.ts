@@ -8,7 +8,13 @@ import pg from 'pg';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/common/errors/app.exception.js';
 import { loadAppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
-import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import {
+  allowHostsFor,
+  type FakeUpstream,
+  readFixture,
+  reply,
+  startFakeUpstream,
+} from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { AiTimeoutError } from '../../src/platform/ai/ai-errors.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
@@ -97,7 +103,9 @@ describe('Faults', () => {
       admin.on('error', () => undefined);
       await admin.connect();
       try {
-        const result = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = 'faults' and pid <> pg_backend_pid()");
+        const result = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'faults' and pid <> pg_backend_pid()",
+        );
         return result.rowCount ?? 0;
       } finally {
         await admin.end();
@@ -153,7 +161,11 @@ describe('Faults', () => {
       for (const request of [
         fetch(`${baseUrl}/api/trending`),
         fetch(`${baseUrl}/api/saved-items`),
-        fetch(`${baseUrl}/api/saved-items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ trendingItemId: itemId, prAngleId: 1 }) }),
+        fetch(`${baseUrl}/api/saved-items`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ trendingItemId: itemId, prAngleId: 1 }),
+        }),
       ]) {
         const response = await request;
         expect(response.status).toBe(503);
@@ -186,7 +198,10 @@ describe('Faults', () => {
         const started = Date.now();
         // Bounded here too, so a hang fails the test and the finally block wakes the server up.
         const signal = AbortSignal.timeout(DATABASE_CONNECT_TIMEOUT_MS + 2000);
-        const [trending, health] = await Promise.all([fetch(`${baseUrl}/api/trending`, { signal }), fetch(`${baseUrl}/api/health`, { signal })]);
+        const [trending, health] = await Promise.all([
+          fetch(`${baseUrl}/api/trending`, { signal }),
+          fetch(`${baseUrl}/api/health`, { signal }),
+        ]);
         expect(health.status).toBe(503);
         expect(trending.status).toBe(503);
         expect(await trending.json()).toEqual({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
@@ -215,7 +230,7 @@ describe('Faults', () => {
           xTrending: { useFallback: false, maxResults: 5 },
         }),
       });
-    const storedIds = async () => ((await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; source: string }[]);
+    const storedIds = async () => (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; source: string }[];
 
     beforeAll(async () => {
       reddit = await startFakeUpstream((request, response, hit) => {
@@ -327,7 +342,11 @@ describe('Faults', () => {
       expect(elapsed).toBeGreaterThanOrEqual(AI_TIMEOUT_MS - 100);
       expect(elapsed).toBeLessThan(2500);
       expect(silentProvider.requests.length).toBeGreaterThan(0);
-      const stored = await boundQuery<{ n: number }>(testApp.orm.em.fork(), 'select count(*)::int as n from pr_angle where trending_item_id = $1', [itemId]);
+      const stored = await boundQuery<{ n: number }>(
+        testApp.orm.em.fork(),
+        'select count(*)::int as n from pr_angle where trending_item_id = $1',
+        [itemId],
+      );
       expect(stored[0].n).toBe(0);
     });
   });
@@ -344,7 +363,10 @@ describe('Faults', () => {
       databaseUrl = await createTestDatabase();
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'trendjack-sigterm-'));
       slowPage = await startFakeUpstream((_request, response) => {
-        setTimeout(() => reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' }), SLOW_PAGE_DELAY_MS);
+        setTimeout(
+          () => reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' }),
+          SLOW_PAGE_DELAY_MS,
+        );
       });
       server = await startServerProcess({
         DATABASE_URL: databaseUrl,

@@ -9,7 +9,11 @@ const HEADLINE = 'Why remote work is quietly reshaping city centres';
 const METRIC_NAMES = ['emotionalImpact', 'clarity', 'seoPotential', 'clickWorthiness', 'newsValue'] as const;
 
 function post(testApp: TestApp, path: string, body: unknown): Promise<Response> {
-  return fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${testApp.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('Headline Analyzer API', () => {
@@ -70,7 +74,8 @@ describe('Headline Analyzer API', () => {
       expect(analysis.alternatives.length).toBeGreaterThanOrEqual(1);
       expect(analysis.alternatives.length).toBeLessThanOrEqual(5);
       expect(analysis.alternativesBy).toEqual(BUILTIN_GENERATOR);
-      const mean = (metrics: HeadlineAnalysis['metrics']) => METRIC_NAMES.reduce((sum, name) => sum + metrics[name], 0) / METRIC_NAMES.length;
+      const mean = (metrics: HeadlineAnalysis['metrics']) =>
+        METRIC_NAMES.reduce((sum, name) => sum + metrics[name], 0) / METRIC_NAMES.length;
       for (const alternative of analysis.alternatives) {
         expect(alternative.trim().toLowerCase()).not.toBe(HEADLINE.toLowerCase());
         const rescored = (await (await post(testApp, '/api/analyze-headline', { headline: alternative })).json()) as HeadlineAnalysis;
@@ -120,7 +125,11 @@ describe('Headline Analyzer API', () => {
 
     beforeAll(async () => {
       provider = await startFakeUpstream((_request, response) => {
-        reply(response, 401, JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+        reply(
+          response,
+          401,
+          JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }),
+        );
       });
       failingApp = await startTestApp({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-wrong', OPENAI_BASE_URL: `${provider.url}/v1` });
     });

@@ -7,14 +7,34 @@ import type { TestApp } from '../support/test-app.js';
 // Every POST body gets random and hostile JSON: a 4xx or a valid answer, never a 5xx, and a 4xx
 // changes no stored data.
 
-const TABLES = ['trending_item', 'pr_angle', 'campaign_idea', 'saved_item', 'calendar_event', 'website_analysis', 'source_credential', 'fetch_run'];
+const TABLES = [
+  'trending_item',
+  'pr_angle',
+  'campaign_idea',
+  'saved_item',
+  'calendar_event',
+  'website_analysis',
+  'source_credential',
+  'fetch_run',
+];
 const RUNS_PER_ENDPOINT = 25;
 
 /** Strings a careless or hostile client sends. No URL-shaped strings: the website analyzer would try DNS. */
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\u202e\u0007', '💥🔥 emoji headline 🚀', '<script>alert(1)</script>', "'; drop table trending_item; --", 'a b c', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e\u0007',
+    '💥🔥 emoji headline 🚀',
+    '<script>alert(1)</script>',
+    "'; drop table trending_item; --",
+    'a b c',
+    '__proto__',
+    'constructor',
+  ),
   fc.integer({ min: 2000, max: 6000 }).map((length) => 'x '.repeat(length)),
 );
 
@@ -61,12 +81,22 @@ describe('Hostile request bodies', () => {
     ['fetch-content', () => '/api/fetch-content', ['enabledSources', 'reddit', 'xTrending'], asIs],
     ['set-reddit-credentials', () => '/api/set-reddit-credentials', ['appId', 'appSecret'], asIs],
     ['saved-items', () => '/api/saved-items', ['trendingItemId', 'prAngleId', 'userId'], asIs],
-    ['generate-campaign-ideas (brief)', () => '/api/generate-campaign-ideas', ['brand_name', 'sector_or_niche', 'n_ideas', 'exclude_categories', 'tone', 'trend_timeframe_days'], asIs],
+    [
+      'generate-campaign-ideas (brief)',
+      () => '/api/generate-campaign-ideas',
+      ['brand_name', 'sector_or_niche', 'n_ideas', 'exclude_categories', 'tone', 'trend_timeframe_days'],
+      asIs,
+    ],
     ['generate-campaign-ideas (theme)', () => '/api/generate-campaign-ideas', ['theme'], asIs],
     ['generate-campaign-details', () => '/api/generate-campaign-details', ['headline', 'theme', 'category'], asIs],
     // Strings get a space inside so they never name a host: this property must not depend on DNS.
     ['website-analysis', () => '/api/website-analysis', ['url'], (value) => (typeof value === 'string' ? `a b${value}` : value)],
-    ['events create-campaign', () => '/api/events/1/create-campaign', ['title', 'description', 'format', 'headlines', 'targetPublications'], asIs],
+    [
+      'events create-campaign',
+      () => '/api/events/1/create-campaign',
+      ['title', 'description', 'format', 'headlines', 'targetPublications'],
+      asIs,
+    ],
     ['analyze-headline', () => '/api/analyze-headline', ['headline'], asIs],
     ['emotion-analysis', () => '/api/headline/emotion-analysis', ['headline'], asIs],
     ['generate-angles (ignores the body)', () => `/api/trending/${itemId}/generate-angles`, ['anything'], asIs],
@@ -100,7 +130,11 @@ describe('Hostile request bodies', () => {
   });
 
   const post = (path: string, body: unknown) =>
-    fetch(`${testApp.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    fetch(`${testApp.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   // Issue 14 item 5: each of these once answered a 5xx, or a message about the wrong problem.
   describe('when a body is nested 150,000 levels deep', () => {
@@ -122,11 +156,14 @@ describe('Hostile request bodies', () => {
 
   describe('when a brief names a sector that is also a property of every JavaScript object', () => {
     // "constructor" is a real niche (a building firm's): these are words, not attacks, and get ideas.
-    it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'prototype'])('should answer ideas for the sector %p', async (sector) => {
-      const response = await post('/api/generate-campaign-ideas', { brand_name: 'Acme Build', sector_or_niche: sector, n_ideas: 5 });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toHaveLength(5);
-    });
+    it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'prototype'])(
+      'should answer ideas for the sector %p',
+      async (sector) => {
+        const response = await post('/api/generate-campaign-ideas', { brand_name: 'Acme Build', sector_or_niche: sector, n_ideas: 5 });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toHaveLength(5);
+      },
+    );
   });
 
   describe('when a headline has no word', () => {
@@ -149,7 +186,11 @@ describe('Hostile request bodies', () => {
       ['/api/set-reddit-credentials', { appSecret: 'x' }, 'Please provide both Reddit App ID and App Secret'],
       ['/api/fetch-content', {}, 'Please select at least one data source (Reddit or X)'],
       ['/api/fetch-content', { enabledSources: 'reddit' }, 'Please select at least one data source (Reddit or X)'],
-      ['/api/fetch-content', { enabledSources: ['reddit'], reddit: { subreddits: 'technology' } }, 'reddit.subreddits must be a list of subreddit names'],
+      [
+        '/api/fetch-content',
+        { enabledSources: ['reddit'], reddit: { subreddits: 'technology' } },
+        'reddit.subreddits must be a list of subreddit names',
+      ],
     ])('POST %s with %j should say what is missing, once, before any length', async (path, body, message) => {
       const response = await post(path, body);
       expect(response.status).toBe(400);
@@ -178,7 +219,11 @@ describe('Hostile request bodies', () => {
       ['/api/fetch-content', { enabledSources: ['x_trending'], xTrending: null }, 'xTrending must be an object of X settings'],
       ['/api/fetch-content', { enabledSources: ['reddit'], reddit: null }, 'reddit must be an object of Reddit settings'],
       ['/api/fetch-content', { enabledSources: ['reddit'], reddit: [{}] }, 'reddit must be an object of Reddit settings'],
-      ['/api/events/1/create-campaign', { title: 'T', description: 'D', format: 'Article', headlines: ['H'], targetPublications: null }, 'targetPublications must be a list of publication names.'],
+      [
+        '/api/events/1/create-campaign',
+        { title: 'T', description: 'D', format: 'Article', headlines: ['H'], targetPublications: null },
+        'targetPublications must be a list of publication names.',
+      ],
     ])('POST %s with %j should answer 400 saying what the field must be', async (path, body, message) => {
       const before = await rowCounts();
       const response = await post(path, body);
@@ -190,7 +235,11 @@ describe('Hostile request bodies', () => {
 
   it('should refuse bodies that are not JSON objects with a 400', async () => {
     for (const raw of ['', 'null', '[]', '"text"', '42', '{"a":', '\u0000']) {
-      const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });
+      const response = await fetch(`${testApp.baseUrl}/api/analyze-headline`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: raw,
+      });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }

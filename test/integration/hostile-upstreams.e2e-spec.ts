@@ -13,16 +13,32 @@ const RSS = { 'content-type': 'application/rss+xml; charset=utf-8' };
 /** An RSS 2.0 feed in the wire format public news sites serve, newest first. */
 function rssFeed(items: { title: string; link: string; guid: string; hoursAgo: number }[]): string {
   const entries = items.map(
-    (item) => `<item><title><![CDATA[${item.title}]]></title><link>${item.link}</link><guid isPermaLink="false">${item.guid}</guid>` +
+    (item) =>
+      `<item><title><![CDATA[${item.title}]]></title><link>${item.link}</link><guid isPermaLink="false">${item.guid}</guid>` +
       `<pubDate>${new Date(Date.now() - item.hoursAgo * 3_600_000).toUTCString()}</pubDate></item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Ledger Money</title><link>https://ledger.example/money/</link>${entries.join('')}</channel></rss>`;
 }
 
 const HOSTILE_FEED = rssFeed([
-  { title: 'Bank customers hit by card payment outage', link: "javascript:fetch('/api/saved-items',{method:'DELETE'})", guid: 'money-1', hoursAgo: 1 },
-  { title: 'Savings rates climb to a 15-year high', link: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', guid: 'money-2', hoursAgo: 2 },
-  { title: 'Pension savers move money into index funds', link: 'https://ledger.example/money/pension-index-funds', guid: 'money-3', hoursAgo: 3 },
+  {
+    title: 'Bank customers hit by card payment outage',
+    link: "javascript:fetch('/api/saved-items',{method:'DELETE'})",
+    guid: 'money-1',
+    hoursAgo: 1,
+  },
+  {
+    title: 'Savings rates climb to a 15-year high',
+    link: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    guid: 'money-2',
+    hoursAgo: 2,
+  },
+  {
+    title: 'Pension savers move money into index funds',
+    link: 'https://ledger.example/money/pension-index-funds',
+    guid: 'money-3',
+    hoursAgo: 3,
+  },
 ]);
 
 describe('Hostile upstreams', () => {
@@ -41,7 +57,14 @@ describe('Hostile upstreams', () => {
       }
     });
     // A service on this machine that only the loopback interface reaches, outside the allow list.
-    inside = await startFakeUpstream((_request, response) => reply(response, 200, rssFeed([{ title: 'Internal admin notes', link: 'https://intranet.example/', guid: 'inside-1', hoursAgo: 1 }]), RSS));
+    inside = await startFakeUpstream((_request, response) =>
+      reply(
+        response,
+        200,
+        rssFeed([{ title: 'Internal admin notes', link: 'https://intranet.example/', guid: 'inside-1', hoursAgo: 1 }]),
+        RSS,
+      ),
+    );
     testApp = await startTestApp({
       X_TRENDS_URLS: `${upstream.url}/trends/`,
       NEWS_RSS_URLS: `${upstream.url}/money/rss.xml`,
@@ -92,7 +115,12 @@ describe('Hostile upstreams', () => {
 
   describe('when a configured feed redirects to a loopback address outside the allow list', () => {
     const storedFeed = rssFeed([
-      { title: 'Mortgage approvals rise for a third month', link: 'https://ledger.example/money/mortgage-approvals', guid: 'stored-1', hoursAgo: 1 },
+      {
+        title: 'Mortgage approvals rise for a third month',
+        link: 'https://ledger.example/money/mortgage-approvals',
+        guid: 'stored-1',
+        hoursAgo: 1,
+      },
       { title: 'Credit card debt reaches a record high', link: 'https://ledger.example/money/card-debt', guid: 'stored-2', hoursAgo: 2 },
     ]);
     let answer: { status: number; body: { data: { errors: Record<string, string> } } };
@@ -120,7 +148,9 @@ describe('Hostile upstreams', () => {
     it('should keep the items the feed delivered before', async () => {
       const links = (await listTrending()).map((item) => item.sourceUrl);
 
-      expect(links).toEqual(expect.arrayContaining(['https://ledger.example/money/mortgage-approvals', 'https://ledger.example/money/card-debt']));
+      expect(links).toEqual(
+        expect.arrayContaining(['https://ledger.example/money/mortgage-approvals', 'https://ledger.example/money/card-debt']),
+      );
       expect((await listTrending()).map((item) => item.title)).not.toContain('Internal admin notes');
     });
   });

@@ -1,5 +1,12 @@
 import type { Generated } from '../../src/contracts/generation.contract.js';
-import { BRIEF_DEFAULTS, PR_CATEGORIES, THEMES, type BriefCampaignIdea, type CampaignDetails, type ThemeHeadlines } from '../../src/contracts/ideas.contract.js';
+import {
+  BRIEF_DEFAULTS,
+  PR_CATEGORIES,
+  THEMES,
+  type BriefCampaignIdea,
+  type CampaignDetails,
+  type ThemeHeadlines,
+} from '../../src/contracts/ideas.contract.js';
 import type { ItemSource } from '../../src/contracts/trending.contract.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -14,7 +21,15 @@ const TREND_FIELDS = ['source_platform', 'trend_link', 'time_to_live_days'] as c
 const PUBLIC_DATA_PUBLISHER =
   /\b(ONS|Office for National Statistics|Bureau|Census|Eurostat|OECD|Google Trends|WFH Research|FRED|Federal Reserve|Ofgem|Ofcom|WHO|NHS|CDC|World Bank|IMF|UN|UNWTO|Our World in Data|Pew|Met Office|NOAA|Copernicus|IEA|EIA|HESA|UNESCO|ITU|Stanford|Bank of England|FCA|Department|Sport England|NCES)\b/;
 
-type StoredTrend = { source: ItemSource; title: string; url: string; prScore: number; hoursAgo: number; publication?: string; subreddit?: string };
+type StoredTrend = {
+  source: ItemSource;
+  title: string;
+  url: string;
+  prScore: number;
+  hoursAgo: number;
+  publication?: string;
+  subreddit?: string;
+};
 
 describe('Campaign idea generators API', () => {
   let testApp: TestApp;
@@ -92,7 +107,11 @@ describe('Campaign idea generators API', () => {
     });
 
     it('should refuse a theme that is not one of the ten, naming them', async () => {
-      await expectBadRequest('/api/generate-campaign-ideas', { theme: 'space-travel' }, `theme must be one of: ${THEMES.map((t) => t.key).join(', ')}`);
+      await expectBadRequest(
+        '/api/generate-campaign-ideas',
+        { theme: 'space-travel' },
+        `theme must be one of: ${THEMES.map((t) => t.key).join(', ')}`,
+      );
     });
 
     it('should refuse unknown fields', async () => {
@@ -106,11 +125,19 @@ describe('Campaign idea generators API', () => {
       ['unrelated fields', { headline: 'Hello' }],
       ['a list', [{ theme: 'climate' }]],
     ])('should answer 400 saying what to send for %s', async (_name, body) => {
-      await expectBadRequest('/api/generate-campaign-ideas', body, 'Send either a theme or a brand brief (brand_name and sector_or_niche).');
+      await expectBadRequest(
+        '/api/generate-campaign-ideas',
+        body,
+        'Send either a theme or a brand brief (brand_name and sector_or_niche).',
+      );
     });
 
     it('should refuse a body with both a theme and a brief', async () => {
-      await expectBadRequest('/api/generate-campaign-ideas', { theme: 'climate', brand_name: 'Acme' }, 'Send either a theme or a brand brief, not both.');
+      await expectBadRequest(
+        '/api/generate-campaign-ideas',
+        { theme: 'climate', brand_name: 'Acme' },
+        'Send either a theme or a brand brief, not both.',
+      );
     });
   });
 
@@ -153,7 +180,11 @@ describe('Campaign idea generators API', () => {
     });
 
     it('should refuse unknown fields and a bad timeframe', async () => {
-      await expectBadRequest('/api/generate-campaign-ideas', { brand_name: 'Acme', sector_or_niche: 'saas', budget: 5000 }, 'Unknown field "budget"');
+      await expectBadRequest(
+        '/api/generate-campaign-ideas',
+        { brand_name: 'Acme', sector_or_niche: 'saas', budget: 5000 },
+        'Unknown field "budget"',
+      );
       await expectBadRequest(
         '/api/generate-campaign-ideas',
         { brand_name: 'Acme', sector_or_niche: 'saas', trend_timeframe_days: 0 },
@@ -180,7 +211,12 @@ describe('Campaign idea generators API', () => {
 
     describe('when categories are excluded', () => {
       it('should use none of the excluded categories', async () => {
-        const ideas = await generateIdeas({ brand_name: 'Acme Pay', sector_or_niche: 'fintech', n_ideas: 15, exclude_categories: [1, 2, 3, 5] });
+        const ideas = await generateIdeas({
+          brand_name: 'Acme Pay',
+          sector_or_niche: 'fintech',
+          n_ideas: 15,
+          exclude_categories: [1, 2, 3, 5],
+        });
         expect(ideas).toHaveLength(15);
         for (const idea of ideas) {
           expect([1, 2, 3, 5]).not.toContain(idea.category);
@@ -188,7 +224,12 @@ describe('Campaign idea generators API', () => {
       });
 
       it('should use the one category left when nine are excluded', async () => {
-        const ideas = await generateIdeas({ brand_name: 'Acme Pay', sector_or_niche: 'fintech', n_ideas: 5, exclude_categories: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+        const ideas = await generateIdeas({
+          brand_name: 'Acme Pay',
+          sector_or_niche: 'fintech',
+          n_ideas: 5,
+          exclude_categories: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        });
         expect(ideas.map((idea) => idea.category)).toEqual([10, 10, 10, 10, 10]);
       });
 
@@ -219,9 +260,19 @@ describe('Campaign idea generators API', () => {
         timing_constraints: 'before the spring budget',
         target_regions: 'UK',
       });
-      const travel = await generateIdeas({ brand_name: 'Wanderly', sector_or_niche: 'travel', primary_expertise: 'last-minute city breaks' });
+      const travel = await generateIdeas({
+        brand_name: 'Wanderly',
+        sector_or_niche: 'travel',
+        primary_expertise: 'last-minute city breaks',
+      });
       const fintechText = JSON.stringify(fintech);
-      for (const fragment of ['Acme Pay', 'household budgeting data', 'first-time savers', 'anonymised spending data from 40,000 users', 'before the spring budget']) {
+      for (const fragment of [
+        'Acme Pay',
+        'household budgeting data',
+        'first-time savers',
+        'anonymised spending data from 40,000 users',
+        'before the spring budget',
+      ]) {
         expect(fintechText).toContain(fragment);
       }
       expect(JSON.stringify(travel)).toContain('Wanderly');
@@ -233,9 +284,23 @@ describe('Campaign idea generators API', () => {
 
   describe('grounding in stored trends', () => {
     const fitting: StoredTrend[] = [
-      { source: 'reddit', subreddit: 'gaming', title: 'Xbox Game Pass price rise angers gamers', url: 'https://www.reddit.com/r/gaming/comments/g1/xbox/', prScore: 91, hoursAgo: 5 },
+      {
+        source: 'reddit',
+        subreddit: 'gaming',
+        title: 'Xbox Game Pass price rise angers gamers',
+        url: 'https://www.reddit.com/r/gaming/comments/g1/xbox/',
+        prScore: 91,
+        hoursAgo: 5,
+      },
       { source: 'x_trending', title: '#NintendoDirect', url: 'https://x.com/search?q=%23NintendoDirect', prScore: 84, hoursAgo: 3 },
-      { source: 'news', publication: 'BBC News', title: 'Esports prize pools hit a record', url: 'https://www.bbc.co.uk/news/technology-g3', prScore: 77, hoursAgo: 30 },
+      {
+        source: 'news',
+        publication: 'BBC News',
+        title: 'Esports prize pools hit a record',
+        url: 'https://www.bbc.co.uk/news/technology-g3',
+        prScore: 77,
+        hoursAgo: 30,
+      },
     ];
     const tooOld: StoredTrend = {
       source: 'reddit',
@@ -245,7 +310,14 @@ describe('Campaign idea generators API', () => {
       prScore: 99,
       hoursAgo: 20 * 24,
     };
-    const unrelated: StoredTrend = { source: 'reddit', subreddit: 'science', title: 'Scientists find 3,000 new species', url: 'https://www.reddit.com/r/science/comments/s1/', prScore: 98, hoursAgo: 2 };
+    const unrelated: StoredTrend = {
+      source: 'reddit',
+      subreddit: 'science',
+      title: 'Scientists find 3,000 new species',
+      url: 'https://www.reddit.com/r/science/comments/s1/',
+      prScore: 98,
+      hoursAgo: 2,
+    };
 
     beforeAll(async () => {
       await storeTrends([...fitting, tooOld, unrelated]);
@@ -290,9 +362,30 @@ describe('Campaign idea generators API', () => {
   });
 
   describe('grounding with regions and brand safety', () => {
-    const irish: StoredTrend = { source: 'news', publication: 'RTÉ News', title: 'Irish banks raise savings rates', url: 'https://www.rte.ie/news/business/savings-1', prScore: 70, hoursAgo: 4 };
-    const american: StoredTrend = { source: 'news', publication: 'CNBC', title: 'US mortgage rates hit a 20-year high', url: 'https://www.cnbc.com/mortgage-1', prScore: 95, hoursAgo: 4 };
-    const grave: StoredTrend = { source: 'news', publication: 'BBC News', title: 'Bank worker killed in motorway crash', url: 'https://www.bbc.co.uk/news/uk-crash-1', prScore: 97, hoursAgo: 4 };
+    const irish: StoredTrend = {
+      source: 'news',
+      publication: 'RTÉ News',
+      title: 'Irish banks raise savings rates',
+      url: 'https://www.rte.ie/news/business/savings-1',
+      prScore: 70,
+      hoursAgo: 4,
+    };
+    const american: StoredTrend = {
+      source: 'news',
+      publication: 'CNBC',
+      title: 'US mortgage rates hit a 20-year high',
+      url: 'https://www.cnbc.com/mortgage-1',
+      prScore: 95,
+      hoursAgo: 4,
+    };
+    const grave: StoredTrend = {
+      source: 'news',
+      publication: 'BBC News',
+      title: 'Bank worker killed in motorway crash',
+      url: 'https://www.bbc.co.uk/news/uk-crash-1',
+      prScore: 97,
+      hoursAgo: 4,
+    };
 
     beforeAll(async () => {
       await storeTrends([irish, american, grave]);
@@ -317,7 +410,10 @@ describe('Campaign idea generators API', () => {
         paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { oneOf?: { $ref: string }[] } }> } } }>;
       };
       const schema = document.paths['/api/generate-campaign-ideas']?.post?.requestBody?.content['application/json']?.schema;
-      expect(schema?.oneOf?.map((entry) => entry.$ref)).toEqual(['#/components/schemas/ThemeHeadlinesDto', '#/components/schemas/BrandBriefDto']);
+      expect(schema?.oneOf?.map((entry) => entry.$ref)).toEqual([
+        '#/components/schemas/ThemeHeadlinesDto',
+        '#/components/schemas/BrandBriefDto',
+      ]);
       expect(document.paths['/api/generate-campaign-details']?.post).toBeDefined();
     });
   });
@@ -331,7 +427,15 @@ describe('Campaign idea generators API', () => {
       });
       expect(response.status).toBe(200);
       const details = (await response.json()) as Generated<CampaignDetails>;
-      expect(Object.keys(details).sort()).toEqual(['coverageHook', 'dataPlan', 'dataSources', 'generatedBy', 'resources', 'targetPublications', 'timeline']);
+      expect(Object.keys(details).sort()).toEqual([
+        'coverageHook',
+        'dataPlan',
+        'dataSources',
+        'generatedBy',
+        'resources',
+        'targetPublications',
+        'timeline',
+      ]);
       expect(details.generatedBy).toEqual(BUILTIN_GENERATOR);
       expect(details.coverageHook.length).toBeGreaterThan(20);
       expect(details.dataPlan.length).toBeGreaterThanOrEqual(3);

@@ -68,7 +68,11 @@ describe('Input budget: adversarial text at the size limits', () => {
         xTrending: { useFallback: true, maxResults: 100 },
       }),
     },
-    { name: 'set-reddit-credentials', path: () => '/api/set-reddit-credentials', body: (text) => ({ appId: text(200), appSecret: text(200) }) },
+    {
+      name: 'set-reddit-credentials',
+      path: () => '/api/set-reddit-credentials',
+      body: (text) => ({ appId: text(200), appSecret: text(200) }),
+    },
     { name: 'saved-items', path: () => '/api/saved-items', body: () => ({ trendingItemId: itemId, prAngleId: angleId }) },
     {
       name: 'generate-campaign-ideas (brief)',
@@ -87,7 +91,11 @@ describe('Input budget: adversarial text at the size limits', () => {
       }),
     },
     { name: 'generate-campaign-ideas (theme)', path: () => '/api/generate-campaign-ideas', body: (text) => ({ theme: text(20) }) },
-    { name: 'generate-campaign-details', path: () => '/api/generate-campaign-details', body: (text) => ({ headline: text(300), theme: 'remote-work', category: text(100) }) },
+    {
+      name: 'generate-campaign-details',
+      path: () => '/api/generate-campaign-details',
+      body: (text) => ({ headline: text(300), theme: 'remote-work', category: text(100) }),
+    },
     // The path goes to the local fake site; the text rides in it (the URL parser percent-encodes it).
     { name: 'website-analysis', path: () => '/api/website-analysis', body: (text) => ({ url: `${upstream.url}/site/${text(2000)}` }) },
     {
@@ -123,7 +131,10 @@ describe('Input budget: adversarial text at the size limits', () => {
       fieldCount += 1;
       return String(maxLength);
     });
-    const build = (length: number) => (fieldCount === 0 ? JSON.stringify({ ...route.body(() => ''), padding: shape.text(length) }) : JSON.stringify(route.body(() => shape.text(length))));
+    const build = (length: number) =>
+      fieldCount === 0
+        ? JSON.stringify({ ...route.body(() => ''), padding: shape.text(length) })
+        : JSON.stringify(route.body(() => shape.text(length)));
     // Bytes per character differ by shape (an emoji is 2 units and 4 bytes, a tab 2 bytes of JSON): measure, then fit.
     let length = Math.floor(BODY_LIMIT_BYTES / Math.max(1, fieldCount));
     let body = build(length);
@@ -184,7 +195,10 @@ describe('Input budget: adversarial text at the size limits', () => {
 
   it('should answer a headline padded by 900,000 spaces at once, with a 400', async () => {
     const padding = ' '.repeat(450_000);
-    const { status, ms } = await timedPost('/api/headline/emotion-analysis', JSON.stringify({ headline: `${padding}Big news today${padding}` }));
+    const { status, ms } = await timedPost(
+      '/api/headline/emotion-analysis',
+      JSON.stringify({ headline: `${padding}Big news today${padding}` }),
+    );
     expect(status).toBe(400);
     expect(ms).toBeLessThan(BUDGET_MS);
   });

@@ -4,7 +4,13 @@ import type { TrendingItem } from '../../src/contracts/trending.contract.js';
 import { loadAppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { CalendarSyncService } from '../../src/modules/events/calendar-sync.service.js';
-import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import {
+  allowHostsFor,
+  type FakeUpstream,
+  readFixture,
+  reply,
+  startFakeUpstream,
+} from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -69,7 +75,11 @@ describe('Two instances on one database', () => {
     return (await answered.json()) as T;
   };
   const post = (instance: Instance, path: string, body?: unknown) =>
-    fetch(`${instance.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${instance.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   const scheduleRuns = async (since: Date) =>
     boundQuery<{ startedMs: number }>(
       first.orm.em.fork(),
@@ -119,7 +129,10 @@ describe('Two instances on one database', () => {
     ]);
     const fromA = await json<TrendingItem[]>(fetch(`${a.baseUrl}/api/trending`));
     const fromB = await json<TrendingItem[]>(fetch(`${b.baseUrl}/api/trending`));
-    expect(fromA.map((item) => item.title)).toEqual(['Supermarket launches refill aisles in 40 stores', 'Rail fares to rise by 4.6% in March']);
+    expect(fromA.map((item) => item.title)).toEqual([
+      'Supermarket launches refill aisles in 40 stores',
+      'Rail fares to rise by 4.6% in March',
+    ]);
     expect(fromB).toEqual(fromA);
   });
 
@@ -139,7 +152,9 @@ describe('Two instances on one database', () => {
 
   it('should fetch on one instance with the Reddit credentials saved on the other', async () => {
     expect((await post(a, '/api/set-reddit-credentials', { appId: REDDIT_APP_ID, appSecret: REDDIT_APP_SECRET })).status).toBe(200);
-    expect(await json<{ redditCredentialsSaved: boolean }>(fetch(`${b.baseUrl}/api/settings/status`))).toMatchObject({ redditCredentialsSaved: true });
+    expect(await json<{ redditCredentialsSaved: boolean }>(fetch(`${b.baseUrl}/api/settings/status`))).toMatchObject({
+      redditCredentialsSaved: true,
+    });
     const tokenRequestsBefore = upstream.requests.filter((request) => request.path.startsWith('/api/v1/access_token')).length;
 
     const response = await post(b, '/api/fetch-content', {
@@ -172,7 +187,10 @@ describe('Two instances on one database', () => {
 
     it('should run a tick on exactly one instance when both fire at once', async () => {
       const tick = await freshTick();
-      const results = await Promise.all([a.app.get(ScheduledRefreshService).runTick(tick), b.app.get(ScheduledRefreshService).runTick(tick)]);
+      const results = await Promise.all([
+        a.app.get(ScheduledRefreshService).runTick(tick),
+        b.app.get(ScheduledRefreshService).runTick(tick),
+      ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       expect(await scheduleRuns(tick)).toHaveLength(1);
     });
@@ -187,7 +205,10 @@ describe('Two instances on one database', () => {
     it('should never run one REFRESH_CRON tick twice with the cron firing every second on both', async () => {
       const since = new Date();
       const started = Date.now();
-      const cronInstances = await Promise.all([startInstance({ REFRESH_CRON: '* * * * * *' }), startInstance({ REFRESH_CRON: '* * * * * *' })]);
+      const cronInstances = await Promise.all([
+        startInstance({ REFRESH_CRON: '* * * * * *' }),
+        startInstance({ REFRESH_CRON: '* * * * * *' }),
+      ]);
       extraInstances.push(...cronInstances.map((instance) => instance.app));
       await new Promise((resolve) => setTimeout(resolve, 4000));
       await Promise.all(cronInstances.map((instance) => instance.app.close()));
@@ -206,10 +227,17 @@ describe('Two instances on one database', () => {
   });
 
   it('should leave no duplicate calendar events when both instances sync at once', async () => {
-    const results = await Promise.all([a.app.get(CalendarSyncService).sync('2026-03-01'), b.app.get(CalendarSyncService).sync('2026-03-01')]);
+    const results = await Promise.all([
+      a.app.get(CalendarSyncService).sync('2026-03-01'),
+      b.app.get(CalendarSyncService).sync('2026-03-01'),
+    ]);
     const synced = results.flatMap((result) => (result.synced ? [result] : []));
     expect(synced.length).toBeGreaterThanOrEqual(1);
-    const [counts] = await boundQuery<{ total: number; keys: number }>(first.orm.em.fork(), 'select count(*)::int as total, count(distinct key)::int as keys from calendar_event', []);
+    const [counts] = await boundQuery<{ total: number; keys: number }>(
+      first.orm.em.fork(),
+      'select count(*)::int as total, count(distinct key)::int as keys from calendar_event',
+      [],
+    );
     expect(counts.keys).toBe(counts.total);
     expect(counts.total).toBeGreaterThanOrEqual(synced[0].events);
   });
@@ -220,8 +248,18 @@ describe('Two instances on one database', () => {
     const title = `Cache check ${Date.now()}: council doubles recycling collections`;
     await a.app.get(TrendingService).ingest([
       {
-        source: 'news', externalId: `cache-check-${Date.now()}`, title, content: null, sourceUrl: 'https://example.com/cache-check',
-        subreddit: null, publication: 'The Test Times', upvotes: null, comments: null, shares: null, timestamp: new Date().toISOString(), rank: null,
+        source: 'news',
+        externalId: `cache-check-${Date.now()}`,
+        title,
+        content: null,
+        sourceUrl: 'https://example.com/cache-check',
+        subreddit: null,
+        publication: 'The Test Times',
+        upvotes: null,
+        comments: null,
+        shares: null,
+        timestamp: new Date().toISOString(),
+        rank: null,
       },
     ]);
     let after = before;

@@ -1,11 +1,26 @@
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
-import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import {
+  allowHostsFor,
+  type FakeUpstream,
+  readFixture,
+  reply,
+  startFakeUpstream,
+} from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const APP_ID = 'test-app-id';
 const APP_SECRET = 'test-app-secret-value';
 
-type Post = { id: string; title: string; subreddit: string; ups: number; comments: number; hoursAgo: number; stickied?: boolean; nsfw?: boolean };
+type Post = {
+  id: string;
+  title: string;
+  subreddit: string;
+  ups: number;
+  comments: number;
+  hoursAgo: number;
+  stickied?: boolean;
+  nsfw?: boolean;
+};
 
 /** A Reddit listing in the API's wire format, with posting times relative to now. */
 function redditListing(posts: Post[]): string {
@@ -50,8 +65,22 @@ describe('Trending Topics API', () => {
 
   beforeAll(async () => {
     redditPosts = [
-      { id: 'a1', title: 'Microsoft reports 48% jump in cloud revenue as AI demand surges', subreddit: 'technology', ups: 15400, comments: 2100, hoursAgo: 3 },
-      { id: 'a2', title: 'Scientists find 3,000 new species in the deep Pacific', subreddit: 'science', ups: 8800, comments: 640, hoursAgo: 5 },
+      {
+        id: 'a1',
+        title: 'Microsoft reports 48% jump in cloud revenue as AI demand surges',
+        subreddit: 'technology',
+        ups: 15400,
+        comments: 2100,
+        hoursAgo: 3,
+      },
+      {
+        id: 'a2',
+        title: 'Scientists find 3,000 new species in the deep Pacific',
+        subreddit: 'science',
+        ups: 8800,
+        comments: 640,
+        hoursAgo: 5,
+      },
       { id: 'a3', title: 'Weekly tech support thread', subreddit: 'technology', ups: 900, comments: 50, hoursAgo: 2, stickied: true },
       { id: 'a4', title: 'Not safe for work post', subreddit: 'technology', ups: 5000, comments: 300, hoursAgo: 2, nsfw: true },
       { id: 'a5', title: 'Small bakery sells out of pumpkin bread in an hour', subreddit: 'food', ups: 120, comments: 12, hoursAgo: 4 },
@@ -164,7 +193,12 @@ describe('Trending Topics API', () => {
     it('should fetch both sources, fall back to the second trend page with a warning, and store scored items', async () => {
       const response = await post('/api/fetch-content', configuration());
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { contentFetched: boolean; counts: Record<string, number>; warnings: Record<string, string>; data: { errors: object } };
+      const body = (await response.json()) as {
+        contentFetched: boolean;
+        counts: Record<string, number>;
+        warnings: Record<string, string>;
+        data: { errors: object };
+      };
       expect(body.contentFetched).toBe(true);
       expect(body.counts.reddit).toBe(2);
       expect(body.counts.x_trending).toBeGreaterThan(0);
@@ -236,7 +270,9 @@ describe('Trending Topics API', () => {
       const topics = (await (await fetch(`${testApp.baseUrl}/api/topics`)).json()) as { id: number; name: string; color: string }[];
       expect(topics.map((topic) => topic.name)).toContain('Technology');
       const technology = topics.find((topic) => topic.name === 'Technology')!;
-      const items = (await (await fetch(`${testApp.baseUrl}/api/trending?topicId=${technology.id}&source=reddit`)).json()) as TrendingItem[];
+      const items = (await (
+        await fetch(`${testApp.baseUrl}/api/trending?topicId=${technology.id}&source=reddit`)
+      ).json()) as TrendingItem[];
       expect(items.length).toBeGreaterThan(0);
       expect(items.every((item) => item.topicId === technology.id && item.source === 'reddit')).toBe(true);
     });

@@ -59,7 +59,11 @@ describe('Website analyzer API', () => {
   });
 
   const analyze = (app: TestApp, body: unknown) =>
-    fetch(`${app.baseUrl}/api/website-analysis`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${app.baseUrl}/api/website-analysis`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const generateIdeas = (id: string | number) => fetch(`${testApp.baseUrl}/api/website-analysis/${id}/generate-ideas`, { method: 'POST' });
   const storedCount = async (app: TestApp) => {
     const rows = await app.orm.em.fork().getConnection().execute('select count(*)::int as n from website_analysis');
@@ -84,7 +88,10 @@ describe('Website analyzer API', () => {
           createdAt: expect.any(String),
         });
         expect(new Date(analysis.createdAt).toISOString()).toBe(analysis.createdAt);
-        const rows = await testApp.orm.em.fork().getConnection().execute('select url, title, language from website_analysis where id = ?', [analysis.id]);
+        const rows = await testApp.orm.em
+          .fork()
+          .getConnection()
+          .execute('select url, title, language from website_analysis where id = ?', [analysis.id]);
         expect(rows).toEqual([{ url: `${site.url}/flowdesk`, title: analysis.title, language: 'en-US' }]);
       });
 
@@ -189,17 +196,41 @@ describe('Website analyzer API', () => {
       expect(ideas.length).toBeLessThanOrEqual(5);
       for (const idea of ideas) {
         expect(Object.keys(idea).sort()).toEqual(
-          ['dataSources', 'description', 'difficulty', 'generatedBy', 'implementationSteps', 'newsHook', 'prCategory', 'requiredAssets', 'storyDelivery', 'targetPublications', 'timeline', 'title'].sort(),
+          [
+            'dataSources',
+            'description',
+            'difficulty',
+            'generatedBy',
+            'implementationSteps',
+            'newsHook',
+            'prCategory',
+            'requiredAssets',
+            'storyDelivery',
+            'targetPublications',
+            'timeline',
+            'title',
+          ].sort(),
         );
         expect(idea.generatedBy).toEqual(BUILTIN_GENERATOR);
-        for (const text of [idea.title, idea.description, idea.prCategory, idea.timeline, idea.difficulty, idea.storyDelivery, idea.dataSources, idea.newsHook, idea.requiredAssets]) {
+        for (const text of [
+          idea.title,
+          idea.description,
+          idea.prCategory,
+          idea.timeline,
+          idea.difficulty,
+          idea.storyDelivery,
+          idea.dataSources,
+          idea.newsHook,
+          idea.requiredAssets,
+        ]) {
           expect(text.trim()).not.toBe('');
         }
         expect(idea.implementationSteps.length).toBeGreaterThan(0);
         expect(idea.targetPublications.length).toBeGreaterThan(0);
         expect(idea.implementationSteps.every((step) => step.trim() !== '')).toBe(true);
         expect(idea.targetPublications.every((publication) => publication.trim() !== '')).toBe(true);
-        const grounded = idea.description.includes('Flowdesk') || analysis.keyMessages.some((message) => idea.description.includes(message));
+        const grounded =
+          idea.description.includes('Flowdesk') || analysis.keyMessages.some((message) => idea.description.includes(message));
         expect(grounded).toBe(true);
       }
     });

@@ -1,5 +1,11 @@
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
-import { allowHostsFor, type FakeUpstream, readFixture, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import {
+  allowHostsFor,
+  type FakeUpstream,
+  readFixture,
+  reply,
+  startFakeUpstream,
+} from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { insertTrendingItems } from './trending-rows.js';
 
@@ -18,9 +24,14 @@ export async function startAppWithFakeUpstreams(): Promise<AppWithFakeUpstreams>
     } else if (request.path.startsWith('/trends')) {
       reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
     } else if (request.path.startsWith('/site')) {
-      reply(response, 200, '<html lang="en"><head><title>Acme Tools</title><meta name="description" content="Tools for builders"></head><body><h1>Acme</h1></body></html>', {
-        'content-type': 'text/html; charset=utf-8',
-      });
+      reply(
+        response,
+        200,
+        '<html lang="en"><head><title>Acme Tools</title><meta name="description" content="Tools for builders"></head><body><h1>Acme</h1></body></html>',
+        {
+          'content-type': 'text/html; charset=utf-8',
+        },
+      );
     } else {
       reply(response, 503, '{"error":"unavailable"}');
     }

@@ -31,10 +31,14 @@ function answerTo(exception: unknown): { status: number; json: string } {
 async function queryError(url: string): Promise<unknown> {
   const orm = await MikroORM.init(ormOptions(url, { poolMax: 1, entities: ALL_ENTITIES }));
   try {
-    return await orm.em.fork().getConnection().execute('select 1').then(
-      () => new Error('the query unexpectedly succeeded'),
-      (error: unknown) => error,
-    );
+    return await orm.em
+      .fork()
+      .getConnection()
+      .execute('select 1')
+      .then(
+        () => new Error('the query unexpectedly succeeded'),
+        (error: unknown) => error,
+      );
   } finally {
     await orm.close(true);
   }
@@ -119,8 +123,18 @@ describe(AllExceptionsFilter.name, () => {
       it.each<[string, unknown, number, string]>([
         ['a missing row', new NotFoundError('CalendarEvent not found'), 404, 'The requested item does not exist.'],
         ['a duplicate', new UniqueConstraintViolationException(new Error('duplicate key')), 409, 'That item exists already.'],
-        ['a dangling reference', new ForeignKeyConstraintViolationException(new Error('violates foreign key')), 400, 'The request refers to an item that does not exist.'],
-        ['an unreachable database', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), 503, DATABASE_UNAVAILABLE_MESSAGE],
+        [
+          'a dangling reference',
+          new ForeignKeyConstraintViolationException(new Error('violates foreign key')),
+          400,
+          'The request refers to an item that does not exist.',
+        ],
+        [
+          'an unreachable database',
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+          503,
+          DATABASE_UNAVAILABLE_MESSAGE,
+        ],
       ])('should answer %s with the status of its code', (_name, exception, status, message) => {
         expect(answerTo(exception)).toEqual({ status, json: JSON.stringify({ statusCode: status, message }) });
       });

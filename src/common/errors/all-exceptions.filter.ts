@@ -13,7 +13,18 @@ import { OutboundRefusedError, OutboundUpstreamError } from '../../platform/http
 import { AppException, type AppErrorCode, DATABASE_UNAVAILABLE_MESSAGE } from './app.exception.js';
 
 /** Error codes of node-postgres / PostgreSQL that mean "the database is away", not "the query is wrong". */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 /** The HTTP status of each AppErrorCode: the one place where a kind of failure becomes a number. */
 const HTTP_STATUS_OF: Record<AppErrorCode, number> = {
@@ -118,7 +129,11 @@ function httpExceptionMessage(exception: HttpException): string {
 type BodyParserError = Error & { type: string; status: number };
 
 function isBodyParserError(exception: unknown): exception is BodyParserError {
-  return exception instanceof Error && typeof (exception as Partial<BodyParserError>).type === 'string' && typeof (exception as Partial<BodyParserError>).status === 'number';
+  return (
+    exception instanceof Error &&
+    typeof (exception as Partial<BodyParserError>).type === 'string' &&
+    typeof (exception as Partial<BodyParserError>).status === 'number'
+  );
 }
 
 /** True when the failure is the database being away (stopped, restarting, network), not a bad query. */
@@ -134,7 +149,11 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
     }
     const message = current instanceof Error ? current.message : '';
     // "not queryable": a pooled client the server dropped, handed out before its 'error' event was seen.
-    if (/Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|is not queryable/i.test(message)) {
+    if (
+      /Connection terminated|connect ECONNREFUSED|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|is not queryable/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = current instanceof DriverException || current instanceof Error ? (current as { cause?: unknown }).cause : undefined;

@@ -7,7 +7,9 @@ describe(crossSiteSource.name, () => {
     });
 
     it.each(['cross-site', 'same-site'])('should refuse Sec-Fetch-Site %s, naming the origin', (site) => {
-      expect(crossSiteSource({ host: 'trendjack.example.com', origin: 'https://evil.example', 'sec-fetch-site': site })).toBe('https://evil.example');
+      expect(crossSiteSource({ host: 'trendjack.example.com', origin: 'https://evil.example', 'sec-fetch-site': site })).toBe(
+        'https://evil.example',
+      );
     });
   });
 

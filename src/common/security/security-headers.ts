@@ -43,5 +43,6 @@ export function securityHeaders(): RequestHandler {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
-  return (request, response, next) => (request.path.startsWith('/api/docs') ? docs(request, response, next) : strict(request, response, next));
+  return (request, response, next) =>
+    request.path.startsWith('/api/docs') ? docs(request, response, next) : strict(request, response, next);
 }

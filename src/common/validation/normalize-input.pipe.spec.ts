@@ -20,7 +20,9 @@ describe(normalizeText.name, () => {
 
   describe('when the text has lines and paragraphs', () => {
     it('should keep one line break or one blank line, without spaces around them', () => {
-      expect(normalizeText('First line  \r\n   second line\r\n\r\n\r\n\n  \n Next paragraph\u2028end')).toBe('First line\nsecond line\n\nNext paragraph\nend');
+      expect(normalizeText('First line  \r\n   second line\r\n\r\n\r\n\n  \n Next paragraph\u2028end')).toBe(
+        'First line\nsecond line\n\nNext paragraph\nend',
+      );
     });
   });
 
@@ -55,7 +57,10 @@ describe(normalizeInput.name, () => {
 
   describe('when a string is longer than any field takes, even before tidying', () => {
     it('should refuse it as invalid input, naming where it is', () => {
-      expect(refusal(() => normalizeInput({ headlines: ['ok', ' '.repeat(MAX_RAW_TEXT_LENGTH + 1)] }))).toEqual({ code: 'invalid-input', message: 'headlines[1] is too long.' });
+      expect(refusal(() => normalizeInput({ headlines: ['ok', ' '.repeat(MAX_RAW_TEXT_LENGTH + 1)] }))).toEqual({
+        code: 'invalid-input',
+        message: 'headlines[1] is too long.',
+      });
       expect(refusal(() => normalizeInput({ reddit: { subreddits: ['x'.repeat(MAX_RAW_TEXT_LENGTH + 1)] } }))).toEqual({
         code: 'invalid-input',
         message: 'reddit.subreddits[0] is too long.',
@@ -75,7 +80,10 @@ describe(normalizeInput.name, () => {
         code: 'invalid-input',
         message: 'The request body is nested too deeply.',
       });
-      expect(refusal(() => normalizeInput(nested(MAX_INPUT_DEPTH + 1)))).toEqual({ code: 'invalid-input', message: 'The request body is nested too deeply.' });
+      expect(refusal(() => normalizeInput(nested(MAX_INPUT_DEPTH + 1)))).toEqual({
+        code: 'invalid-input',
+        message: 'The request body is nested too deeply.',
+      });
     });
 
     it('should accept nesting up to the limit', () => {

@@ -59,7 +59,9 @@ function normalizeValue(value: unknown, depth: number, path: string): unknown {
   if (Array.isArray(value)) {
     return value.map((item, index) => normalizeValue(item, depth + 1, `${path}[${index}]`));
   }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalizeValue(item, depth + 1, path ? `${path}.${key}` : key)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, normalizeValue(item, depth + 1, path ? `${path}.${key}` : key)]),
+  );
 }
 
 /**

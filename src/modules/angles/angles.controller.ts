@@ -13,7 +13,10 @@ export class AnglesController {
   @Post('trending/:id/generate-angles')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate 3-5 PR angles for a trending item and store them (with the story plan their pitch and campaign follow); each answers generatedBy' })
+  @ApiOperation({
+    summary:
+      'Generate 3-5 PR angles for a trending item and store them (with the story plan their pitch and campaign follow); each answers generatedBy',
+  })
   generateAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
     return this.angles.generateAngles(id);
   }
@@ -35,7 +38,7 @@ export class AnglesController {
   @Post('trending/:id/generate-campaign')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate and store a campaign idea for a trending item, from its newest angle\'s story plan, with generatedBy' })
+  @ApiOperation({ summary: "Generate and store a campaign idea for a trending item, from its newest angle's story plan, with generatedBy" })
   generateCampaign(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<CampaignIdea> {
     return this.angles.generateCampaign(id);
   }

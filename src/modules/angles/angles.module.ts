@@ -6,5 +6,9 @@ import { AnglesController } from './angles.controller.js';
 import { AnglesService } from './angles.service.js';
 import { PrAngle } from './pr-angle.entity.js';
 
-@Module({ imports: [MikroOrmModule.forFeature([PrAngle]), TrendingModule, CampaignsModule], controllers: [AnglesController], providers: [AnglesService] })
+@Module({
+  imports: [MikroOrmModule.forFeature([PrAngle]), TrendingModule, CampaignsModule],
+  controllers: [AnglesController],
+  providers: [AnglesService],
+})
 export class AnglesModule {}

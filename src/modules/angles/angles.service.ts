@@ -82,7 +82,9 @@ export class AnglesService {
   async generateCampaign(trendingItemId: number): Promise<CampaignIdea> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
     // The newest angle's plan, so the campaign names the same spokesperson, data and outlets.
-    const newest = await this.em.fork().findOne(PrAngle, { trendingItem: trendingItemId, plan: { $ne: null } }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const newest = await this.em
+      .fork()
+      .findOne(PrAngle, { trendingItem: trendingItemId, plan: { $ne: null } }, { orderBy: { createdAt: 'desc', id: 'asc' } });
     const { output } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName), plan: newest?.plan ?? null });
     return this.campaigns.create({ ...output, generator: this.generation.generatorLabel, trendingItemId });
   }

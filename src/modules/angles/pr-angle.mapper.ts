@@ -3,5 +3,12 @@ import { generatedByOf } from '../../contracts/generation.contract.js';
 import type { PrAngle } from './pr-angle.entity.js';
 
 export function toPrAngleContract(angle: PrAngle): PrAngleContract {
-  return { id: angle.id, trendingItemId: angle.trendingItem.id, angle: angle.angle, headline: angle.headline, format: angle.format, generatedBy: generatedByOf(angle.generator) };
+  return {
+    id: angle.id,
+    trendingItemId: angle.trendingItem.id,
+    angle: angle.angle,
+    headline: angle.headline,
+    format: angle.format,
+    generatedBy: generatedByOf(angle.generator),
+  };
 }

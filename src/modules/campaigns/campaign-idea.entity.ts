@@ -37,7 +37,14 @@ export class CampaignIdea {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  constructor(fields: { title: string; description: string; format: string; headlines: string[]; targetPublications: string[]; generator: string }) {
+  constructor(fields: {
+    title: string;
+    description: string;
+    format: string;
+    headlines: string[];
+    targetPublications: string[];
+    generator: string;
+  }) {
     this.title = fields.title;
     this.description = fields.description;
     this.format = fields.format;

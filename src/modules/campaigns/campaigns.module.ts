@@ -4,5 +4,10 @@ import { CampaignsController } from './campaigns.controller.js';
 import { CampaignIdea } from './campaign-idea.entity.js';
 import { CampaignsService } from './campaigns.service.js';
 
-@Module({ imports: [MikroOrmModule.forFeature([CampaignIdea])], controllers: [CampaignsController], providers: [CampaignsService], exports: [CampaignsService] })
+@Module({
+  imports: [MikroOrmModule.forFeature([CampaignIdea])],
+  controllers: [CampaignsController],
+  providers: [CampaignsService],
+  exports: [CampaignsService],
+})
 export class CampaignsModule {}

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  addMonths,
-  calendarDateInZone,
-  daysBetween,
-  endOfMonth,
-  isCalendarDate,
-} from './calendar-date.js';
+import { addDays, addMonths, calendarDateInZone, daysBetween, endOfMonth, isCalendarDate } from './calendar-date.js';
 
 describe(isCalendarDate.name, () => {
   describe('when the text names a real day', () => {

@@ -23,5 +23,7 @@ export function slugify(text: string): string {
  * Saint/St. spelling are ignored ("Saint Patrick's Day" equals "St. Patrick’s Day").
  */
 export function comparableName(name: string): string {
-  return slugify(name).replace(/-/g, ' ').replace(/\bsaint\b/g, 'st');
+  return slugify(name)
+    .replace(/-/g, ' ')
+    .replace(/\bsaint\b/g, 'st');
 }

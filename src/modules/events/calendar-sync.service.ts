@@ -27,8 +27,7 @@ export const STARTUP_FEED_REQUEST: FeedRequestPolicy = { timeoutMs: 5_000, maxRe
 export const DAILY_FEED_REQUEST: FeedRequestPolicy = { timeoutMs: 15_000, maxRetries: 2 };
 
 export type CalendarSyncResult =
-  | { synced: false }
-  | { synced: true; events: number; inserted: number; updated: number; deleted: number; failedFeeds: number };
+  { synced: false } | { synced: true; events: number; inserted: number; updated: number; deleted: number; failedFeeds: number };
 
 /**
  * Keeps calendar_event equal to `buildCalendar(today)` plus the EVENTS_ICS_URLS feeds: at start-up

@@ -15,7 +15,9 @@ function draft(overrides: Partial<CampaignDraft> = {}): CampaignDraft {
 describe(normalizeCampaignDraft.name, () => {
   describe('when every headline is blank', () => {
     it('should refuse the draft with the spec message', () => {
-      expect(() => normalizeCampaignDraft(draft({ headlines: ['', '   ', '\n'] }))).toThrow(new InvalidCampaignDraftError(NO_HEADLINE_MESSAGE));
+      expect(() => normalizeCampaignDraft(draft({ headlines: ['', '   ', '\n'] }))).toThrow(
+        new InvalidCampaignDraftError(NO_HEADLINE_MESSAGE),
+      );
       expect(NO_HEADLINE_MESSAGE).toBe('Please add at least one headline.');
     });
 
@@ -38,7 +40,9 @@ describe(normalizeCampaignDraft.name, () => {
 
   describe('when some publications are filled', () => {
     it('should drop the blank ones', () => {
-      expect(normalizeCampaignDraft(draft({ targetPublications: ['', ' The Guardian ', ' '] })).targetPublications).toEqual(['The Guardian']);
+      expect(normalizeCampaignDraft(draft({ targetPublications: ['', ' The Guardian ', ' '] })).targetPublications).toEqual([
+        'The Guardian',
+      ]);
     });
   });
 

@@ -62,4 +62,3 @@ export class GenerationService {
     return this.engine.generate(headlineAlternativesTask, input);
   }
 }
-

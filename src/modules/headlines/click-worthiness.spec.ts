@@ -30,7 +30,11 @@ describe(clickWorthiness.name, () => {
 
   describe('when scoring', () => {
     it('should return the 1–10 scale with one decimal', () => {
-      for (const headline of ['Hi', 'Watch What Happens When She Meets Her 16 Year Old Self In This Video', 'Study: Experts Verify Data!!! ?']) {
+      for (const headline of [
+        'Hi',
+        'Watch What Happens When She Meets Her 16 Year Old Self In This Video',
+        'Study: Experts Verify Data!!! ?',
+      ]) {
         const value = score(headline);
         expect(value).toBeGreaterThanOrEqual(1);
         expect(value).toBeLessThanOrEqual(10);

@@ -17,13 +17,7 @@
 import type { EmotionName } from '../../contracts/headlines.contract.js';
 
 import { countWords, hasLemmaIn, type HeadlineSignals } from './headline-signals.js';
-import {
-  FORWARD_REFERENCES,
-  PERSON_NOUNS,
-  QUESTION_WORDS,
-  THIRD_PERSON_SINGULAR,
-  WATCH_WORDS,
-} from './headline-word-classes.js';
+import { FORWARD_REFERENCES, PERSON_NOUNS, QUESTION_WORDS, THIRD_PERSON_SINGULAR, WATCH_WORDS } from './headline-word-classes.js';
 import { logisticToScale } from './metric-scale.js';
 
 export type ClickWorthinessFeature = {
@@ -50,7 +44,11 @@ export const CLICK_WORTHINESS_FEATURES: readonly ClickWorthinessFeature[] = [
   { name: 'exclamation marks', weight: -1.2, measure: (signals) => countWords(signals, (token) => token.trailing.includes('!')) },
   // "He", "she", "her": one person's story. The strongest single signal (won 70% of the pairs
   // where the counts differed). +0.595 per word.
-  { name: 'third-person pronouns', weight: 0.595, measure: (signals) => countWords(signals, (token) => THIRD_PERSON_SINGULAR.has(token.normal)) },
+  {
+    name: 'third-person pronouns',
+    weight: 0.595,
+    measure: (signals) => countWords(signals, (token) => THIRD_PERSON_SINGULAR.has(token.normal)),
+  },
   // A human subject ("mom", "kid", "teacher"). +0.390 per word.
   { name: 'person nouns', weight: 0.39, measure: (signals) => countWords(signals, (token) => hasLemmaIn(token, PERSON_NOUNS)) },
   // An invitation to watch ("watch", "video", "see"). +0.335 per word.

@@ -87,7 +87,9 @@ describe(analyzeEmotions.name, () => {
     });
 
     it('should score a neutral content word below any listed emotion word', () => {
-      expect(wordScore('Panic Over Spreadsheet', 'Spreadsheet').intensity).toBeLessThan(wordScore('Panic Over Spreadsheet', 'Panic').intensity / 4);
+      expect(wordScore('Panic Over Spreadsheet', 'Spreadsheet').intensity).toBeLessThan(
+        wordScore('Panic Over Spreadsheet', 'Panic').intensity / 4,
+      );
     });
   });
 
@@ -103,7 +105,9 @@ describe(analyzeEmotions.name, () => {
 
     it('should add urgency to a word ending in "!"', () => {
       expect(wordScore('Act Now!', 'Now!').emotions.Urgency).toBe(1);
-      expect(wordScore('Sale Ends Tonight!', 'Tonight!').emotions.Urgency).toBeGreaterThan(wordScore('Sale Ends Tonight', 'Tonight').emotions.Urgency);
+      expect(wordScore('Sale Ends Tonight!', 'Tonight!').emotions.Urgency).toBeGreaterThan(
+        wordScore('Sale Ends Tonight', 'Tonight').emotions.Urgency,
+      );
     });
 
     it('should read a known phrase as a whole ("won’t believe")', () => {

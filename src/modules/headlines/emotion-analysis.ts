@@ -63,7 +63,10 @@ export function scoreWordEmotions(tokens: readonly HeadlineToken[]): WordEmotion
 // and of every rewrite scored, and reading and writing an object by a variable emotion name cost
 // a microsecond a word.
 type ScoreVector = number[];
-const AT: Record<EmotionName, number> = Object.fromEntries(EMOTION_NAMES.map((name, position) => [name, position])) as Record<EmotionName, number>;
+const AT: Record<EmotionName, number> = Object.fromEntries(EMOTION_NAMES.map((name, position) => [name, position])) as Record<
+  EmotionName,
+  number
+>;
 
 /** The answer's record, keys in EMOTION_NAMES order (the contract's order, which JSON keeps). */
 function emotionRecord(scores: ScoreVector): Record<EmotionName, number> {
@@ -132,7 +135,9 @@ function addWeights(scores: ScoreVector, boosts: EmotionWeights): void {
 /** Scales only the part of a score above the background, so modifiers never touch neutral words. */
 function scaleAboveBackground(scores: ScoreVector, factor: number): void {
   for (let position = 0; position < scores.length; position++) {
-    if (scores[position] > BACKGROUND_SCORE) scores[position] = Math.min(1, BACKGROUND_SCORE + (scores[position] - BACKGROUND_SCORE) * factor);
+    if (scores[position] > BACKGROUND_SCORE) {
+      scores[position] = Math.min(1, BACKGROUND_SCORE + (scores[position] - BACKGROUND_SCORE) * factor);
+    }
   }
 }
 

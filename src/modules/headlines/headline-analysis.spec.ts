@@ -67,7 +67,11 @@ describe(analyzeHeadlineCached.name, () => {
   describe('when the remembered analysis is shared', () => {
     it('should be frozen so no caller can change it for the next', () => {
       const analysis = analyzeHeadlineCached(headline);
-      expect([Object.isFrozen(analysis), Object.isFrozen(analysis.metrics), Object.isFrozen(analysis.suggestions)]).toEqual([true, true, true]);
+      expect([Object.isFrozen(analysis), Object.isFrozen(analysis.metrics), Object.isFrozen(analysis.suggestions)]).toEqual([
+        true,
+        true,
+        true,
+      ]);
     });
   });
 

@@ -92,4 +92,3 @@ export function alternativesWorthOffering(original: HeadlineMetrics, alternative
     .sort((a, b) => b.score - a.score)
     .map((candidate) => candidate.alternative);
 }
-

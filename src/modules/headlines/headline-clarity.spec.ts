@@ -16,7 +16,10 @@ describe(clarity.name, () => {
     const plain = score('Council Approves New Cycle Lanes For Leeds');
 
     it.each([
-      ['too many words', 'Council Approves New Cycle Lanes For Leeds After A Long Debate About Traffic, Parking, Shops And Schools In The City'],
+      [
+        'too many words',
+        'Council Approves New Cycle Lanes For Leeds After A Long Debate About Traffic, Parking, Shops And Schools In The City',
+      ],
       ['long words', 'Municipal Authority Authorizes Comprehensive Infrastructure Modifications'],
       ['a vague "this"', 'This Council Approves These Lanes'],
       ['two sentences', 'Council Approves Lanes. Leeds Reacts.'],

@@ -47,4 +47,3 @@ export function shoutedWords(signals: HeadlineSignals): string[] {
     .filter((token) => token.isAllCaps && token.normal.replace(/[^\p{L}]/gu, '').length >= SHOUTING_MIN_LETTERS)
     .map((token) => token.text.replace(/[^\p{L}\p{N}'’-]+$/u, ''));
 }
-

@@ -25,8 +25,8 @@ describe(garblingProblems.name, () => {
     it.each([
       'Energy bills to rise by 2% in October',
       "How One Man's Carribean Parents Reacted To Who He Was Dating",
-      'Kamala Harris: Trump\'s Treatment of Immigrants Is a \'Human Rights Abuse\'',
-      'Parents\' evenings move online for good',
+      "Kamala Harris: Trump's Treatment of Immigrants Is a 'Human Rights Abuse'",
+      "Parents' evenings move online for good",
       'She had had enough of the commute',
     ])('should report nothing for "%s"', (headline) => {
       expect(garblingProblems(headline)).toEqual([]);
@@ -38,14 +38,18 @@ describe(rewriteGarblingProblems.name, () => {
   describe('when a rewrite cuts a name of the original', () => {
     it('should report the cut name', () => {
       const original = 'Secret Service director testifies about the Jan. 6 attack on the Capitol';
-      expect(rewriteGarblingProblems(original, '9 things nobody tells you about Service and the jan').join(' ')).toMatch(/Secret Service|jan/);
+      expect(rewriteGarblingProblems(original, '9 things nobody tells you about Service and the jan').join(' ')).toMatch(
+        /Secret Service|jan/,
+      );
     });
   });
 
   describe('when a rewrite keeps the names whole', () => {
     it('should report nothing', () => {
       const original = 'Secret Service director testifies about the Jan. 6 attack on the Capitol';
-      expect(rewriteGarblingProblems(original, 'Secret Service director testifies about the Jan. 6 attack: what we know so far')).toEqual([]);
+      expect(rewriteGarblingProblems(original, 'Secret Service director testifies about the Jan. 6 attack: what we know so far')).toEqual(
+        [],
+      );
     });
   });
 });

@@ -6,11 +6,47 @@
 import { unfilledPlaceholder } from '../../common/text/unfilled-placeholder.js';
 
 /** Words that cannot end a headline: the sentence stops in the middle of a noun phrase or a list. */
-const DANGLING_END_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'but', 'nor', 'of', 'than', 'its', 'their', 'your', 'my', 'our', 'very']);
+const DANGLING_END_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'nor',
+  'of',
+  'than',
+  'its',
+  'their',
+  'your',
+  'my',
+  'our',
+  'very',
+]);
 /** Articles cannot end a clause either ("the,", "a:"). */
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Month and weekday abbreviations are names: lower-cased, they are a cut-off fragment ("the jan"). */
-const NAME_ABBREVIATIONS = new Set(['jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri']);
+const NAME_ABBREVIATIONS = new Set([
+  'jan',
+  'feb',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'mon',
+  'tue',
+  'tues',
+  'wed',
+  'thu',
+  'thur',
+  'thurs',
+  'fri',
+]);
 /** Doubles that English allows ("had had", "that that"). */
 const ALLOWED_DOUBLES = new Set(['had', 'that', 'very', 'bye', 'no', 'knock', 'ha']);
 
@@ -23,7 +59,9 @@ export function garblingProblems(headline: string): string[] {
   const last = bare.at(-1)?.toLowerCase() ?? '';
   if (DANGLING_END_WORDS.has(last)) problems.push(`ends on "${bare.at(-1)}"`);
   words.forEach((word, index) => {
-    if (index < words.length - 1 && /[,:;]$/.test(word) && ARTICLES.has(bare[index]!.toLowerCase())) problems.push(`a clause ends on "${bare[index]}"`);
+    if (index < words.length - 1 && /[,:;]$/.test(word) && ARTICLES.has(bare[index]!.toLowerCase())) {
+      problems.push(`a clause ends on "${bare[index]}"`);
+    }
   });
   const fragment = bare.find((word) => NAME_ABBREVIATIONS.has(word) && word === word.toLowerCase());
   if (fragment) problems.push(`"${fragment}" is a cut-off, lower-cased name`);

@@ -27,7 +27,9 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
   const words = tokens.filter((token) => token.isWord);
   const wordCount = words.length;
   const characterCount = [...headline.trim()].length;
-  if (wordCount === 0) return { wordCount, characterCount, readingLevel: readingLevelLabel(0), sentenceCount: 0, gradeLevel: 0, longWords: [] };
+  if (wordCount === 0) {
+    return { wordCount, characterCount, readingLevel: readingLevelLabel(0), sentenceCount: 0, gradeLevel: 0, longWords: [] };
+  }
   const sentenceCount = countSentences(words);
   // Numbers and odd spellings ("BLT", "10") count as at least one syllable: they are read aloud.
   const syllables = words.map((token) => Math.max(1, token.syllables));
@@ -38,7 +40,9 @@ export function measureReadability(headline: string, tokens: readonly HeadlineTo
     readingLevel: readingLevelLabel(gradeLevel),
     sentenceCount,
     gradeLevel: Math.round(gradeLevel * 10) / 10,
-    longWords: words.filter((_, position) => syllables[position] >= LONG_WORD_SYLLABLES && !words[position].isNumber).map((token) => token.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')),
+    longWords: words
+      .filter((_, position) => syllables[position] >= LONG_WORD_SYLLABLES && !words[position].isNumber)
+      .map((token) => token.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')),
   };
 }
 

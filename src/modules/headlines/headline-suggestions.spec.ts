@@ -29,7 +29,9 @@ describe(suggestImprovements.name, () => {
   describe('when the headline is hard to read', () => {
     it('should give the level and name the long words', () => {
       const suggestions = suggest('Municipal Authority Authorizes Comprehensive Infrastructure Modifications');
-      expect(suggestions).toContainEqual(expect.stringMatching(/^Reading level is (College|Graduate) level.*\(Municipal, Authority, Authorizes\)/));
+      expect(suggestions).toContainEqual(
+        expect.stringMatching(/^Reading level is (College|Graduate) level.*\(Municipal, Authority, Authorizes\)/),
+      );
     });
   });
 
@@ -57,11 +59,15 @@ describe(suggestImprovements.name, () => {
 
     it('should quote the click-worthiness score and say what is missing', () => {
       const suggestions = suggest('Council Approves New Cycle Lanes For Leeds City Centre', { clickWorthiness: 3.1 });
-      expect(suggestions).toContainEqual(expect.stringContaining('Click-worthiness is 3.1/10. It names no person, gives no number and has 54 characters'));
+      expect(suggestions).toContainEqual(
+        expect.stringContaining('Click-worthiness is 3.1/10. It names no person, gives no number and has 54 characters'),
+      );
     });
 
     it('should quote the news value, except for a how-to', () => {
-      expect(suggest('Seven Ways To Enjoy A Quiet Weekend In Leeds', { newsValue: 2 })).toContainEqual(expect.stringContaining('News value is 2/10'));
+      expect(suggest('Seven Ways To Enjoy A Quiet Weekend In Leeds', { newsValue: 2 })).toContainEqual(
+        expect.stringContaining('News value is 2/10'),
+      );
       expect(suggest('How To Enjoy A Quiet Weekend In Leeds', { newsValue: 2 })).not.toContainEqual(expect.stringContaining('News value'));
     });
   });

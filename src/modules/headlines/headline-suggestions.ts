@@ -27,14 +27,21 @@ type Rule = (context: { signals: HeadlineSignals; metrics: HeadlineMetrics; head
 const RULES: readonly Rule[] = [
   ({ signals }) => {
     const { wordCount } = signals.readability;
-    if (wordCount > CLEAR_MAX_WORDS) return `The headline has ${wordCount} words; cut it to ${CLEAR_MAX_WORDS} or fewer so it can be taken in at a glance.`;
-    if (wordCount < CLEAR_MIN_WORDS) return `The headline has only ${wordCount} word${wordCount === 1 ? '' : 's'}; add who or what it is about, or a number, to reach 6–12 words.`;
+    if (wordCount > CLEAR_MAX_WORDS) {
+      return `The headline has ${wordCount} words; cut it to ${CLEAR_MAX_WORDS} or fewer so it can be taken in at a glance.`;
+    }
+    if (wordCount < CLEAR_MIN_WORDS) {
+      return `The headline has only ${wordCount} word${wordCount === 1 ? '' : 's'}; add who or what it is about, or a number, to reach 6–12 words.`;
+    }
     return undefined;
   },
   ({ signals }) => {
     const { gradeLevel, readingLevel, longWords } = signals.readability;
     if (gradeLevel <= HARD_GRADE) return undefined;
-    const fix = longWords.length > 0 ? `swap long words (${longWords.slice(0, 3).join(', ')}) for shorter ones` : 'use shorter words and one idea per sentence';
+    const fix =
+      longWords.length > 0
+        ? `swap long words (${longWords.slice(0, 3).join(', ')}) for shorter ones`
+        : 'use shorter words and one idea per sentence';
     return `Reading level is ${readingLevel}; ${fix}.`;
   },
   ({ signals }) => {
@@ -42,7 +49,9 @@ const RULES: readonly Rule[] = [
     if (characters > SEO_MAX_CHARACTERS + SEO_LENGTH_TOLERANCE) {
       return `At ${characters} characters, search results will cut the title after about ${SEO_MAX_CHARACTERS}; put the key phrase in the first ${SEO_MAX_CHARACTERS} characters or shorten it.`;
     }
-    if (characters < SEO_THIN_CHARACTERS) return `At ${characters} characters the title gives search engines little to match; add a specific keyword such as a name, place or product.`;
+    if (characters < SEO_THIN_CHARACTERS) {
+      return `At ${characters} characters the title gives search engines little to match; add a specific keyword such as a name, place or product.`;
+    }
     return undefined;
   },
   ({ signals }) =>
@@ -56,11 +65,15 @@ const RULES: readonly Rule[] = [
   },
   ({ signals }) => {
     const problems = garblingProblems(signals.headline);
-    return problems.length > 0 ? `The headline reads as unfinished (${problems.join('; ')}); finish the sentence before anything else.` : undefined;
+    return problems.length > 0
+      ? `The headline reads as unfinished (${problems.join('; ')}); finish the sentence before anything else.`
+      : undefined;
   },
   ({ signals }) => {
     const shouted = shoutedWords(signals);
-    return shouted.length > 0 ? `Words in capitals (${shouted.join(', ')}) read as shouting; write them in title or sentence case.` : undefined;
+    return shouted.length > 0
+      ? `Words in capitals (${shouted.join(', ')}) read as shouting; write them in title or sentence case.`
+      : undefined;
   },
   ({ metrics }) =>
     metrics.emotionalImpact < WEAK_SCORE
@@ -77,10 +90,14 @@ const RULES: readonly Rule[] = [
   ({ signals, metrics }) => {
     if (metrics.clickWorthiness >= WEAK_SCORE) return undefined;
     const gaps: string[] = [];
-    if (!signals.words.some((token) => THIRD_PERSON_SINGULAR.has(token.normal) || hasLemmaIn(token, PERSON_NOUNS))) gaps.push('names no person');
+    if (!signals.words.some((token) => THIRD_PERSON_SINGULAR.has(token.normal) || hasLemmaIn(token, PERSON_NOUNS))) {
+      gaps.push('names no person');
+    }
     if (!signals.words.some((token) => token.isNumber)) gaps.push('gives no number');
     const characters = signals.readability.characterCount;
-    if (characters < TYPICAL_WINNER_CHARACTERS) gaps.push(`has ${characters} characters where the median A/B test winner has ${TYPICAL_WINNER_CHARACTERS}`);
+    if (characters < TYPICAL_WINNER_CHARACTERS) {
+      gaps.push(`has ${characters} characters where the median A/B test winner has ${TYPICAL_WINNER_CHARACTERS}`);
+    }
     const measured = gaps.length > 0 ? ` It ${joinWithAnd(gaps)}.` : '';
     return `Click-worthiness is ${metrics.clickWorthiness}/10.${measured} Add who it happened to ("she", "a teacher"), a figure or a concrete detail.`;
   },
@@ -96,5 +113,7 @@ function joinWithAnd(parts: readonly string[]): string {
 
 /** Suggestions for a measured headline, in a fixed order; empty when nothing needs fixing. */
 export function suggestImprovements(signals: HeadlineSignals, metrics: HeadlineMetrics, headlineType: HeadlineType): string[] {
-  return RULES.map((rule) => rule({ signals, metrics, headlineType })).filter((suggestion): suggestion is string => suggestion !== undefined);
+  return RULES.map((rule) => rule({ signals, metrics, headlineType })).filter(
+    (suggestion): suggestion is string => suggestion !== undefined,
+  );
 }

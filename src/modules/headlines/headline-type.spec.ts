@@ -16,12 +16,14 @@ describe(classifyHeadlineType.name, () => {
   });
 
   describe('when the headline counts things', () => {
-    it.each(['10 Reasons Your Dog Is Secretly Terrified', 'Seven Ways To Save On Energy', 'The 5 Best Coffee Shops In Leeds', 'Top 10 PR Stunts Of 2024'])(
-      'should call "%s" a list',
-      (headline) => {
-        expect(typeOf(headline)).toBe('list');
-      },
-    );
+    it.each([
+      '10 Reasons Your Dog Is Secretly Terrified',
+      'Seven Ways To Save On Energy',
+      'The 5 Best Coffee Shops In Leeds',
+      'Top 10 PR Stunts Of 2024',
+    ])('should call "%s" a list', (headline) => {
+      expect(typeOf(headline)).toBe('list');
+    });
 
     it('should not call a measured span ("16 Years Ago") a list', () => {
       expect(typeOf('16 Years Ago, A Doctor Published A Study')).not.toBe('list');

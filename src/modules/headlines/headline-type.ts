@@ -2,25 +2,79 @@
 // the order of HEADLINE_TYPES: a "How To… ?" headline is a how-to, "10 Questions…" a list.
 
 import type { HeadlineToken } from './headline-tokens.js';
-import {
-  MEASURE_NOUNS,
-  NUMBER_WORDS,
-  QUESTION_AUXILIARIES,
-  QUESTION_WORDS,
-  SECOND_PERSON,
-  FIRST_PERSON,
-} from './headline-word-classes.js';
+import { MEASURE_NOUNS, NUMBER_WORDS, QUESTION_AUXILIARIES, QUESTION_WORDS, SECOND_PERSON, FIRST_PERSON } from './headline-word-classes.js';
 
 export const HEADLINE_TYPES = ['how-to', 'list', 'question', 'command', 'explainer', 'news', 'statement'] as const;
 export type HeadlineType = (typeof HEADLINE_TYPES)[number];
 
 /** Verbs that open an instruction to the reader ("Watch…", "Stop…", "Don't…"). */
 const IMPERATIVE_OPENERS: ReadonlySet<string> = new Set([
-  'watch', 'meet', 'stop', 'try', 'get', 'take', 'make', 'learn', 'discover', 'see', 'read', 'forget', "don't", 'never',
-  'avoid', 'join', 'start', 'use', 'find', 'grab', 'check', 'look', 'listen', 'imagine', 'think', 'give', 'help', 'let',
-  'save', 'protect', 'remember', 'vote', 'sign', 'share', 'celebrate', 'prepare', 'build', 'boost', 'unlock', 'say',
-  'ask', 'turn', 'keep', 'put', 'stay', 'skip', 'buy', 'plan', 'explore', 'thank', 'tell', 'do', 'go', 'be', 'bring',
-  'choose', 'consider', 'quit', 'hold', 'follow', 'behold', 'witness', 'enjoy', 'beware', 'hurry', 'act',
+  'watch',
+  'meet',
+  'stop',
+  'try',
+  'get',
+  'take',
+  'make',
+  'learn',
+  'discover',
+  'see',
+  'read',
+  'forget',
+  "don't",
+  'never',
+  'avoid',
+  'join',
+  'start',
+  'use',
+  'find',
+  'grab',
+  'check',
+  'look',
+  'listen',
+  'imagine',
+  'think',
+  'give',
+  'help',
+  'let',
+  'save',
+  'protect',
+  'remember',
+  'vote',
+  'sign',
+  'share',
+  'celebrate',
+  'prepare',
+  'build',
+  'boost',
+  'unlock',
+  'say',
+  'ask',
+  'turn',
+  'keep',
+  'put',
+  'stay',
+  'skip',
+  'buy',
+  'plan',
+  'explore',
+  'thank',
+  'tell',
+  'do',
+  'go',
+  'be',
+  'bring',
+  'choose',
+  'consider',
+  'quit',
+  'hold',
+  'follow',
+  'behold',
+  'witness',
+  'enjoy',
+  'beware',
+  'hurry',
+  'act',
 ]);
 
 /**
@@ -28,17 +82,141 @@ const IMPERATIVE_OPENERS: ReadonlySet<string> = new Set([
  * approves plan"). Lemmas; the headline must use them as a finite verb, not an infinitive.
  */
 export const NEWS_VERBS: ReadonlySet<string> = new Set([
-  'announce', 'launch', 'report', 'say', 'unveil', 'win', 'lose', 'kill', 'die', 'elect', 'vote', 'sue', 'ban', 'approve',
-  'reject', 'raise', 'cut', 'rise', 'fall', 'plan', 'sign', 'warn', 'arrest', 'charge', 'resign', 'appoint', 'hit',
-  'rattle', 'strike', 'close', 'open', 'release', 'acquire', 'buy', 'sell', 'merge', 'invest', 'fund', 'urge', 'seek',
-  'face', 'agree', 'name', 'reveal', 'confirm', 'deny', 'claim', 'order', 'rule', 'block', 'halt', 'end', 'begin',
-  'return', 'leave', 'join', 'beat', 'defeat', 'lead', 'top', 'drop', 'surge', 'slump', 'soar', 'plunge', 'jump',
-  'expand', 'shut', 'fire', 'hire', 'recall', 'probe', 'investigate', 'accuse', 'convict', 'sentence', 'free',
-  'kidnap', 'injure', 'destroy', 'damage', 'flood', 'storm', 'quake', 'shoot', 'attack', 'bomb', 'ease',
-  'tighten', 'lift', 'impose', 'pass', 'veto', 'unite', 'split', 'file', 'settle', 'pledge', 'vow', 'back', 'oppose',
-  'criticize', 'criticise', 'praise', 'honor', 'honour', 'mourn', 'kick', 'host', 'delay', 'postpone', 'cancel',
-  'suspend', 'discover', 'find', 'show', 'suggest', 'predict', 'expect', 'set', 'move', 'clash', 'protest', 'celebrate',
-  'mark', 'hold', 'meet', 'talk', 'visit', 'arrive', 'crash', 'collapse', 'erupt', 'spread', 'double',
+  'announce',
+  'launch',
+  'report',
+  'say',
+  'unveil',
+  'win',
+  'lose',
+  'kill',
+  'die',
+  'elect',
+  'vote',
+  'sue',
+  'ban',
+  'approve',
+  'reject',
+  'raise',
+  'cut',
+  'rise',
+  'fall',
+  'plan',
+  'sign',
+  'warn',
+  'arrest',
+  'charge',
+  'resign',
+  'appoint',
+  'hit',
+  'rattle',
+  'strike',
+  'close',
+  'open',
+  'release',
+  'acquire',
+  'buy',
+  'sell',
+  'merge',
+  'invest',
+  'fund',
+  'urge',
+  'seek',
+  'face',
+  'agree',
+  'name',
+  'reveal',
+  'confirm',
+  'deny',
+  'claim',
+  'order',
+  'rule',
+  'block',
+  'halt',
+  'end',
+  'begin',
+  'return',
+  'leave',
+  'join',
+  'beat',
+  'defeat',
+  'lead',
+  'top',
+  'drop',
+  'surge',
+  'slump',
+  'soar',
+  'plunge',
+  'jump',
+  'expand',
+  'shut',
+  'fire',
+  'hire',
+  'recall',
+  'probe',
+  'investigate',
+  'accuse',
+  'convict',
+  'sentence',
+  'free',
+  'kidnap',
+  'injure',
+  'destroy',
+  'damage',
+  'flood',
+  'storm',
+  'quake',
+  'shoot',
+  'attack',
+  'bomb',
+  'ease',
+  'tighten',
+  'lift',
+  'impose',
+  'pass',
+  'veto',
+  'unite',
+  'split',
+  'file',
+  'settle',
+  'pledge',
+  'vow',
+  'back',
+  'oppose',
+  'criticize',
+  'criticise',
+  'praise',
+  'honor',
+  'honour',
+  'mourn',
+  'kick',
+  'host',
+  'delay',
+  'postpone',
+  'cancel',
+  'suspend',
+  'discover',
+  'find',
+  'show',
+  'suggest',
+  'predict',
+  'expect',
+  'set',
+  'move',
+  'clash',
+  'protest',
+  'celebrate',
+  'mark',
+  'hold',
+  'meet',
+  'talk',
+  'visit',
+  'arrive',
+  'crash',
+  'collapse',
+  'erupt',
+  'spread',
+  'double',
 ]);
 
 /** Pronouns that open a told story rather than a report. */
@@ -54,7 +232,11 @@ export function classifyHeadlineType(tokens: readonly HeadlineToken[]): Headline
   if (isList(words)) return 'list';
   if (isQuestion(tokens, normals)) return 'question';
   if (isCommand(words)) return 'command';
-  if (QUESTION_WORDS.has(normals[0]) || /^ (here's|heres|this is|that's) (why|how|what|who) /.test(text) || / the (reason|truth|science|story) (behind|of|why) /.test(text)) {
+  if (
+    QUESTION_WORDS.has(normals[0]) ||
+    /^ (here's|heres|this is|that's) (why|how|what|who) /.test(text) ||
+    / the (reason|truth|science|story) (behind|of|why) /.test(text)
+  ) {
     return 'explainer';
   }
   if (isNews(words)) return 'news';
@@ -63,7 +245,7 @@ export function classifyHeadlineType(tokens: readonly HeadlineToken[]): Headline
 
 /** Opens with a count of things: "10 Reasons…", "Seven Ways…", "The 5 Best…", "Top 10…". */
 function isList(words: readonly HeadlineToken[]): boolean {
-  const start = ['the', 'these', 'top', 'our', 'my', 'here', 'here\'s', 'heres'].includes(words[0].normal) ? 1 : 0;
+  const start = ['the', 'these', 'top', 'our', 'my', 'here', "here's", 'heres'].includes(words[0].normal) ? 1 : 0;
   const count = words[start];
   if (!count || !(isCount(count) || (words[0].normal === 'top' && count.isNumber))) return false;
   const next = words[start + 1];
@@ -79,7 +261,11 @@ function isCount(token: HeadlineToken): boolean {
 function isQuestion(tokens: readonly HeadlineToken[], normals: readonly string[]): boolean {
   const last = [...tokens].reverse().find((token) => token.isWord);
   if (last?.trailing.includes('?')) return true;
-  const opensAsQuestion = QUESTION_AUXILIARIES.has(normals[0]) && (SECOND_PERSON.has(normals[1]) || FIRST_PERSON.has(normals[1]) || ['it', 'this', 'that', 'there', 'they', 'he', 'she'].includes(normals[1] ?? ''));
+  const opensAsQuestion =
+    QUESTION_AUXILIARIES.has(normals[0]) &&
+    (SECOND_PERSON.has(normals[1]) ||
+      FIRST_PERSON.has(normals[1]) ||
+      ['it', 'this', 'that', 'there', 'they', 'he', 'she'].includes(normals[1] ?? ''));
   return opensAsQuestion || (QUESTION_WORDS.has(normals[0]) && tokens.some((token) => token.trailing.includes('?')));
 }
 

@@ -31,7 +31,7 @@ export class HeadlinesController {
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Per-word scores (0-1) for Curiosity, Urgency, Surprise, Joy, Fear, Trust and Anticipation, with each word\'s intensity',
+    summary: "Per-word scores (0-1) for Curiosity, Urgency, Surprise, Joy, Fear, Trust and Anticipation, with each word's intensity",
     description: 'Same 400 messages as analyze-headline.',
   })
   emotionAnalysis(@Body() body: HeadlineRequestDto): WordEmotionScore[] {

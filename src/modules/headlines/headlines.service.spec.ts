@@ -12,12 +12,14 @@ const HEADLINES = [
   'Why Four-Day Weeks Are Quietly Winning Over Britain’s Small Businesses',
   'Why remote work is quietly reshaping city centres',
   'Pantera drummer Vinnie Paul dies aged 54',
-  'Warning: Beware Of Her Selfies And Stereotypes. She\'s Doing Pretty Much Everything Wrong.',
+  "Warning: Beware Of Her Selfies And Stereotypes. She's Doing Pretty Much Everything Wrong.",
   ...SAMPLE_HEADLINE_INPUTS.map((input) => input.headline),
 ];
 
 function builtinService(): HeadlinesService {
-  return new HeadlinesService(new GenerationService(new AiEngine({ provider: createBuiltinProvider(), cache: new InMemoryGenerationCache() })));
+  return new HeadlinesService(
+    new GenerationService(new AiEngine({ provider: createBuiltinProvider(), cache: new InMemoryGenerationCache() })),
+  );
 }
 
 describe(HeadlinesService.name, () => {

@@ -24,7 +24,9 @@ export class HeadlinesService {
   async analyze(headline: string): Promise<HeadlineAnalysis> {
     const analysis = analyzeHeadlineCached(headline);
     try {
-      const { output, generator } = await this.generation.headlineAlternatives(headlineAlternativesInput(analysis.headline, analysis.metrics));
+      const { output, generator } = await this.generation.headlineAlternatives(
+        headlineAlternativesInput(analysis.headline, analysis.metrics),
+      );
       return { ...analysis, alternatives: alternativesWorthOffering(analysis.metrics, output), alternativesBy: generator };
     } catch (error) {
       if (!(error instanceof AiError)) throw error;

@@ -7,21 +7,23 @@ function score(headline: string): number {
 
 describe(newsValue.name, () => {
   describe('when the headline reports an event', () => {
-    it.each(['Large earthquake rattles Indonesia; seventh in two days', 'Government Approves £2 Billion Flood Defence Plan For Yorkshire', 'Acme launches budgeting app for students in Boston'])(
-      'should score "%s" high',
-      (headline) => {
-        expect(score(headline)).toBeGreaterThanOrEqual(7);
-      },
-    );
+    it.each([
+      'Large earthquake rattles Indonesia; seventh in two days',
+      'Government Approves £2 Billion Flood Defence Plan For Yorkshire',
+      'Acme launches budgeting app for students in Boston',
+    ])('should score "%s" high', (headline) => {
+      expect(score(headline)).toBeGreaterThanOrEqual(7);
+    });
   });
 
   describe('when the headline is a teaser or a listicle', () => {
-    it.each(['17 Things You Will Totally Relate To', 'This Is The Most Adorable Thing You Will See Today', 'Which Disney Character Are You'])(
-      'should score "%s" low',
-      (headline) => {
-        expect(score(headline)).toBeLessThanOrEqual(3);
-      },
-    );
+    it.each([
+      '17 Things You Will Totally Relate To',
+      'This Is The Most Adorable Thing You Will See Today',
+      'Which Disney Character Are You',
+    ])('should score "%s" low', (headline) => {
+      expect(score(headline)).toBeLessThanOrEqual(3);
+    });
   });
 
   describe('when the letter case changes', () => {

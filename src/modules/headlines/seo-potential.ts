@@ -47,5 +47,7 @@ export function hasLeadingKeyword(signals: HeadlineSignals): boolean {
 
 /** Names a person, place or organisation, or gives a figure. */
 function isSpecific(signals: HeadlineSignals): boolean {
-  return signals.words.some((token) => token.isNumber || token.tags.has('Person') || token.tags.has('Place') || token.tags.has('Organization'));
+  return signals.words.some(
+    (token) => token.isNumber || token.tags.has('Person') || token.tags.has('Place') || token.tags.has('Organization'),
+  );
 }

@@ -13,7 +13,11 @@ export class CampaignDetailsService {
    * target publications. @throws AI errors (502/504)
    */
   async generate(input: CampaignDetailsInput): Promise<Generated<CampaignDetails>> {
-    const { output, generator } = await this.generation.campaignDetails({ headline: input.headline.trim(), theme: input.theme, category: input.category.trim() });
+    const { output, generator } = await this.generation.campaignDetails({
+      headline: input.headline.trim(),
+      theme: input.theme,
+      category: input.category.trim(),
+    });
     return { ...output, generatedBy: generator };
   }
 }

@@ -18,7 +18,9 @@ describe(sectorFit.name, () => {
     it('should not fit on a keyword hidden inside another word', () => {
       expect(fitsFintech(item('Taxidermy museum reopens', 'Embankment walk planned'))).toBe(false);
       // A passing mention deep in a post, or a verb that is also a keyword, is no fit.
-      expect(fitsFintech(item('Tom Brady', 'Thomas Edward Patrick Brady Jr. is a former quarterback. He later invested money in a school.'))).toBe(false);
+      expect(
+        fitsFintech(item('Tom Brady', 'Thomas Edward Patrick Brady Jr. is a former quarterback. He later invested money in a school.')),
+      ).toBe(false);
       expect(sectorFit('automotive')!(item('Eating too much of these foods is driving the rise in type 2 diabetes'))).toBe(false);
     });
 

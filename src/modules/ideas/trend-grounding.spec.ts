@@ -56,11 +56,15 @@ describe(selectGroundingTrends.name, () => {
         trendingItem({ title: 'Credit card debt climbs', prScore: 60 }),
       ];
       const trends = selectGroundingTrends(candidates, 'fintech', NOW);
-      expect(trends.map((trend) => trend.title)).toEqual(['Mortgage approvals hit a record', 'Inflation falls to 2%', 'Credit card debt climbs']);
+      expect(trends.map((trend) => trend.title)).toEqual([
+        'Mortgage approvals hit a record',
+        'Inflation falls to 2%',
+        'Credit card debt climbs',
+      ]);
       expect(trends).toHaveLength(GROUNDING_TREND_LIMIT);
     });
 
-    it("should take platform, link and shelf life from the item", () => {
+    it('should take platform, link and shelf life from the item', () => {
       const news = trendingItem({
         title: 'Bank of England holds interest rates',
         source: 'news',
@@ -70,7 +74,13 @@ describe(selectGroundingTrends.name, () => {
         timestamp: new Date(NOW - 30 * HOUR).toISOString(),
       });
       expect(selectGroundingTrends([news], 'fintech', NOW)).toEqual([
-        { title: news.title, source_platform: 'BBC News', trend_link: 'https://www.bbc.co.uk/news/business-1', time_to_live_days: 6, sensitivity: [] },
+        {
+          title: news.title,
+          source_platform: 'BBC News',
+          trend_link: 'https://www.bbc.co.uk/news/business-1',
+          time_to_live_days: 6,
+          sensitivity: [],
+        },
       ]);
     });
 
@@ -108,11 +118,20 @@ describe(trendShelfLifeDays.name, () => {
 });
 
 describe(groundIdeas.name, () => {
-  const trend = { title: 'Banks cut savings rates', source_platform: 'Reddit', trend_link: 'https://www.reddit.com/r/x/1/', time_to_live_days: 3, sensitivity: [] };
+  const trend = {
+    title: 'Banks cut savings rates',
+    source_platform: 'Reddit',
+    trend_link: 'https://www.reddit.com/r/x/1/',
+    time_to_live_days: 3,
+    sensitivity: [],
+  };
 
   describe('when an idea links a given trend', () => {
     it("should carry that trend's platform, link and shelf life", () => {
-      const [grounded] = groundIdeas([idea({ trend_link: trend.trend_link, source_platform: 'Reddit (r/x)', time_to_live_days: 30 })], [trend]);
+      const [grounded] = groundIdeas(
+        [idea({ trend_link: trend.trend_link, source_platform: 'Reddit (r/x)', time_to_live_days: 30 })],
+        [trend],
+      );
       expect(grounded).toMatchObject({ source_platform: 'Reddit', trend_link: trend.trend_link, time_to_live_days: 3 });
     });
   });
@@ -120,7 +139,10 @@ describe(groundIdeas.name, () => {
   describe('when an idea links nothing or a link we did not give', () => {
     it('should leave out platform, link and shelf life', () => {
       const results = groundIdeas(
-        [idea({ source_platform: 'TikTok', time_to_live_days: 14 }), idea({ trend_link: 'https://invented.example/', source_platform: 'Reddit' })],
+        [
+          idea({ source_platform: 'TikTok', time_to_live_days: 14 }),
+          idea({ trend_link: 'https://invented.example/', source_platform: 'Reddit' }),
+        ],
         [trend],
       );
       for (const result of results) {

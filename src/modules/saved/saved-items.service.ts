@@ -48,7 +48,9 @@ export class SavedItemsService {
 
   /** The user's saved angles, newest first, in the spec's "as listed" shape. */
   async list(userId = FALLBACK_USER_ID): Promise<SavedItemContract[]> {
-    const saved = await this.em.fork().find(SavedItem, { userId }, { populate: ['prAngle', 'trendingItem'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    const saved = await this.em
+      .fork()
+      .find(SavedItem, { userId }, { populate: ['prAngle', 'trendingItem'], orderBy: { createdAt: 'desc', id: 'desc' } });
     return saved.map(toSavedItemContract);
   }
 

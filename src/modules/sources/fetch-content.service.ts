@@ -13,7 +13,11 @@ import { RedditCredentialsService } from './reddit-credentials.service.js';
 /** The longest one source may take in all (its requests have their own, shorter, time caps). */
 export const SOURCE_TIME_CAP_MS = 45_000;
 
-type SourceOutcome = { items: NormalizedItem[]; warnings: Partial<Record<ItemSource, string>>; errors: Partial<Record<ItemSource, string>> };
+type SourceOutcome = {
+  items: NormalizedItem[];
+  warnings: Partial<Record<ItemSource, string>>;
+  errors: Partial<Record<ItemSource, string>>;
+};
 
 const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media' };
 
@@ -76,7 +80,14 @@ export class FetchContentService {
     run.timingsMs = { ...timings, total: Date.now() - started };
     run.finishedAt = new Date();
     await this.em.fork().persist(run).flush();
-    this.logger.log({ message: 'Fetch finished', trigger, counts, written: ingest.written, warnings: Object.keys(warnings), errors: Object.keys(errors) });
+    this.logger.log({
+      message: 'Fetch finished',
+      trigger,
+      counts,
+      written: ingest.written,
+      warnings: Object.keys(warnings),
+      errors: Object.keys(errors),
+    });
 
     const everySourceFailed = items.length === 0 && Object.keys(errors).length > 0;
     if (everySourceFailed) {
@@ -115,7 +126,11 @@ export class FetchContentService {
     const trends = await this.xTrends.fetchTrends({ useFallback, maxResults });
     if (trends.items.length > 0) {
       const warnings =
-        trends.failures.length > 0 ? { x_trending: `${describeXTrendsFailures(trends.failures)} Trends were read from ${new URL(trends.pageUrl ?? '').host} instead.` } : {};
+        trends.failures.length > 0
+          ? {
+              x_trending: `${describeXTrendsFailures(trends.failures)} Trends were read from ${new URL(trends.pageUrl ?? '').host} instead.`,
+            }
+          : {};
       return { items: trends.items, warnings, errors: {} };
     }
     const xProblem = describeXTrendsFailures(trends.failures);
@@ -138,7 +153,12 @@ async function withTimeCap(source: ItemSource, task: () => Promise<SourceOutcome
   let timer: NodeJS.Timeout | undefined;
   const cap = new Promise<SourceOutcome>((resolve) => {
     timer = setTimeout(
-      () => resolve({ items: [], warnings: {}, errors: { [source]: `${SOURCE_NAMES[source]} did not answer within ${SOURCE_TIME_CAP_MS / 1000} seconds.` } }),
+      () =>
+        resolve({
+          items: [],
+          warnings: {},
+          errors: { [source]: `${SOURCE_NAMES[source]} did not answer within ${SOURCE_TIME_CAP_MS / 1000} seconds.` },
+        }),
       SOURCE_TIME_CAP_MS,
     );
   });

@@ -74,6 +74,8 @@ export class RedditCredentialsService {
   /** Whether a pair is saved or set in the environment (no decryption: the status page asks often). */
   async isConfigured(): Promise<boolean> {
     const { clientId, clientSecret } = this.config.reddit;
-    return (clientId !== null && clientSecret !== null) || (await this.em.fork().count(SourceCredential, { provider: REDDIT_PROVIDER })) > 0;
+    return (
+      (clientId !== null && clientSecret !== null) || (await this.em.fork().count(SourceCredential, { provider: REDDIT_PROVIDER })) > 0
+    );
   }
 }

@@ -10,21 +10,54 @@ function hoursAgo(hours: number): string {
 }
 
 function redditPost(overrides: Partial<PrScoreInput> = {}): PrScoreInput {
-  return { source: 'reddit', subreddit: 'technology', publication: null, title: 'Town library extends opening hours', content: null, upvotes: 1_000, comments: 100, shares: null, timestamp: hoursAgo(3), rank: null, ...overrides };
+  return {
+    source: 'reddit',
+    subreddit: 'technology',
+    publication: null,
+    title: 'Town library extends opening hours',
+    content: null,
+    upvotes: 1_000,
+    comments: 100,
+    shares: null,
+    timestamp: hoursAgo(3),
+    rank: null,
+    ...overrides,
+  };
 }
 
 function xTrend(overrides: Partial<PrScoreInput> = {}): PrScoreInput {
-  return { source: 'x_trending', subreddit: null, publication: 'X (Twitter)', title: 'Library Week', content: null, upvotes: null, comments: null, shares: 50_000, timestamp: hoursAgo(0), rank: 1, ...overrides };
+  return {
+    source: 'x_trending',
+    subreddit: null,
+    publication: 'X (Twitter)',
+    title: 'Library Week',
+    content: null,
+    upvotes: null,
+    comments: null,
+    shares: 50_000,
+    timestamp: hoursAgo(0),
+    rank: 1,
+    ...overrides,
+  };
 }
 
-const NEUTRAL_TITLES = ['Town library extends opening hours', 'New bakery opens on the high street', 'Local park gets new benches', 'library week', 'cheese lovers unite'];
+const NEUTRAL_TITLES = [
+  'Town library extends opening hours',
+  'New bakery opens on the high street',
+  'Local park gets new benches',
+  'library week',
+  'cheese lovers unite',
+];
 const BRAND_RISK_WORDS = ['killed', 'dies', 'porn', 'racist', 'shooting', 'funeral', 'nsfw', 'hate crime'];
 
 const itemArbitrary: fc.Arbitrary<PrScoreInput> = fc.record({
   source: fc.constantFrom(...ITEM_SOURCES),
   subreddit: fc.constantFrom(null, 'technology', 'worldnews'),
   publication: fc.constantFrom(null, 'X (Twitter)', 'Daily Ledger'),
-  title: fc.oneof(fc.constantFrom(...NEUTRAL_TITLES, 'Microsoft reports 48% jump in cloud revenue after EU row', 'Shock as Apple and Google clash'), fc.string({ maxLength: 80 })),
+  title: fc.oneof(
+    fc.constantFrom(...NEUTRAL_TITLES, 'Microsoft reports 48% jump in cloud revenue after EU row', 'Shock as Apple and Google clash'),
+    fc.string({ maxLength: 80 }),
+  ),
   content: fc.option(fc.string({ maxLength: 300 }), { nil: null }),
   upvotes: fc.option(fc.nat({ max: 5_000_000 }), { nil: null }),
   comments: fc.option(fc.nat({ max: 500_000 }), { nil: null }),
@@ -80,12 +113,18 @@ describe(prScore.name, () => {
   describe('when the item gets older', () => {
     it('should never raise the score', () => {
       fc.assert(
-        fc.property(itemArbitrary, batchArbitrary, fc.integer({ min: -48, max: 24 * 400 }), fc.integer({ min: 1, max: 24 * 400 }), (item, batch, age, extraHours) => {
-          const context = buildPrScoreContext([item, ...batch], NOW_MS);
-          const younger = { ...item, timestamp: hoursAgo(age) };
-          const older = { ...item, timestamp: hoursAgo(age + extraHours) };
-          return prScore(older, context).score <= prScore(younger, context).score;
-        }),
+        fc.property(
+          itemArbitrary,
+          batchArbitrary,
+          fc.integer({ min: -48, max: 24 * 400 }),
+          fc.integer({ min: 1, max: 24 * 400 }),
+          (item, batch, age, extraHours) => {
+            const context = buildPrScoreContext([item, ...batch], NOW_MS);
+            const younger = { ...item, timestamp: hoursAgo(age) };
+            const older = { ...item, timestamp: hoursAgo(age + extraHours) };
+            return prScore(older, context).score <= prScore(younger, context).score;
+          },
+        ),
       );
     });
   });
@@ -93,12 +132,18 @@ describe(prScore.name, () => {
   describe('when the title carries a brand-safety risk', () => {
     it('should never score higher than the same title without it', () => {
       fc.assert(
-        fc.property(itemArbitrary, batchArbitrary, fc.constantFrom(...NEUTRAL_TITLES), fc.constantFrom(...BRAND_RISK_WORDS), (item, batch, title, word) => {
-          const safe = { ...item, title };
-          const risky = { ...item, title: `${title} ${word}` };
-          const context = buildPrScoreContext([safe, ...batch], NOW_MS);
-          return prScore(risky, context).score <= prScore(safe, context).score;
-        }),
+        fc.property(
+          itemArbitrary,
+          batchArbitrary,
+          fc.constantFrom(...NEUTRAL_TITLES),
+          fc.constantFrom(...BRAND_RISK_WORDS),
+          (item, batch, title, word) => {
+            const safe = { ...item, title };
+            const risky = { ...item, title: `${title} ${word}` };
+            const context = buildPrScoreContext([safe, ...batch], NOW_MS);
+            return prScore(risky, context).score <= prScore(safe, context).score;
+          },
+        ),
       );
     });
 
@@ -133,7 +178,12 @@ describe(prScore.name, () => {
   describe('when comparing the top items of a Reddit batch and an X batch', () => {
     // Typical batches: Reddit hot posts of a day in one subreddit; one X trend page with volumes.
     const redditBatch = Array.from({ length: 25 }, (_unused, index) =>
-      redditPost({ title: NEUTRAL_TITLES[index % NEUTRAL_TITLES.length] ?? 'Town library extends opening hours', upvotes: 500 + index * 600, comments: 40 + index * 60, timestamp: hoursAgo(2 + (index % 10)) }),
+      redditPost({
+        title: NEUTRAL_TITLES[index % NEUTRAL_TITLES.length] ?? 'Town library extends opening hours',
+        upvotes: 500 + index * 600,
+        comments: 40 + index * 60,
+        timestamp: hoursAgo(2 + (index % 10)),
+      }),
     );
     const xBatch = Array.from({ length: 20 }, (_unused, index) =>
       xTrend({ title: `trend number ${index}`, shares: Math.round(1_200_000 / (index + 1)), rank: index + 1 }),
@@ -181,7 +231,16 @@ describe(prScore.name, () => {
 
   describe('when a news article has no engagement counts', () => {
     it('should still score it, more for the fresher and newsier one', () => {
-      const article = { source: 'news' as const, subreddit: null, publication: 'Daily Ledger', content: null, upvotes: null, comments: null, shares: null, rank: null };
+      const article = {
+        source: 'news' as const,
+        subreddit: null,
+        publication: 'Daily Ledger',
+        content: null,
+        upvotes: null,
+        comments: null,
+        shares: null,
+        rank: null,
+      };
       const [fresh = 0, stale = 0, newsy = 0] = scorePrBatch(
         [
           { ...article, title: 'Council reviews bus timetable', timestamp: hoursAgo(1) },

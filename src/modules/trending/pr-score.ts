@@ -6,8 +6,6 @@ import type { ItemSource, SensitivityKind } from '../../contracts/trending.contr
 import type { NormalizedItem } from './normalized-item.js';
 import { readPrTextSignals, type PrTextSignals } from './pr-text-signals.js';
 
-
-
 export type PrScoreInput = Pick<
   NormalizedItem,
   'source' | 'subreddit' | 'publication' | 'title' | 'content' | 'upvotes' | 'comments' | 'shares' | 'timestamp' | 'rank'
@@ -118,7 +116,11 @@ export function buildPrScoreContext(batch: readonly PrScoreInput[], nowMs: numbe
  * `input` and `context`. Monotone: more upvotes, comments or shares never lower the score; an older
  * timestamp never raises it. `signals` may be passed when the caller already read the text.
  */
-export function prScore(input: PrScoreInput, context: PrScoreContext, signals: PrTextSignals = readPrTextSignals(input.title, input.content)): PrScoreResult {
+export function prScore(
+  input: PrScoreInput,
+  context: PrScoreContext,
+  signals: PrTextSignals = readPrTextSignals(input.title, input.content),
+): PrScoreResult {
   const postedMs = Date.parse(input.timestamp);
   const ageHours = Number.isNaN(postedMs) ? RECENCY_HALF_LIFE_HOURS : Math.max(0, (context.nowMs - postedMs) / 3_600_000);
   const stats = context.communities.get(communityKey(input));

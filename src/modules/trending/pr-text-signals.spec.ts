@@ -36,18 +36,28 @@ describe(readPrTextSignals.name, () => {
 
   describe('when the text carries brand-safety risks', () => {
     it('should flag each kind', () => {
-      expect(readPrTextSignals('Two killed in downtown shooting', null).brandSafety).toEqual({ sensitivity: ['death', 'violence'], nsfw: false, hate: false });
+      expect(readPrTextSignals('Two killed in downtown shooting', null).brandSafety).toEqual({
+        sensitivity: ['death', 'violence'],
+        nsfw: false,
+        hate: false,
+      });
       expect(readPrTextSignals('Beloved drummer passed away at 54', null).brandSafety.sensitivity).toEqual(['death']);
       expect(readPrTextSignals('Leaked NSFW photos spread online', null).brandSafety.nsfw).toBe(true);
       expect(readPrTextSignals('Club fined after racist chants', null).brandSafety.hate).toBe(true);
     });
 
     it('should read the start of the body as well as the title', () => {
-      expect(readPrTextSignals('Update from the stadium', 'Police say a man was stabbed near gate 4.').brandSafety.sensitivity).toEqual(['violence']);
+      expect(readPrTextSignals('Update from the stadium', 'Police say a man was stabbed near gate 4.').brandSafety.sensitivity).toEqual([
+        'violence',
+      ]);
     });
 
     it('should flag nothing in a harmless headline', () => {
-      expect(readPrTextSignals('New bakery opens on the high street', null).brandSafety).toEqual({ sensitivity: [], nsfw: false, hate: false });
+      expect(readPrTextSignals('New bakery opens on the high street', null).brandSafety).toEqual({
+        sensitivity: [],
+        nsfw: false,
+        hate: false,
+      });
     });
 
     it('should leave figurative uses alone, as the classifier the generators follow does', () => {

@@ -33,7 +33,9 @@ const CONFLICT_OR_SURPRISE_WORDS = words(
   'vs versus row feud clash clashes battle fight fights slams blasts backlash outrage controversy controversial lawsuit sues sued ban banned bans boycott protest protests strike strikes accused accuses scandal leak leaked leaks u-turn shock shocking shocked surprise surprising surprisingly unexpected unprecedented bizarre weird secret secretly mystery revealed reveals revealing viral first-ever record-breaking plunge plunges plummets soars surges surge debate divided warns warning',
   ['first ever', 'turns out', 'for the first time'],
 );
-const NSFW_WORDS = words('nsfw porn porno pornography nude nudes naked sex sexual xxx onlyfans fetish erotic hentai explicit', ['sex tape']);
+const NSFW_WORDS = words('nsfw porn porno pornography nude nudes naked sex sexual xxx onlyfans fetish erotic hentai explicit', [
+  'sex tape',
+]);
 // Words about hate, not slurs: a slur list is out of scope for a checked-in file, and titles with
 // slurs are already rare in the moderated sources we read.
 const HATE_WORDS = words(
@@ -114,7 +116,9 @@ function countEntities(tokens: readonly Token[], lower: readonly string[]): numb
 
 /** Words with their capitalisation and whether a sentence starts there; hashtags split on case. */
 function tokenize(text: string): Token[] {
-  const expanded = text.replace(/#([\p{L}\p{N}_]+)/gu, (_match, tag: string) => tag.replace(/_/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+  const expanded = text.replace(/#([\p{L}\p{N}_]+)/gu, (_match, tag: string) =>
+    tag.replace(/_/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'),
+  );
   const tokens: Token[] = [];
   const pattern = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu;
   let previousEnd = 0;
@@ -153,7 +157,9 @@ function buildLexicon(): { entityLexicon: Set<string>; entityPhraseStarts: Set<s
 /** The phrases of 1..maxWords words that start at `index`, shortest first. */
 function phrasesAt(lower: readonly string[], index: number, maxWords: number): string[] {
   const phrases = [lower[index] as string];
-  for (let end = index + 2; end <= Math.min(lower.length, index + maxWords); end++) phrases.push(`${phrases[phrases.length - 1]} ${lower[end - 1]}`);
+  for (let end = index + 2; end <= Math.min(lower.length, index + maxWords); end++) {
+    phrases.push(`${phrases[phrases.length - 1]} ${lower[end - 1]}`);
+  }
   return phrases;
 }
 

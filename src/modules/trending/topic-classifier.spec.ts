@@ -1,7 +1,11 @@
 import { TOPIC_COLORS } from '../../contracts/trending.contract.js';
 import { classifyTopic, TOPIC_DEFINITIONS } from './topic-classifier.js';
 
-function item(title: string, subreddit: string | null = null, content: string | null = null): { title: string; subreddit: string | null; content: string | null } {
+function item(
+  title: string,
+  subreddit: string | null = null,
+  content: string | null = null,
+): { title: string; subreddit: string | null; content: string | null } {
   return { title, subreddit, content };
 }
 
@@ -34,7 +38,9 @@ describe(classifyTopic.name, () => {
       expect(classifyTopic(item('Lakers')).name).toBe('Sports');
       expect(classifyTopic(item('OpenAI unveils new ChatGPT features')).name).toBe('AI & Machine Learning');
       expect(classifyTopic(item('Black Friday')).name).toBe('Finance & Business');
-      expect(classifyTopic(item('Senate passes budget bill', null, 'The vote followed a week of talks in Congress.')).name).toBe('News & Politics');
+      expect(classifyTopic(item('Senate passes budget bill', null, 'The vote followed a week of talks in Congress.')).name).toBe(
+        'News & Politics',
+      );
       expect(classifyTopic(item('Netflix confirms a second season of the series')).name).toBe('Entertainment');
     });
 

@@ -42,14 +42,46 @@ const EXTRA_SUBREDDIT_TOPICS: Record<string, string> = {
 
 /** Words and phrases per topic, lower case; order breaks ties (more specific topics first). */
 const TOPIC_KEYWORDS: readonly { name: string; keywords: ReadonlySet<string> }[] = [
-  topicKeywords('AI & Machine Learning', 'ai chatgpt openai gpt gpt-4 gpt-5 llm llms chatbot chatbots deepmind anthropic claude gemini copilot midjourney deepfake deepfakes neural agi', ['artificial intelligence', 'machine learning', 'generative ai', 'large language model']),
-  topicKeywords('Technology', 'tech technology apple iphone ipad android google microsoft samsung software app apps smartphone smartphones laptop chip chips semiconductor nvidia intel amd cyber cybersecurity hack hacked hackers hacker outage internet broadband 5g robot robots robotics gadget gadgets startup browser windows linux meta whatsapp instagram tiktok youtube spotify programming developer developers', ['data breach', 'social media', 'silicon valley']),
-  topicKeywords('Science', 'science scientist scientists researchers nasa esa spacex rocket mars moon lunar planet planets asteroid telescope astronomers species fossil fossils dinosaur physics biology chemistry climate emissions vaccine genome dna quantum', ['climate change', 'space station']),
-  topicKeywords('Sports', 'sport sports football soccer nba nfl mlb nhl f1 tennis golf cricket rugby olympics olympic boxing ufc mma wimbledon playoffs playoff coach quarterback striker goalkeeper league championship tournament fixture fixtures medal athlete athletes marathon', ['world cup', 'premier league', 'champions league', 'super bowl', 'formula 1', 'grand prix']),
-  topicKeywords('Entertainment', 'movie movies film films netflix disney hbo tv television series sitcom album song songs singer rapper music concert tour celebrity actor actress oscars oscar grammys grammy emmys trailer sequel gaming game games playstation xbox nintendo marvel podcast festival', ['box office', 'star wars']),
-  topicKeywords('News & Politics', 'election elections vote voters president government minister ministers parliament congress senate senator policy law laws court judge police trump biden harris starmer putin ukraine russia israel gaza brexit democrats republicans labour tories protest protests sanctions treaty', ['prime minister', 'supreme court', 'white house']),
-  topicKeywords('Finance & Business', 'business economy economic inflation markets market stocks stock investors investor bank banks banking recession ceo earnings revenue profit profits layoffs jobs salary salaries wages bitcoin crypto ipo budget tax taxes prices retail retailer marketing brand brands sales', ['interest rates', 'cost of living', 'black friday', 'stock market']),
-  topicKeywords('Lifestyle', 'food recipe recipes restaurant restaurants cooking travel holiday holidays vacation hotel hotels flight flights fitness workout diet health wellness parenting parents kids home homes fashion beauty dating wedding pets dog dogs cat cats coffee thanksgiving christmas halloween garden', ['life hack', 'mental health']),
+  topicKeywords(
+    'AI & Machine Learning',
+    'ai chatgpt openai gpt gpt-4 gpt-5 llm llms chatbot chatbots deepmind anthropic claude gemini copilot midjourney deepfake deepfakes neural agi',
+    ['artificial intelligence', 'machine learning', 'generative ai', 'large language model'],
+  ),
+  topicKeywords(
+    'Technology',
+    'tech technology apple iphone ipad android google microsoft samsung software app apps smartphone smartphones laptop chip chips semiconductor nvidia intel amd cyber cybersecurity hack hacked hackers hacker outage internet broadband 5g robot robots robotics gadget gadgets startup browser windows linux meta whatsapp instagram tiktok youtube spotify programming developer developers',
+    ['data breach', 'social media', 'silicon valley'],
+  ),
+  topicKeywords(
+    'Science',
+    'science scientist scientists researchers nasa esa spacex rocket mars moon lunar planet planets asteroid telescope astronomers species fossil fossils dinosaur physics biology chemistry climate emissions vaccine genome dna quantum',
+    ['climate change', 'space station'],
+  ),
+  topicKeywords(
+    'Sports',
+    'sport sports football soccer nba nfl mlb nhl f1 tennis golf cricket rugby olympics olympic boxing ufc mma wimbledon playoffs playoff coach quarterback striker goalkeeper league championship tournament fixture fixtures medal athlete athletes marathon',
+    ['world cup', 'premier league', 'champions league', 'super bowl', 'formula 1', 'grand prix'],
+  ),
+  topicKeywords(
+    'Entertainment',
+    'movie movies film films netflix disney hbo tv television series sitcom album song songs singer rapper music concert tour celebrity actor actress oscars oscar grammys grammy emmys trailer sequel gaming game games playstation xbox nintendo marvel podcast festival',
+    ['box office', 'star wars'],
+  ),
+  topicKeywords(
+    'News & Politics',
+    'election elections vote voters president government minister ministers parliament congress senate senator policy law laws court judge police trump biden harris starmer putin ukraine russia israel gaza brexit democrats republicans labour tories protest protests sanctions treaty',
+    ['prime minister', 'supreme court', 'white house'],
+  ),
+  topicKeywords(
+    'Finance & Business',
+    'business economy economic inflation markets market stocks stock investors investor bank banks banking recession ceo earnings revenue profit profits layoffs jobs salary salaries wages bitcoin crypto ipo budget tax taxes prices retail retailer marketing brand brands sales',
+    ['interest rates', 'cost of living', 'black friday', 'stock market'],
+  ),
+  topicKeywords(
+    'Lifestyle',
+    'food recipe recipes restaurant restaurants cooking travel holiday holidays vacation hotel hotels flight flights fitness workout diet health wellness parenting parents kids home homes fashion beauty dating wedding pets dog dogs cat cats coffee thanksgiving christmas halloween garden',
+    ['life hack', 'mental health'],
+  ),
 ];
 
 const subredditTopics = buildSubredditTopics();
@@ -85,7 +117,9 @@ function classifyByKeywords(text: string): string | null {
     }
   }
   let best = -1;
-  for (let topicIndex = 0; topicIndex < hits.length; topicIndex++) if ((hits[topicIndex] ?? 0) > 0 && (best < 0 || (hits[topicIndex] ?? 0) > (hits[best] ?? 0))) best = topicIndex;
+  for (let topicIndex = 0; topicIndex < hits.length; topicIndex++) {
+    if ((hits[topicIndex] ?? 0) > 0 && (best < 0 || (hits[topicIndex] ?? 0) > (hits[best] ?? 0))) best = topicIndex;
+  }
   return best < 0 ? null : (TOPIC_KEYWORDS[best]?.name ?? null);
 }
 

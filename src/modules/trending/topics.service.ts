@@ -38,7 +38,9 @@ export class TopicsService implements OnApplicationBootstrap {
    * ids come from memory, so a fetch costs no topic queries once the topics are known.
    */
   async topicIdsByName(assignments: readonly TopicAssignment[]): Promise<ReadonlyMap<string, number>> {
-    const missing = [...new Map(assignments.filter((topic) => !this.idsByName.has(topic.name)).map((topic) => [topic.name, topic])).values()];
+    const missing = [
+      ...new Map(assignments.filter((topic) => !this.idsByName.has(topic.name)).map((topic) => [topic.name, topic])).values(),
+    ];
     if (missing.length > 0) {
       await this.ensureTopics(missing);
       const rows = await this.em.fork().find(Topic, { name: { $in: missing.map((topic) => topic.name) } });

@@ -6,8 +6,14 @@ import { Topic } from './topic.entity.js';
 /** One upstream post, trend or article; upserted on (source, externalId) so a re-fetch never duplicates. */
 @Entity({ tableName: 'trending_item' })
 @Unique({ properties: ['source', 'externalId'] })
-@Index({ name: 'trending_item_pr_score_idx', expression: 'create index "trending_item_pr_score_idx" on "trending_item" ("pr_score" desc, "id" desc)' })
-@Index({ name: 'trending_item_timestamp_idx', expression: 'create index "trending_item_timestamp_idx" on "trending_item" ("timestamp" desc, "id" desc)' })
+@Index({
+  name: 'trending_item_pr_score_idx',
+  expression: 'create index "trending_item_pr_score_idx" on "trending_item" ("pr_score" desc, "id" desc)',
+})
+@Index({
+  name: 'trending_item_timestamp_idx',
+  expression: 'create index "trending_item_timestamp_idx" on "trending_item" ("timestamp" desc, "id" desc)',
+})
 export class TrendingItem {
   @PrimaryKey({ type: 'integer' })
   id!: number;

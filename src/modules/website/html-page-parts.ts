@@ -30,8 +30,32 @@ export type PageParts = {
 const NON_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'head']);
 /** Inline elements do not separate words; every other element does. */
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp',
-  'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'font',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+  'font',
 ]);
 /** Page furniture: headings in these are navigation or chrome, not messages. */
 const FURNITURE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'dialog']);

@@ -29,7 +29,8 @@ describe('page-language', () => {
 
     describe('when it declares none', () => {
       it('should recognise a clearly German text', () => {
-        const text = 'Wir sind für dich da. Die Preise und das Angebot sind nicht für alle gleich, aber wir haben eine Lösung mit der du sparen kannst, und die ist einfach.';
+        const text =
+          'Wir sind für dich da. Die Preise und das Angebot sind nicht für alle gleich, aber wir haben eine Lösung mit der du sparen kannst, und die ist einfach.';
 
         expect(detectPageLanguage(none, text)).toBe('de');
       });

@@ -6,8 +6,17 @@ describe(siteBrand.name, () => {
   describe('when the page names itself in several places', () => {
     it('should prefer og:site_name, then JSON-LD, then application-name', () => {
       expect(siteBrand({ ...none, ogSiteName: 'Apple', jsonLdNames: ['Apple Inc.'], url: 'https://www.apple.com/' })).toBe('Apple');
-      expect(siteBrand({ ...none, jsonLdNames: ['Amazon Web Services, Inc.'], url: 'https://aws.amazon.com/' })).toBe('Amazon Web Services');
-      expect(siteBrand({ ...none, applicationName: 'RANDOM.ORG', title: 'RANDOM.ORG - True Random Number Service', url: 'https://www.random.org/' })).toBe('RANDOM.ORG');
+      expect(siteBrand({ ...none, jsonLdNames: ['Amazon Web Services, Inc.'], url: 'https://aws.amazon.com/' })).toBe(
+        'Amazon Web Services',
+      );
+      expect(
+        siteBrand({
+          ...none,
+          applicationName: 'RANDOM.ORG',
+          title: 'RANDOM.ORG - True Random Number Service',
+          url: 'https://www.random.org/',
+        }),
+      ).toBe('RANDOM.ORG');
     });
   });
 
@@ -15,7 +24,11 @@ describe(siteBrand.name, () => {
     it.each([
       ['Tippspiele zur Bundesliga, WM, EM und mehr | kicktipp', 'https://www.kicktipp.de/', 'kicktipp'],
       ['AOL - News, Sports, Weather, Entertainment, Local & Lifestyle', 'https://www.aol.com/', 'AOL'],
-      ["Manufacturers, Suppliers, Exporters & Importers from the world's largest online B2B marketplace-Alibaba.com", 'https://www.alibaba.com/', 'Alibaba'],
+      [
+        "Manufacturers, Suppliers, Exporters & Importers from the world's largest online B2B marketplace-Alibaba.com",
+        'https://www.alibaba.com/',
+        'Alibaba',
+      ],
       ['Daring Fireball', 'https://daringfireball.net/', 'Daring Fireball'],
       ['Call Now: 9029469931 | Waterproofing Contractors', 'https://www.aquaseal-waterproofing.com/', 'Aquaseal Waterproofing'],
       ['Homepage', 'https://rosemary-bakery.co.uk/', 'Rosemary Bakery'],
@@ -25,7 +38,9 @@ describe(siteBrand.name, () => {
     });
 
     it('should never answer a phone number or "Call now" even from og:site_name', () => {
-      expect(siteBrand({ ...none, ogSiteName: 'Call Now: 0800 123 4567', url: 'https://www.dryhome-waterproofing.co.uk/' })).toBe('Dryhome Waterproofing');
+      expect(siteBrand({ ...none, ogSiteName: 'Call Now: 0800 123 4567', url: 'https://www.dryhome-waterproofing.co.uk/' })).toBe(
+        'Dryhome Waterproofing',
+      );
     });
   });
 });

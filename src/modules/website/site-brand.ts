@@ -50,7 +50,10 @@ export function brandFromTitle(title: string | null, url: string): string | null
   }
   const label = registrableLabel(url);
   const compactLabel = compact(label);
-  const parts = title.split(TITLE_SEPARATORS).map((part) => part.trim()).filter((part) => part !== '');
+  const parts = title
+    .split(TITLE_SEPARATORS)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   if (compactLabel.length >= 2) {
     for (const part of parts) {
       const name = cleanName(part);
@@ -94,7 +97,11 @@ function registrableLabel(url: string): string {
   } catch {
     host = url.replace(/^[a-z]+:\/\//i, '').split(/[/:?#]/)[0] ?? '';
   }
-  const labels = host.toLowerCase().replace(/\.$/, '').split('.').filter((label) => label !== '');
+  const labels = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.')
+    .filter((label) => label !== '');
   if (labels.length <= 1) {
     return labels[0] ?? '';
   }
@@ -107,7 +114,10 @@ function spellsDomain(name: string, compactLabel: string): boolean {
   const compactName = compact(name);
   const withoutAnd = compact(name.replace(/&|\band\b/gi, ''));
   return [compactName, withoutAnd, compact(name.replace(/&/g, 'and'))].some(
-    (form) => form === compactLabel || (form.startsWith(compactLabel) && form.length - compactLabel.length <= 12) || (compactLabel.startsWith(form) && form.length >= 4),
+    (form) =>
+      form === compactLabel ||
+      (form.startsWith(compactLabel) && form.length - compactLabel.length <= 12) ||
+      (compactLabel.startsWith(form) && form.length >= 4),
   );
 }
 

@@ -3,7 +3,12 @@ import { describeTargetAudience } from './target-audience.js';
 describe(describeTargetAudience.name, () => {
   describe('when the page gives no market cues', () => {
     it('should use the usual audience of the business type', () => {
-      const audience = describeTargetAudience({ businessType: 'SaaS / Software', language: 'en-US', url: 'https://app.example/', text: '' });
+      const audience = describeTargetAudience({
+        businessType: 'SaaS / Software',
+        language: 'en-US',
+        url: 'https://app.example/',
+        text: '',
+      });
 
       expect(audience).toBe('Businesses and teams choosing software (B2B); English speakers in United States');
     });

@@ -24,13 +24,45 @@ const AUDIENCE_BY_TYPE: Record<BusinessType, { people: string; market: Market }>
 
 const MARKET_CUES = new PhraseIndex<'B2B' | 'B2C'>([
   ...[
-    'enterprise', 'enterprises', 'for business', 'for businesses', 'businesses', 'b2b', 'your team', 'teams',
-    'wholesale', 'suppliers', 'book a demo', 'request a demo', 'contact sales', 'talk to sales', 'companies',
-    'employers', 'recruiters', 'procurement', 'roi', 'unternehmen', 'entreprises',
+    'enterprise',
+    'enterprises',
+    'for business',
+    'for businesses',
+    'businesses',
+    'b2b',
+    'your team',
+    'teams',
+    'wholesale',
+    'suppliers',
+    'book a demo',
+    'request a demo',
+    'contact sales',
+    'talk to sales',
+    'companies',
+    'employers',
+    'recruiters',
+    'procurement',
+    'roi',
+    'unternehmen',
+    'entreprises',
   ].map((phrase) => [phrase, 'B2B'] as const),
   ...[
-    'families', 'family', 'kids', 'shop now', 'your home', 'gift', 'gifts', 'friends', 'yourself', 'for you',
-    'free delivery', 'members', 'fans', 'freunde', 'familie', 'famille',
+    'families',
+    'family',
+    'kids',
+    'shop now',
+    'your home',
+    'gift',
+    'gifts',
+    'friends',
+    'yourself',
+    'for you',
+    'free delivery',
+    'members',
+    'fans',
+    'freunde',
+    'familie',
+    'famille',
   ].map((phrase) => [phrase, 'B2C'] as const),
 ]);
 
@@ -41,7 +73,28 @@ const MIN_MARKET_CUES = 2;
  * ccTLDs that are mostly bought for their look, not for the country (.io, .ai, .co, .tv, .me …), so
  * they say nothing about the audience's region.
  */
-const VANITY_TLDS = new Set(['io', 'ai', 'co', 'tv', 'me', 'fm', 'ly', 'gg', 'to', 'ws', 'cc', 'sh', 'so', 'im', 'is', 'la', 'am', 'app', 'dev', 'eu']);
+const VANITY_TLDS = new Set([
+  'io',
+  'ai',
+  'co',
+  'tv',
+  'me',
+  'fm',
+  'ly',
+  'gg',
+  'to',
+  'ws',
+  'cc',
+  'sh',
+  'so',
+  'im',
+  'is',
+  'la',
+  'am',
+  'app',
+  'dev',
+  'eu',
+]);
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });

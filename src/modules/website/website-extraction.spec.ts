@@ -11,8 +11,7 @@ describe(extractWebsiteProfile.name, () => {
         'https://flowdesk.io/',
         {
           title: 'Flowdesk | Project management software for fast-moving teams',
-          description:
-            'Flowdesk is the work management platform that helps teams plan, track and ship projects. Start a free trial today.',
+          description: 'Flowdesk is the work management platform that helps teams plan, track and ship projects. Start a free trial today.',
           brand: 'Flowdesk',
           businessType: 'SaaS / Software',
           targetAudience: 'Businesses and teams choosing software (B2B); English speakers in United States',
@@ -21,7 +20,7 @@ describe(extractWebsiteProfile.name, () => {
             'Plan sprints, automate workflows and see every deadline in one dashboard. Trusted by 12,000 companies.',
             'Flowdesk is the work management platform that helps teams plan, track and ship projects.',
             'Project management software for fast-moving teams',
-            'Automate the busywork'
+            'Automate the busywork',
           ],
           language: 'en-US',
         },
@@ -41,7 +40,7 @@ describe(extractWebsiteProfile.name, () => {
             'Organic cotton basics, designed in Bristol and made to be worn for years.',
             'Free delivery on orders over £50 and free returns within 30 days.',
             'Gift cards for friends and family',
-            'Every piece is traceable, from field to wardrobe'
+            'Every piece is traceable, from field to wardrobe',
           ],
           language: 'en-GB',
         },
@@ -51,14 +50,13 @@ describe(extractWebsiteProfile.name, () => {
         'https://www.dailyledger.example/',
         {
           title: 'The Daily Ledger - Breaking News, World, Politics, Business & Sport',
-          description:
-            'The Daily Ledger brings you breaking news, analysis and opinion from around the world, updated around the clock.',
+          description: 'The Daily Ledger brings you breaking news, analysis and opinion from around the world, updated around the clock.',
           brand: 'The Daily Ledger',
           businessType: 'News & Media',
           targetAudience: 'News readers and media consumers (B2C); English speakers',
           keyMessages: [
             'The Daily Ledger brings you breaking news, analysis and opinion from around the world, updated around the clock.',
-            'Breaking News, World, Politics, Business & Sport'
+            'Breaking News, World, Politics, Business & Sport',
           ],
           language: 'en',
         },
@@ -78,7 +76,7 @@ describe(extractWebsiteProfile.name, () => {
             'Last year 4,200 volunteers tested water quality at 1,100 sites. Your donation keeps them testing.',
             'Riverwatch Trust is a registered charity working with volunteers to clean up, test and protect our rivers.',
             'Our winter appeal: £10 tests a river for a month',
-            'What we found in 2024'
+            'What we found in 2024',
           ],
           language: 'en-GB',
         },
@@ -96,7 +94,7 @@ describe(extractWebsiteProfile.name, () => {
             'Slow-fermented sourdough, baked in Leith every morning',
             'Family-run bakery in Leith baking sourdough, pastries and celebration cakes every morning since 1998.',
             'Sourdough in Leith, Edinburgh',
-            'Celebration cakes made to order'
+            'Celebration cakes made to order',
           ],
           language: 'en',
         },
@@ -116,7 +114,7 @@ describe(extractWebsiteProfile.name, () => {
             'Erstelle in zwei Minuten deine eigene Tipprunde und tippe mit Freunden, Familie und Kollegen.',
             'Tippspiel starten mit Freunden – kostenlos bei tipprunde – zur Bundesliga, WM, EM und vielen anderen Ligen.',
             'Millionen zufriedene Tipper.',
-            'Tippspiele zur Bundesliga, WM, EM und mehr'
+            'Tippspiele zur Bundesliga, WM, EM und mehr',
           ],
           language: 'de',
         },
@@ -126,8 +124,7 @@ describe(extractWebsiteProfile.name, () => {
         'https://www.clinique-tilleuls.fr/',
         {
           title: 'Clinique des Tilleuls – Médecins et spécialistes à Lyon',
-          description:
-            'Prenez rendez-vous en ligne avec nos médecins généralistes, dentistes et kinésithérapeutes à Lyon 3e.',
+          description: 'Prenez rendez-vous en ligne avec nos médecins généralistes, dentistes et kinésithérapeutes à Lyon 3e.',
           brand: 'Clinique Tilleuls',
           businessType: 'Healthcare',
           targetAudience: 'Patients, carers and health professionals (B2C); French speakers in France',
@@ -136,7 +133,7 @@ describe(extractWebsiteProfile.name, () => {
             'Une équipe de 24 praticiens vous accueille du lundi au samedi, avec ou sans rendez-vous.',
             'Médecins et spécialistes à Lyon',
             'Consultations sans rendez-vous le samedi matin',
-            'Nos spécialités : dentaire, kinésithérapie, pédiatrie'
+            'Nos spécialités : dentaire, kinésithérapie, pédiatrie',
           ],
           language: 'fr-FR',
         },
@@ -150,10 +147,7 @@ describe(extractWebsiteProfile.name, () => {
           brand: 'Studio Clay',
           businessType: 'Other',
           targetAudience: 'General web visitors (B2C); English speakers',
-          keyMessages: [
-            'Stoneware for everyday meals',
-            'Hand-thrown stoneware mugs, bowls and plates from a small studio in Devon.'
-          ],
+          keyMessages: ['Stoneware for everyday meals', 'Hand-thrown stoneware mugs, bowls and plates from a small studio in Devon.'],
           language: 'en',
         },
       ],
@@ -171,7 +165,7 @@ describe(extractWebsiteProfile.name, () => {
             'Hop in and drive: find a car nearby, unlock it with the app and pay by the minute.',
             'car sharing in 20 cities',
             'One-way trips across the city',
-            'Airport parking included in 12 cities'
+            'Airport parking included in 12 cities',
           ],
           language: 'en',
         },
@@ -189,7 +183,7 @@ describe(extractWebsiteProfile.name, () => {
             'Sea-view rooms in the heart of Whitby',
             'Seafront guest house in Whitby with sea-view rooms and a full breakfast',
             'Dogs welcome in two sea-view rooms',
-            'Breakfast served until 10am'
+            'Breakfast served until 10am',
           ],
           language: 'en',
         },
@@ -199,17 +193,16 @@ describe(extractWebsiteProfile.name, () => {
         'https://www.scmutual.com.au/',
         {
           title: 'Southern Cross Mutual — Everyday banking, home loans and savings',
-          description:
-            "Australia's customer-owned mutual: everyday accounts, home loans and high-interest savings with no monthly fees.",
+          description: "Australia's customer-owned mutual: everyday accounts, home loans and high-interest savings with no monthly fees.",
           brand: 'Southern Cross Mutual',
           businessType: 'Financial Services',
           targetAudience: 'People and businesses managing money (B2B and B2C); English speakers in Australia',
           keyMessages: [
             'Banking that belongs to you',
-            'Australia\'s customer-owned mutual: everyday accounts, home loans and high-interest savings with no monthly fees.',
+            "Australia's customer-owned mutual: everyday accounts, home loans and high-interest savings with no monthly fees.",
             'Everyday banking, home loans and savings',
             'Home loans from 5.89% p.a.',
-            'No monthly account fees, ever'
+            'No monthly account fees, ever',
           ],
           language: 'en-AU',
         },
@@ -218,17 +211,16 @@ describe(extractWebsiteProfile.name, () => {
         'marketplace-tradehub.html',
         'https://www.tradehub.example/',
         {
-          title:
-            "Manufacturers, Suppliers, Exporters & Importers from the world's largest online B2B marketplace - TradeHub",
+          title: "Manufacturers, Suppliers, Exporters & Importers from the world's largest online B2B marketplace - TradeHub",
           description:
             'Find quality manufacturers, suppliers, exporters, importers, buyers, wholesalers and trade leads on our international trade site.',
           brand: 'TradeHub',
           businessType: 'Marketplace',
           targetAudience: 'Buyers and sellers trading through the platform (B2B); English speakers',
           keyMessages: [
-            'Manufacturers, Suppliers, Exporters & Importers from the world\'s largest online B2B marketplace',
+            "Manufacturers, Suppliers, Exporters & Importers from the world's largest online B2B marketplace",
             'Source from 200,000 verified suppliers',
-            'Trade Assurance protects your orders from payment to delivery'
+            'Trade Assurance protects your orders from payment to delivery',
           ],
           language: 'en',
         },
@@ -247,7 +239,7 @@ describe(extractWebsiteProfile.name, () => {
             'Titanium. A faster chip. A camera that sees in the dark.',
             'Orchard Phone 9: A faster chip.',
             'Orchard Tablet Air: Now with the M-series processor and all-day battery life.',
-            'Endless entertainment.'
+            'Endless entertainment.',
           ],
           language: 'en-US',
         },
@@ -261,10 +253,7 @@ describe(extractWebsiteProfile.name, () => {
           brand: 'Mara Quint',
           businessType: 'Other',
           targetAudience: 'General web visitors (B2C); English speakers',
-          keyMessages: [
-            'Notes from the field, autumn edition',
-            'The fog and the ferry'
-          ],
+          keyMessages: ['Notes from the field, autumn edition', 'The fog and the ferry'],
           language: 'en',
         },
       ],
@@ -273,8 +262,7 @@ describe(extractWebsiteProfile.name, () => {
         'https://www.northfield.ac.uk/',
         {
           title: 'Northfield University | Study, research and student life',
-          description:
-            'Undergraduate and postgraduate degrees, world-leading research and a green campus in the north of England.',
+          description: 'Undergraduate and postgraduate degrees, world-leading research and a green campus in the north of England.',
           brand: 'Northfield University',
           businessType: 'Education',
           targetAudience: 'Students, learners and educators (B2C); English speakers in United Kingdom',
@@ -283,7 +271,7 @@ describe(extractWebsiteProfile.name, () => {
             'Undergraduate and postgraduate degrees, world-leading research and a green campus in the north of England.',
             'Study, research and student life',
             'Clearing 2025: places still available',
-            'Scholarships for international students'
+            'Scholarships for international students',
           ],
           language: 'en-GB',
         },
@@ -293,8 +281,7 @@ describe(extractWebsiteProfile.name, () => {
         'https://harkervale.com/',
         {
           title: 'Harker & Vale LLP — Corporate and commercial law firm',
-          description:
-            'Harker & Vale advises companies, founders and investors on corporate, commercial and employment law.',
+          description: 'Harker & Vale advises companies, founders and investors on corporate, commercial and employment law.',
           brand: 'Harker & Vale',
           businessType: 'Professional Services',
           targetAudience: 'Organisations looking for expert services (B2B); English speakers in United States',
@@ -303,7 +290,7 @@ describe(extractWebsiteProfile.name, () => {
             'Our lawyers work alongside your team from first funding round to exit.',
             'Harker & Vale advises companies, founders and investors on corporate, commercial and employment law.',
             'Corporate and commercial law firm',
-            'Employment law for employers'
+            'Employment law for employers',
           ],
           language: 'en-US',
         },
@@ -341,8 +328,7 @@ describe(extractWebsiteProfile.name, () => {
       expect(profile).toEqual({
         url: 'https://openstacks.example/',
         title: 'Open Stacks: Digital Library of Free & Borrowable Books, Films & Music',
-        description:
-          'Open Stacks is a non-profit library of millions of free books, films, software, music and websites.',
+        description: 'Open Stacks is a non-profit library of millions of free books, films, software, music and websites.',
         brand: 'Open Stacks',
         // The site calls itself a non-profit: that settles its type over the library's topical words.
         businessType: 'Charity / Non-profit',
@@ -406,7 +392,14 @@ describe(extractWebsiteProfile.name, () => {
 
     it('should keep at most five and shorten long ones at a word boundary', () => {
       const long = `${'Remarkably '.repeat(30)}long headline`;
-      const headings = ['We bake one thing', 'We bake two things', 'We bake three things', 'We bake four things', 'We bake five things', 'We bake six things'];
+      const headings = [
+        'We bake one thing',
+        'We bake two things',
+        'We bake three things',
+        'We bake four things',
+        'We bake five things',
+        'We bake six things',
+      ];
       const html = `<h1>${long}</h1>${headings.map((heading) => `<h2>${heading}</h2>`).join('')}`;
 
       const { keyMessages } = extractWebsiteProfile(html, 'https://example.com/');
@@ -420,7 +413,8 @@ describe(extractWebsiteProfile.name, () => {
 
   describe('when an escaped entity in a meta tag is named like a key of every object', () => {
     it('should keep it as written', () => {
-      const html = '<html><head><title>Acme</title><meta name="description" content="Kits &amp;constructor; for builders &amp;amp; makers"></head><body></body></html>';
+      const html =
+        '<html><head><title>Acme</title><meta name="description" content="Kits &amp;constructor; for builders &amp;amp; makers"></head><body></body></html>';
 
       expect(extractWebsiteProfile(html, 'https://acme.example/').description).toBe('Kits &constructor; for builders & makers');
     });
@@ -437,12 +431,14 @@ describe(extractWebsiteProfile.name, () => {
   });
 
   describe('when reading the new fixtures of a news site, a design agency and a local trade', () => {
-    it('should call the news site media and take its claims, not the day\'s headlines', () => {
+    it("should call the news site media and take its claims, not the day's headlines", () => {
       const profile = extractWebsiteProfile(fixture('news-harbour-gazette.html'), 'https://www.harbourgazette.co.uk/');
 
       expect(profile.brand).toBe('The Harbour Gazette');
       expect(profile.businessType).toBe('News & Media');
-      expect(profile.keyMessages[0]).toBe('The Harbour Gazette is an independent local newspaper covering Portsmouth and the Solent since 1884.');
+      expect(profile.keyMessages[0]).toBe(
+        'The Harbour Gazette is an independent local newspaper covering Portsmouth and the Solent since 1884.',
+      );
       expect(profile.keyMessages).not.toContain('Ferry crews vote to strike over summer rotas');
       expect(profile.keyMessages).not.toContain('Most read');
     });

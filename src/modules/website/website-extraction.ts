@@ -32,25 +32,100 @@ const MAX_CANDIDATES_PER_GROUP = 200;
 /** Whole texts that are page furniture in any layout. */
 const BOILERPLATE = new RegExp(
   `^(?:${[
-    'menu', 'main menu', 'navigation', 'main navigation', 'site navigation', 'nav', 'search', 'search results',
-    'home', 'homepage', 'sign in', 'sign up', 'log in', 'login', 'log out', 'logout', 'register', 'my account',
-    'account', 'cart', 'basket', 'shopping cart', 'shopping bag', 'checkout', 'wishlist', 'close', 'open menu',
-    'skip to (?:main )?content', 'skip navigation', 'back to top', 'share', 'share this', 'follow us', 'social',
-    'contact', 'contact us', 'about', 'about us', 'newsletter', 'subscribe', 'footer', 'header', 'sidebar',
-    'related', 'related articles', 'more', 'see more', 'see all', 'view all', 'read more', 'load more',
-    'learn more', 'advertisement', 'ads?', 'sponsored', 'language', 'select (?:your )?language',
-    'choose your (?:country|region)', 'legal', 'privacy', 'privacy policy', 'terms', 'terms of use',
-    'terms and conditions', 'imprint', 'impressum', 'anmelden', 'einloggen', 'registrieren', 'suche', 'warenkorb',
-    'connexion', 'rechercher', 'panier', 'iniciar sesión', 'buscar', 'loading', 'loading\\.\\.\\.', 'untitled',
-    'opening (?:hours|times)', 'öffnungszeiten', 'what are you looking for\\??', // "Trusted by" and "as seen in" head logo walls; with a figure ("Trusted by 12,000 teams") they are a claim.
-    'trusted by\\b(?!.*\\d).*', 'as seen (?:in|on)\\b.*', 'featured in\\b.*', 'our (?:customers|clients|partners)',
+    'menu',
+    'main menu',
+    'navigation',
+    'main navigation',
+    'site navigation',
+    'nav',
+    'search',
+    'search results',
+    'home',
+    'homepage',
+    'sign in',
+    'sign up',
+    'log in',
+    'login',
+    'log out',
+    'logout',
+    'register',
+    'my account',
+    'account',
+    'cart',
+    'basket',
+    'shopping cart',
+    'shopping bag',
+    'checkout',
+    'wishlist',
+    'close',
+    'open menu',
+    'skip to (?:main )?content',
+    'skip navigation',
+    'back to top',
+    'share',
+    'share this',
+    'follow us',
+    'social',
+    'contact',
+    'contact us',
+    'about',
+    'about us',
+    'newsletter',
+    'subscribe',
+    'footer',
+    'header',
+    'sidebar',
+    'related',
+    'related articles',
+    'more',
+    'see more',
+    'see all',
+    'view all',
+    'read more',
+    'load more',
+    'learn more',
+    'advertisement',
+    'ads?',
+    'sponsored',
+    'language',
+    'select (?:your )?language',
+    'choose your (?:country|region)',
+    'legal',
+    'privacy',
+    'privacy policy',
+    'terms',
+    'terms of use',
+    'terms and conditions',
+    'imprint',
+    'impressum',
+    'anmelden',
+    'einloggen',
+    'registrieren',
+    'suche',
+    'warenkorb',
+    'connexion',
+    'rechercher',
+    'panier',
+    'iniciar sesión',
+    'buscar',
+    'loading',
+    'loading\\.\\.\\.',
+    'untitled',
+    'opening (?:hours|times)',
+    'öffnungszeiten',
+    'what are you looking for\\??', // "Trusted by" and "as seen in" head logo walls; with a figure ("Trusted by 12,000 teams") they are a claim.
+    'trusted by\\b(?!.*\\d).*',
+    'as seen (?:in|on)\\b.*',
+    'featured in\\b.*',
+    'our (?:customers|clients|partners)',
   ].join('|')})$`,
   'i',
 );
 /** Fragments that mark a text as furniture wherever they appear. */
 const BOILERPLATE_FRAGMENTS = /\b(?:cookies?|gdpr|consent|javascript|your browser|footer|breadcrumbs?|copyright)\b|©/i;
 /** Dateline headings of blogs and news rivers ("Sunday, 26 July 2015", "26.07.2015"). */
-const DATELINE = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s./-]+\p{L}+\.?[\s./-]+\d{2,4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,4}[./-]\d{1,2}[./-]\d{1,4})$/iu;
+const DATELINE =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s./-]+\p{L}+\.?[\s./-]+\d{2,4}|\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,4}[./-]\d{1,2}[./-]\d{1,4})$/iu;
 const TITLE_SEPARATORS = /\s+[|–—·•:-]\s+|\s*[|–—·•]\s*/;
 
 /**
@@ -80,7 +155,8 @@ export function extractWebsiteProfile(html: string, url: string): WebsiteProfile
     description: description ?? '',
     headings,
     bodyText,
-    datedHeadings: [...parts.h2, ...parts.h3].slice(0, MAX_CANDIDATES_PER_GROUP).filter((element) => DATELINE.test(textOf(element, 80))).length,
+    datedHeadings: [...parts.h2, ...parts.h3].slice(0, MAX_CANDIDATES_PER_GROUP).filter((element) => DATELINE.test(textOf(element, 80)))
+      .length,
   });
   const language = detectPageLanguage(
     {
@@ -119,7 +195,10 @@ export function extractWebsiteProfile(html: string, url: string): WebsiteProfile
  * sites, the day's headlines (stories, not what the outlet says about itself) are left out; labels
  * and calls to action only fill in when the page makes fewer than two claims.
  */
-function keyMessages(parts: PageParts, input: { description: string | null; title: string | null; siteNames: readonly string[]; isNews: boolean }): string[] {
+function keyMessages(
+  parts: PageParts,
+  input: { description: string | null; title: string | null; siteNames: readonly string[]; isNews: boolean },
+): string[] {
   const claims: string[] = [];
   const fallbacks: string[] = [];
   // The site's own name is never a message; a message that only restates another (the h1 inside the
@@ -133,7 +212,11 @@ function keyMessages(parts: PageParts, input: { description: string | null; titl
       return;
     }
     const key = dedupeKey(message);
-    if (key === '' || names.has(key) || seen.some((known) => known === key || (Math.min(known.length, key.length) >= 12 && (key.includes(known) || known.includes(key))))) {
+    if (
+      key === '' ||
+      names.has(key) ||
+      seen.some((known) => known === key || (Math.min(known.length, key.length) >= 12 && (key.includes(known) || known.includes(key))))
+    ) {
       return;
     }
     seen.push(key);
@@ -201,7 +284,8 @@ function isStatsRow(text: string): boolean {
 const CALL_TO_ACTION =
   /^(?:shop|buy|find|learn|discover|explore|see|view|read|watch|browse|sign|log ?in|get started|start|download|book|contact|call|meet|join|become|subscribe|follow|try|request|apply|order|visit|check out|click|stream|listen|register|get in touch|donate|give|shop now|entdecke|finde|jetzt|melde|découvrez|prenez|trouvez|inscrivez)\b/i;
 /** Badge and widget labels that head a box without saying anything. */
-const BADGE_LABEL = /^most (?:read|popular|viewed|shared)$|^(?:highly |most )?(?:recommended|featured|popular|trending|latest|new|top|highlights?)\b|\b(?:logo|content|carousel|slider|banner)$/i;
+const BADGE_LABEL =
+  /^most (?:read|popular|viewed|shared)$|^(?:highly |most )?(?:recommended|featured|popular|trending|latest|new|top|highlights?)\b|\b(?:logo|content|carousel|slider|banner)$/i;
 
 /** A short label with no verb ("Virtual Servers", "New arrivals", "Offene Tippspiele"). */
 function isLabel(text: string): boolean {
@@ -379,7 +463,14 @@ function decodeEntities(text: string): string {
     return text;
   }
   // A Map, not an object: the name comes from the page, and "&constructor;" must stay as written.
-  const named = new Map([['amp', '&'], ['quot', '"'], ['apos', "'"], ['lt', '<'], ['gt', '>'], ['nbsp', ' ']]);
+  const named = new Map([
+    ['amp', '&'],
+    ['quot', '"'],
+    ['apos', "'"],
+    ['lt', '<'],
+    ['gt', '>'],
+    ['nbsp', ' '],
+  ]);
   return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi, (whole, decimal?: string, hex?: string, name?: string) => {
     const code = decimal ? Number(decimal) : hex ? Number.parseInt(hex, 16) : null;
     if (code !== null) {

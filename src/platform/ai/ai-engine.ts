@@ -3,12 +3,7 @@
 import { AiInvalidAnswerError } from './ai-errors.js';
 import type { AiGenerator, AiProvider } from './ai-provider.js';
 import { checkAnswer, type AiTask } from './ai-task.js';
-import {
-  generationCacheKey,
-  generationCacheKeyString,
-  type GenerationCacheKey,
-  type GenerationCachePort,
-} from './generation-cache.js';
+import { generationCacheKey, generationCacheKeyString, type GenerationCacheKey, type GenerationCachePort } from './generation-cache.js';
 
 export type AiResult<TOutput> = {
   output: TOutput;
@@ -54,10 +49,7 @@ export class AiEngine {
    * @throws AiInvalidAnswerError when the provider's answer fails the task's validator
    * @throws AiTimeoutError, AiUpstreamError from the provider
    */
-  async generate<TInput, TOutput, TAnswer>(
-    task: AiTask<TInput, TOutput, TAnswer>,
-    input: TInput,
-  ): Promise<AiResult<TOutput>> {
+  async generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, TAnswer>, input: TInput): Promise<AiResult<TOutput>> {
     const generator = this.generator;
     const key = generationCacheKey(task.name, input, generator);
     const keyString = generationCacheKeyString(key);

@@ -98,9 +98,7 @@ function tighten(node: unknown, path: string): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (VALIDATOR_ONLY_KEYWORDS.has(key)) continue;
     if (key === 'properties' && value && typeof value === 'object') {
-      result[key] = Object.fromEntries(
-        Object.entries(value).map(([name, child]) => [name, tighten(child, `${path}.${name}`)]),
-      );
+      result[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, tighten(child, `${path}.${name}`)]));
     } else {
       result[key] = tighten(value, path);
     }

@@ -3,7 +3,9 @@ import { canonicalJson, generationCacheKey, InMemoryGenerationCache } from './ge
 describe('canonicalJson', () => {
   describe('when two inputs differ only in key order', () => {
     it('should write them the same way', () => {
-      expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe(canonicalJson({ a: { c: null, d: [1, { y: 2, z: 1 }] }, b: 1 }));
+      expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe(
+        canonicalJson({ a: { c: null, d: [1, { y: 2, z: 1 }] }, b: 1 }),
+      );
     });
   });
 
@@ -27,7 +29,9 @@ describe('generationCacheKey', () => {
       await cache.set(generationCacheKey('pr-angles', input, { provider: 'openai', model: 'gpt-4.1-mini' }), { angles: [] });
       expect(await cache.get(generationCacheKey('pr-angles', input, { provider: 'openai', model: 'gpt-5-mini' }))).toBeNull();
       expect(await cache.get(generationCacheKey('pr-angles', input, { provider: 'builtin', model: 'gpt-4.1-mini' }))).toBeNull();
-      expect(await cache.get(generationCacheKey('pr-angles', { ...input }, { provider: 'openai', model: 'gpt-4.1-mini' }))).toEqual({ angles: [] });
+      expect(await cache.get(generationCacheKey('pr-angles', { ...input }, { provider: 'openai', model: 'gpt-4.1-mini' }))).toEqual({
+        angles: [],
+      });
     });
   });
 });

@@ -77,7 +77,9 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
       // Anything cached before this point may have missed a notification.
       this.emit('all');
     } catch (error) {
-      this.logger.warn(`Change feed not connected (${error instanceof Error ? error.message : String(error)}); caches are bypassed until it is.`);
+      this.logger.warn(
+        `Change feed not connected (${error instanceof Error ? error.message : String(error)}); caches are bypassed until it is.`,
+      );
       client.removeAllListeners('end');
       await client.end().catch(() => undefined);
       lost();

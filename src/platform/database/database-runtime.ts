@@ -15,7 +15,11 @@ export type DatabaseRuntime = {
 export async function startDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseRuntime> {
   if (config.databaseUrl) {
     const url = new URL(config.databaseUrl);
-    return { url: config.databaseUrl, description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`, stop: async () => undefined };
+    return {
+      url: config.databaseUrl,
+      description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      stop: async () => undefined,
+    };
   }
   const clusterDir = path.join(config.dataDir, 'postgres');
   const embedded = await startEmbeddedDatabase({ clusterDir, databaseName: 'trendjack', onLog: log });

@@ -65,8 +65,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const postmaster = watchPostmaster(clusterDir);
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= stopPostmaster(cluster, postmaster, onLog).finally(postmaster.forget));
-  const clusterUrl = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const clusterUrl = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(clusterUrl('postgres'), databaseName);
   return { url: clusterUrl(databaseName), port, clusterUrl, stop };
 }

@@ -83,10 +83,7 @@ function decodersFor(contentEncoding: string | undefined): Transform[] {
       case 'br':
         return zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
       default:
-        throw new OutboundUpstreamError(
-          'bad-encoding',
-          `The site sent the page in an encoding Trendjack cannot read (${coding}).`,
-        );
+        throw new OutboundUpstreamError('bad-encoding', `The site sent the page in an encoding Trendjack cannot read (${coding}).`);
     }
   });
 }

@@ -39,13 +39,7 @@ export class OutboundRefusedError extends Error {
 
 /** Why the site itself could not deliver a page. */
 export type OutboundUpstreamFailure =
-  | 'dns-not-found'
-  | 'connection-refused'
-  | 'connection-failed'
-  | 'tls'
-  | 'http-status'
-  | 'bad-redirect'
-  | 'bad-encoding';
+  'dns-not-found' | 'connection-refused' | 'connection-failed' | 'tls' | 'http-status' | 'bad-redirect' | 'bad-encoding';
 
 /**
  * The site (or its DNS) failed: unknown name, refused or broken connection, TLS error, an error status,

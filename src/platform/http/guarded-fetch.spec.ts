@@ -125,7 +125,11 @@ describe(guardedFetchHtml.name, () => {
 
     it('should prefer the content-type charset over the meta tag', async () => {
       site.route('/sjis', (_request, response) => {
-        const bytes = Buffer.concat([Buffer.from('<html><meta charset="utf-8"><title>'), Buffer.from([0x93, 0xfa, 0x96, 0x7b]), Buffer.from('</title></html>')]);
+        const bytes = Buffer.concat([
+          Buffer.from('<html><meta charset="utf-8"><title>'),
+          Buffer.from([0x93, 0xfa, 0x96, 0x7b]),
+          Buffer.from('</title></html>'),
+        ]);
         response.writeHead(200, { 'content-type': 'text/html; charset=Shift_JIS' }).end(bytes);
       });
 
@@ -173,8 +177,14 @@ describe(guardedFetchHtml.name, () => {
 
     it.each([
       ['http://10.1.2.3/', 'That address points to a private network, which Trendjack is not allowed to reach.'],
-      ['http://169.254.169.254/latest/meta-data/', 'That address points to a cloud metadata service, which Trendjack is not allowed to reach.'],
-      ['http://metadata.google.internal/computeMetadata/v1/', 'That address points to a cloud metadata service, which Trendjack is not allowed to reach.'],
+      [
+        'http://169.254.169.254/latest/meta-data/',
+        'That address points to a cloud metadata service, which Trendjack is not allowed to reach.',
+      ],
+      [
+        'http://metadata.google.internal/computeMetadata/v1/',
+        'That address points to a cloud metadata service, which Trendjack is not allowed to reach.',
+      ],
       ['http://[fd00:ec2::254]/', 'That address points to a cloud metadata service, which Trendjack is not allowed to reach.'],
       ['http://100.64.1.1/', 'That address points to a carrier-grade NAT network, which Trendjack is not allowed to reach.'],
       ['http://[fe80::1]/', 'That address points to a link-local network, which Trendjack is not allowed to reach.'],
@@ -236,9 +246,7 @@ describe(guardedFetchHtml.name, () => {
     });
 
     it('should refuse a redirect to another port of the same loopback host', async () => {
-      site.route('/sideways', (_request, response) =>
-        response.writeHead(307, { location: `http://127.0.0.1:${site.port + 1}/` }).end(),
-      );
+      site.route('/sideways', (_request, response) => response.writeHead(307, { location: `http://127.0.0.1:${site.port + 1}/` }).end());
 
       const error = await failureOf(guardedFetchHtml(`${site.origin}/sideways`, options));
 

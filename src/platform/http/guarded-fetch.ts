@@ -54,11 +54,14 @@ export async function guardedFetchHtml(rawUrl: string, options: GuardedFetchOpti
   const controller = new AbortController();
   const { signal } = controller;
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const timedOut = () =>
-    new OutboundRefusedError('timeout', `The site took longer than ${formatSeconds(timeoutMs)} to answer.`);
+  const timedOut = () => new OutboundRefusedError('timeout', `The site took longer than ${formatSeconds(timeoutMs)} to answer.`);
   let hostname = '';
   try {
-    const headers = { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1', 'accept-encoding': ACCEPTED_ENCODINGS };
+    const headers = {
+      'user-agent': userAgent,
+      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+      'accept-encoding': ACCEPTED_ENCODINGS,
+    };
     const { url: finalUrl, response } = await followGuarded(
       normalizeUserUrl(rawUrl),
       {
@@ -137,10 +140,7 @@ function upstreamErrorFor(error: unknown, hostname: string): OutboundUpstreamErr
   if (code === 'EPROTO' || /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) {
     return new OutboundUpstreamError('tls', `A secure connection to ${hostname} could not be established (${code}).`);
   }
-  return new OutboundUpstreamError(
-    'connection-failed',
-    `The connection to ${hostname} failed${code ? ` (${code})` : ''}.`,
-  );
+  return new OutboundUpstreamError('connection-failed', `The connection to ${hostname} failed${code ? ` (${code})` : ''}.`);
 }
 
 function formatSeconds(milliseconds: number): string {

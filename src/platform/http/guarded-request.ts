@@ -118,7 +118,8 @@ export function redirectOfMessage(response: IncomingMessage): RedirectAnswer {
 export function sendHop(hop: GuardedHop, request: HopRequest): Promise<IncomingMessage> {
   const { url, hostname, port } = hop.target;
   const client = url.protocol === 'https:' ? https : http;
-  const headers = request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
+  const headers =
+    request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
   return new Promise((resolve, reject) => {
     const outgoing = client.request({
       protocol: url.protocol,

@@ -128,7 +128,14 @@ describe(UpstreamClient.name, () => {
           response.end('down');
         });
         const { waits, sleep } = recordingSleep();
-        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep, maxRetries: 2, retryBaseDelayMs: 100, random: () => 0 });
+        const client = new UpstreamClient({
+          allowHosts: allowed(upstream),
+          userAgent: 'test',
+          sleep,
+          maxRetries: 2,
+          retryBaseDelayMs: 100,
+          random: () => 0,
+        });
 
         const result = await client.request({ url: upstream.url });
 
@@ -140,7 +147,13 @@ describe(UpstreamClient.name, () => {
     describe('when the upstream never answers', () => {
       it('should fail with a timeout after every attempt timed out', async () => {
         upstream = await startUpstream(() => undefined);
-        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, timeoutMs: 150, maxRetries: 1 });
+        const client = new UpstreamClient({
+          allowHosts: allowed(upstream),
+          userAgent: 'test',
+          sleep: recordingSleep().sleep,
+          timeoutMs: 150,
+          maxRetries: 1,
+        });
 
         const failure = await client.request({ url: `${upstream.url}/slow?key=secret` }).catch((error: unknown) => error);
 
@@ -158,7 +171,12 @@ describe(UpstreamClient.name, () => {
         const deadUrl = upstream.url;
         await upstream.close();
         upstream = undefined;
-        const client = new UpstreamClient({ allowHosts: allowed({ url: deadUrl }), userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 1 });
+        const client = new UpstreamClient({
+          allowHosts: allowed({ url: deadUrl }),
+          userAgent: 'test',
+          sleep: recordingSleep().sleep,
+          maxRetries: 1,
+        });
 
         await expect(client.request({ url: deadUrl })).rejects.toMatchObject({ reason: 'network', attempts: 2 });
       });
@@ -170,7 +188,12 @@ describe(UpstreamClient.name, () => {
           response.write('x'.repeat(600));
           response.end('x'.repeat(600));
         });
-        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, maxBodyBytes: 1000 });
+        const client = new UpstreamClient({
+          allowHosts: allowed(upstream),
+          userAgent: 'test',
+          sleep: recordingSleep().sleep,
+          maxBodyBytes: 1000,
+        });
 
         await expect(client.request({ url: upstream.url })).rejects.toMatchObject({ reason: 'too_large' });
         expect(upstream.hits).toHaveLength(1);
@@ -243,9 +266,21 @@ describe(UpstreamClient.name, () => {
 
     describe('when an allowed upstream redirects to an address the guard refuses', () => {
       it.each([
-        ['another port of the loopback host', () => `http://127.0.0.1:${new URL(inside?.url ?? '').port}/admin`, (host: string) => `redirected to ${host}, which points to this server itself (loopback)`],
-        ['a name that resolves to a private address', () => 'http://intranet.example/feed', () => 'redirected to intranet.example, which points to a private network'],
-        ['the cloud metadata service', () => 'http://169.254.169.254/latest/meta-data/', () => 'redirected to 169.254.169.254, which points to a cloud metadata service'],
+        [
+          'another port of the loopback host',
+          () => `http://127.0.0.1:${new URL(inside?.url ?? '').port}/admin`,
+          (host: string) => `redirected to ${host}, which points to this server itself (loopback)`,
+        ],
+        [
+          'a name that resolves to a private address',
+          () => 'http://intranet.example/feed',
+          () => 'redirected to intranet.example, which points to a private network',
+        ],
+        [
+          'the cloud metadata service',
+          () => 'http://169.254.169.254/latest/meta-data/',
+          () => 'redirected to 169.254.169.254, which points to a cloud metadata service',
+        ],
         ['a file: address', () => 'file:///etc/passwd', () => 'redirected to file:, which is not an http(s) address'],
       ])('should refuse the hop to %s without reaching it or retrying', async (_name, location, phrase) => {
         inside = await startUpstream((_request, response) => response.end('internal secrets'));
@@ -254,7 +289,13 @@ describe(UpstreamClient.name, () => {
           response.end();
         });
         const resolveHost = async () => [{ address: '10.0.0.5', family: 4 as const }];
-        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', resolveHost, sleep: recordingSleep().sleep, maxRetries: 2 });
+        const client = new UpstreamClient({
+          allowHosts: allowed(upstream),
+          userAgent: 'test',
+          resolveHost,
+          sleep: recordingSleep().sleep,
+          maxRetries: 2,
+        });
 
         const failure = await client.request({ url: `${upstream.url}/feed.xml` }).catch((error: unknown) => error);
 
@@ -306,7 +347,12 @@ describe(UpstreamClient.name, () => {
         });
         const client = new UpstreamClient({ allowHosts: [...allowed(upstream), ...allowed(inside)], userAgent: 'test' });
 
-        await client.request({ url: upstream.url, method: 'POST', headers: { Authorization: 'Basic c2VjcmV0', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+        await client.request({
+          url: upstream.url,
+          method: 'POST',
+          headers: { Authorization: 'Basic c2VjcmV0', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=client_credentials',
+        });
 
         expect(upstream.hits[0]?.headers.authorization).toBe('Basic c2VjcmV0');
         expect(inside.hits[0]?.method).toBe('GET');
@@ -358,12 +404,20 @@ describe(UpstreamClient.name, () => {
           response.writeHead(302, { location: `http://${insideHost}/` });
           response.end();
         });
-        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 1 });
+        const client = new UpstreamClient({
+          allowHosts: allowed(upstream),
+          userAgent: 'test',
+          sleep: recordingSleep().sleep,
+          maxRetries: 1,
+        });
 
         const failure = await client.fetchBrowserLike({ url: `${upstream.url}/trends/` }).catch((error: unknown) => error);
         await inside.close();
 
-        expect(failure).toMatchObject({ reason: 'refused', phrase: `redirected to ${insideHost}, which points to this server itself (loopback); Trendjack does not follow redirects there` });
+        expect(failure).toMatchObject({
+          reason: 'refused',
+          phrase: `redirected to ${insideHost}, which points to this server itself (loopback); Trendjack does not follow redirects there`,
+        });
         expect(inside.hits).toHaveLength(0);
       });
     });
@@ -390,9 +444,17 @@ describe(UpstreamClient.name, () => {
     describe('when the page never answers', () => {
       it('should fail with a timeout', async () => {
         upstream = await startUpstream(() => undefined);
-        const client = new UpstreamClient({ allowHosts: allowed(upstream), userAgent: 'test', sleep: recordingSleep().sleep, maxRetries: 0 });
+        const client = new UpstreamClient({
+          allowHosts: allowed(upstream),
+          userAgent: 'test',
+          sleep: recordingSleep().sleep,
+          maxRetries: 0,
+        });
 
-        await expect(client.fetchBrowserLike({ url: upstream.url, timeoutMs: 150 })).rejects.toMatchObject({ reason: 'timeout', attempts: 1 });
+        await expect(client.fetchBrowserLike({ url: upstream.url, timeoutMs: 150 })).rejects.toMatchObject({
+          reason: 'timeout',
+          attempts: 1,
+        });
       });
     });
   });

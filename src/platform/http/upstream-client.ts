@@ -148,7 +148,12 @@ export class UpstreamClient {
    * @throws UpstreamError when no response arrived (timeout, network, abort, refused hop) or the body is too large.
    */
   async request(request: UpstreamRequest): Promise<UpstreamResponse> {
-    const headers = { 'user-agent': this.userAgent, accept: '*/*', 'accept-encoding': ACCEPTED_ENCODINGS, ...lowerCaseNames(request.headers) };
+    const headers = {
+      'user-agent': this.userAgent,
+      accept: '*/*',
+      'accept-encoding': ACCEPTED_ENCODINGS,
+      ...lowerCaseNames(request.headers),
+    };
     return this.withRetries(request, async (signal) => {
       let hopRequest: HopRequest = { method: request.method ?? 'GET', headers, body: request.body, signal };
       const { url, response } = await followGuarded(
@@ -162,7 +167,12 @@ export class UpstreamClient {
       );
       const bytes = await this.readBody(response, signal);
       const responseHeaders = headersToRecord(response.headers);
-      return { url: url.href, status: response.statusCode ?? 0, headers: responseHeaders, body: decodeBody(bytes, responseHeaders['content-type']) };
+      return {
+        url: url.href,
+        status: response.statusCode ?? 0,
+        headers: responseHeaders,
+        body: decodeBody(bytes, responseHeaders['content-type']),
+      };
     });
   }
 
@@ -200,7 +210,8 @@ export class UpstreamClient {
             responseType: 'buffer',
             signal,
           }),
-        (response) => (REDIRECT_STATUSES.has(response.statusCode) ? { status: response.statusCode, location: response.headers.location } : null),
+        (response) =>
+          REDIRECT_STATUSES.has(response.statusCode) ? { status: response.statusCode, location: response.headers.location } : null,
       );
       if (response.rawBody.byteLength > this.maxBodyBytes) throw new OutboundRefusedError('too-large', tooLargeMessage(this.maxBodyBytes));
       const headers = headersToRecord(response.headers);
@@ -306,10 +317,14 @@ function decodeBody(bytes: Uint8Array, contentType: string | undefined): string 
 }
 
 function classifyFailure(error: unknown, callerSignal: AbortSignal, timeoutMs: number, target: string, attempts: number): UpstreamError {
-  if (error instanceof UpstreamError) return new UpstreamError(error.message, error.reason, error.target, attempts, { cause: error.cause, phrase: error.phrase });
+  if (error instanceof UpstreamError) {
+    return new UpstreamError(error.message, error.reason, error.target, attempts, { cause: error.cause, phrase: error.phrase });
+  }
   if (callerSignal.aborted) return new UpstreamError(`request to ${target} was cancelled`, 'aborted', target, attempts, { cause: error });
   if (error instanceof OutboundRefusedError) {
-    if (error.reason === 'too-large') return new UpstreamError(`${target} sent an oversized answer`, 'too_large', target, attempts, { cause: error });
+    if (error.reason === 'too-large') {
+      return new UpstreamError(`${target} sent an oversized answer`, 'too_large', target, attempts, { cause: error });
+    }
     const phrase = refusalPhrase(error);
     return new UpstreamError(`${target} ${phrase}`, 'refused', target, attempts, { cause: error, phrase });
   }
@@ -330,7 +345,9 @@ function classifyFailure(error: unknown, callerSignal: AbortSignal, timeoutMs: n
 function refusalPhrase(refusal: OutboundRefusedError): string {
   if (refusal.reason === 'too-many-redirects') return 'redirected too many times';
   const why = refusal.why ?? 'is not an address Trendjack may reach';
-  if (refusal.redirectedTo !== null) return `redirected to ${refusal.redirectedTo}, which ${why}; Trendjack does not follow redirects there`;
+  if (refusal.redirectedTo !== null) {
+    return `redirected to ${refusal.redirectedTo}, which ${why}; Trendjack does not follow redirects there`;
+  }
   return `${why}; list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it`;
 }
 

@@ -45,14 +45,11 @@ describe('url-guard', () => {
         expect(refusalOf(() => normalizeUserUrl('   '))?.message).toBe('Please enter a website URL to analyze.');
       });
 
-      it.each(['http://exa mple.com', 'https://1.2.3.4.5/', 'http://[fe80::1%25eth0]/'])(
-        'should call %j not valid',
-        (raw) => {
-          const refusal = refusalOf(() => normalizeUserUrl(raw));
-          expect(refusal?.reason).toBe('invalid-url');
-          expect(refusal?.message).toBe('Please enter a valid website URL.');
-        },
-      );
+      it.each(['http://exa mple.com', 'https://1.2.3.4.5/', 'http://[fe80::1%25eth0]/'])('should call %j not valid', (raw) => {
+        const refusal = refusalOf(() => normalizeUserUrl(raw));
+        expect(refusal?.reason).toBe('invalid-url');
+        expect(refusal?.message).toBe('Please enter a valid website URL.');
+      });
     });
   });
 
@@ -175,7 +172,11 @@ describe('url-guard', () => {
     describe('when IPv4 is written in any mix of decimal, octal, hex and short forms', () => {
       it('should refuse it exactly when the dotted address is refused', () => {
         const notation = fc
-          .tuple(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 4 }), fc.array(fc.constantFrom(10, 8, 16), { minLength: 4, maxLength: 4 }))
+          .tuple(
+            fc.integer({ min: 0, max: 0xffffffff }),
+            fc.integer({ min: 1, max: 4 }),
+            fc.array(fc.constantFrom(10, 8, 16), { minLength: 4, maxLength: 4 }),
+          )
           .map(([value, partCount, radices]) => ({ value, text: ipv4Notation(value, partCount, radices) }));
         fc.assert(
           fc.property(notation, ({ value, text }) => {

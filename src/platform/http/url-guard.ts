@@ -4,15 +4,7 @@ import { OutboundRefusedError } from './guarded-fetch-errors.js';
 
 /** The address classes the guard refuses; `null` from {@link classifyAddress} means public unicast. */
 export type AddressClass =
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'carrier-grade-nat'
-  | 'multicast'
-  | 'unspecified'
-  | 'broadcast'
-  | 'reserved'
-  | 'cloud-metadata';
+  'loopback' | 'private' | 'link-local' | 'carrier-grade-nat' | 'multicast' | 'unspecified' | 'broadcast' | 'reserved' | 'cloud-metadata';
 
 /** One address a host name resolved to. */
 export type ResolvedAddress = { address: string; family: 4 | 6 };
@@ -39,13 +31,7 @@ const METADATA_ADDRESSES = new Set(
 );
 
 /** Names of metadata services that some clouds answer through their own resolver. */
-const METADATA_NAMES = new Set([
-  'metadata.google.internal',
-  'metadata.goog',
-  'metadata',
-  'instance-data',
-  'instance-data.ec2.internal',
-]);
+const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal']);
 
 const ADDRESS_CLASS_PHRASES: Record<AddressClass, string> = {
   loopback: 'this server itself (loopback)',

@@ -66,7 +66,11 @@ export function SharePopover({ text, url, label = 'Share' }: SharePopoverProps) 
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void handleCopy()} className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => void handleCopy()}
+            className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100"
+          >
             <Link2 aria-hidden="true" className="h-4 w-4" />
             Copy link
           </button>

@@ -67,5 +67,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -123,8 +123,7 @@ export const ANNOUNCED_EVENTS: readonly AnnouncedEvent[] = [
     city: 'Seoul',
     country: 'South Korea',
     url: null,
-    description:
-      'Catholic youth gathering expected to draw hundreds of thousands of pilgrims. Travel, faith and youth-culture stories.',
+    description: 'Catholic youth gathering expected to draw hundreds of thousands of pilgrims. Travel, faith and youth-culture stories.',
     isHighlighted: false,
   },
   {

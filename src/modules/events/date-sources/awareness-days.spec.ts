@@ -41,10 +41,7 @@ describe('AWARENESS_DAYS', () => {
 
     it('should give every entry a description, a location and an https url or none', () => {
       const incomplete = AWARENESS_DAYS.filter(
-        (entry) =>
-          entry.description.length < 40 ||
-          !entry.location ||
-          (entry.url !== null && !entry.url.startsWith('https://')),
+        (entry) => entry.description.length < 40 || !entry.location || (entry.url !== null && !entry.url.startsWith('https://')),
       );
       expect(incomplete.map((entry) => entry.key)).toEqual([]);
     });
@@ -82,8 +79,12 @@ describe(awarenessOccurrences.name, () => {
     });
 
     it("should put Programmers' Day on the 256th day of the year", () => {
-      expect(occurrence('programmers-day', 2027)).toEqual([expect.objectContaining({ key: 'awareness:programmers-day:2027', startDate: '2027-09-13' })]);
-      expect(occurrence('programmers-day', 2028)).toEqual([expect.objectContaining({ key: 'awareness:programmers-day:2028', startDate: '2028-09-12' })]);
+      expect(occurrence('programmers-day', 2027)).toEqual([
+        expect.objectContaining({ key: 'awareness:programmers-day:2027', startDate: '2027-09-13' }),
+      ]);
+      expect(occurrence('programmers-day', 2028)).toEqual([
+        expect.objectContaining({ key: 'awareness:programmers-day:2028', startDate: '2028-09-12' }),
+      ]);
     });
 
     it('should include Leap Day only in leap years', () => {
@@ -99,7 +100,11 @@ describe(awarenessOccurrences.name, () => {
 
   describe('when an occurrence crosses New Year', () => {
     it('should end Kwanzaa on January 1 of the next year', () => {
-      expect(occurrence('kwanzaa', 2026)[0]).toMatchObject({ key: 'awareness:kwanzaa:2026', startDate: '2026-12-26', endDate: '2027-01-01' });
+      expect(occurrence('kwanzaa', 2026)[0]).toMatchObject({
+        key: 'awareness:kwanzaa:2026',
+        startDate: '2026-12-26',
+        endDate: '2027-01-01',
+      });
     });
 
     it('should end Hanukkah 2027 in 2028', () => {

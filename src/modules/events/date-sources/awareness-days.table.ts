@@ -70,7 +70,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: WORLDWIDE,
     url: 'https://www.worldbackupday.com/',
     description:
-      'The day before April Fools\' Day, so nobody is fooled by data loss. A natural slot for data-loss statistics, ransomware warnings and storage or cloud product stories.',
+      "The day before April Fools' Day, so nobody is fooled by data loss. A natural slot for data-loss statistics, ransomware warnings and storage or cloud product stories.",
   },
   {
     key: 'international-girls-in-ict-day',
@@ -102,8 +102,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Marks the founding of the ITU in 1865. A hook for connectivity, broadband coverage and digital-divide data.',
+    description: 'Marks the founding of the ITU in 1865. A hook for connectivity, broadband coverage and digital-divide data.',
   },
   {
     key: 'global-accessibility-awareness-day',
@@ -180,8 +179,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day for creativity in problem solving. Suits product launches, R&D stories and innovation indexes.',
+    description: 'UN day for creativity in problem solving. Suits product launches, R&D stories and innovation indexes.',
   },
   {
     key: 'world-intellectual-property-day',
@@ -191,8 +189,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'WIPO day on patents, trademarks and copyright. Patent filings, counterfeit data and creator-rights stories fit well.',
+    description: 'WIPO day on patents, trademarks and copyright. Patent filings, counterfeit data and creator-rights stories fit well.',
   },
   {
     key: 'cyber-monday',
@@ -325,8 +322,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United Kingdom',
     country: 'United Kingdom',
     url: null,
-    description:
-      'First Saturday of December. High-street, independent-retailer and SME stories ahead of Christmas.',
+    description: 'First Saturday of December. High-street, independent-retailer and SME stories ahead of Christmas.',
   },
 
   // ---------------------------------------------------------------- sports
@@ -399,8 +395,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'First Wednesday of June. Running apps, sportswear brands and charities share participation data and challenges.',
+    description: 'First Wednesday of June. Running apps, sportswear brands and charities share participation data and challenges.',
   },
   {
     key: 'world-bicycle-day',
@@ -410,8 +405,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day for cycling as sport, transport and health. Commuting data, cycle-safety campaigns and active-travel stories.',
+    description: 'UN day for cycling as sport, transport and health. Commuting data, cycle-safety campaigns and active-travel stories.',
   },
   {
     key: 'olympic-day',
@@ -432,8 +426,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Marks the founding of FIDE in 1924. Online chess growth, brain-training and education stories.',
+    description: 'Marks the founding of FIDE in 1924. Online chess growth, brain-training and education stories.',
   },
   {
     key: 'melbourne-cup',
@@ -505,8 +498,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'A hook for nutrition data, weight-loss medicine debates and public-health campaigns.',
+    description: 'A hook for nutrition data, weight-loss medicine debates and public-health campaigns.',
   },
   {
     key: 'world-kidney-day',
@@ -516,8 +508,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Second Thursday of March. Kidney health, organ donation and hydration stories.',
+    description: 'Second Thursday of March. Kidney health, organ donation and hydration stories.',
   },
   {
     key: 'world-sleep-day',
@@ -538,8 +529,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'March 21 (3/21) stands for the three copies of chromosome 21. Inclusion campaigns ("odd socks") and employment stories.',
+    description: 'March 21 (3/21) stands for the three copies of chromosome 21. Inclusion campaigns ("odd socks") and employment stories.',
   },
   {
     key: 'world-tuberculosis-day',
@@ -560,8 +550,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day for autism acceptance. Neurodiversity at work, school support and sensory-friendly services.',
+    description: 'UN day for autism acceptance. Neurodiversity at work, school support and sensory-friendly services.',
   },
   {
     key: 'world-health-day',
@@ -582,8 +571,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Vaccine roll-outs, funding pledges and travel-health advice.',
+    description: 'Vaccine roll-outs, funding pledges and travel-health advice.',
   },
   {
     key: 'mental-health-awareness-month',
@@ -595,8 +583,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United States',
     country: 'United States',
     url: null,
-    description:
-      'May in the US since 1949. A month of workplace wellbeing data, employer benefits and personal stories.',
+    description: 'May in the US since 1949. A month of workplace wellbeing data, employer benefits and personal stories.',
   },
   {
     key: 'international-nurses-day',
@@ -606,8 +593,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "Florence Nightingale's birthday. Thank-you campaigns, staffing data and nurse profiles.",
+    description: "Florence Nightingale's birthday. Thank-you campaigns, staffing data and nurse profiles.",
   },
   {
     key: 'mental-health-awareness-week-uk',
@@ -631,8 +617,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'WHO day against tobacco use. Quit-smoking data, vaping regulation and youth-marketing stories.',
+    description: 'WHO day against tobacco use. Quit-smoking data, vaping regulation and youth-marketing stories.',
   },
   {
     key: 'world-blood-donor-day',
@@ -642,8 +627,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "Karl Landsteiner's birthday. Donor-drive partnerships and supply-shortage stories.",
+    description: "Karl Landsteiner's birthday. Donor-drive partnerships and supply-shortage stories.",
   },
   {
     key: 'mens-health-week',
@@ -654,8 +638,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "The week ending on Father's Day. Men's physical and mental health data, screening reminders and gift tie-ins.",
+    description: "The week ending on Father's Day. Men's physical and mental health data, screening reminders and gift tie-ins.",
   },
   {
     key: 'international-day-of-yoga',
@@ -665,8 +648,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day on the June solstice, proposed by India. Wellness, fitness-app and mass-participation event stories.',
+    description: 'UN day on the June solstice, proposed by India. Wellness, fitness-app and mass-participation event stories.',
   },
   {
     key: 'world-hepatitis-day',
@@ -676,8 +658,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Testing and elimination targets for viral hepatitis.',
+    description: 'Testing and elimination targets for viral hepatitis.',
   },
   {
     key: 'world-suicide-prevention-day',
@@ -687,8 +668,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Prevention campaigns and support services; follow safe-messaging guidelines in any coverage.',
+    description: 'Prevention campaigns and support services; follow safe-messaging guidelines in any coverage.',
   },
   {
     key: 'world-alzheimers-day',
@@ -698,8 +678,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Dementia research, carer stories and brain-health data during World Alzheimer\'s Month (September).',
+    description: "Dementia research, carer stories and brain-health data during World Alzheimer's Month (September).",
   },
   {
     key: 'world-heart-day',
@@ -709,8 +688,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Cardiovascular disease is the leading cause of death worldwide. Screening, fitness and diet stories.',
+    description: 'Cardiovascular disease is the leading cause of death worldwide. Screening, fitness and diet stories.',
   },
   {
     key: 'breast-cancer-awareness-month',
@@ -735,8 +713,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'England',
     country: 'United Kingdom',
     url: null,
-    description:
-      "England's 28-day quit-smoking challenge, run each October since 2012. Quit data, vaping and workplace-support stories.",
+    description: "England's 28-day quit-smoking challenge, run each October since 2012. Quit data, vaping and workplace-support stories.",
   },
   {
     key: 'world-mental-health-day',
@@ -770,8 +747,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "Frederick Banting's birthday (co-discoverer of insulin). Prevalence data, diet and health-tech stories.",
+    description: "Frederick Banting's birthday (co-discoverer of insulin). Prevalence data, diet and health-tech stories.",
   },
   {
     key: 'world-aids-day',
@@ -781,8 +757,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: 'https://www.worldaidsday.org/',
-    description:
-      'Held since 1988. HIV testing, prevention (PrEP) and stigma stories; red-ribbon campaigns.',
+    description: 'Held since 1988. HIV testing, prevention (PrEP) and stigma stories; red-ribbon campaigns.',
   },
 
   // ---------------------------------------------------------------- lifestyle
@@ -818,8 +793,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'Scotland',
     country: 'United Kingdom',
     url: null,
-    description:
-      "Robert Burns's birthday: haggis suppers and poetry. Food, drink and Scottish tourism stories.",
+    description: "Robert Burns's birthday: haggis suppers and poetry. Food, drink and Scottish tourism stories.",
   },
   {
     key: 'valentines-day',
@@ -829,8 +803,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'A top consumer moment: spending forecasts, dating-app data, gift guides and "anti-Valentine" counter-programming.',
+    description: 'A top consumer moment: spending forecasts, dating-app data, gift guides and "anti-Valentine" counter-programming.',
     isHighlighted: true,
     aliases: ["Valentine's Day"],
   },
@@ -842,8 +815,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'europe',
     location: 'United Kingdom and Ireland',
     url: null,
-    description:
-      'The day before Lent begins. Recipe content, ingredient sales data, pancake races and playful brand stunts.',
+    description: 'The day before Lent begins. Recipe content, ingredient sales data, pancake races and playful brand stunts.',
     aliases: ['Shrove Tuesday'],
   },
   {
@@ -855,7 +827,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United Kingdom and Ireland',
     url: null,
     description:
-      "Three weeks before Easter Sunday. Gift guides, family research and a reminder that it differs from the US date, useful for international brands.",
+      'Three weeks before Easter Sunday. Gift guides, family research and a reminder that it differs from the US date, useful for international brands.',
     isHighlighted: true,
     aliases: ["Mother's Day"],
   },
@@ -867,8 +839,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'asia',
     location: 'Japan and South Korea',
     url: null,
-    description:
-      "A month after Valentine's Day, when gifts are returned. Confectionery, gifting and cross-cultural marketing stories.",
+    description: "A month after Valentine's Day, when gifts are returned. Confectionery, gifting and cross-cultural marketing stories.",
   },
   {
     key: 'international-day-of-happiness',
@@ -878,8 +849,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Usually coincides with the World Happiness Report. Wellbeing surveys and "happiest places" rankings.',
+    description: 'Usually coincides with the World Happiness Report. Wellbeing surveys and "happiest places" rankings.',
   },
   {
     key: 'mothers-day-us',
@@ -889,8 +859,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'north_america',
     location: 'United States and Canada',
     url: null,
-    description:
-      "Second Sunday of May, one of the biggest retail holidays. Spending data, gift guides and working-mother research.",
+    description: 'Second Sunday of May, one of the biggest retail holidays. Spending data, gift guides and working-mother research.',
     isHighlighted: true,
     aliases: ["Mother's Day"],
   },
@@ -903,8 +872,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'LGBTQ+ Pride, marking the 1969 Stonewall uprising. Audiences expect year-round commitment behind any campaign.',
+    description: 'LGBTQ+ Pride, marking the 1969 Stonewall uprising. Audiences expect year-round commitment behind any campaign.',
   },
   {
     key: 'fathers-day',
@@ -914,8 +882,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: 'US, UK, Canada, Ireland, India, Japan, South Africa and more',
     url: null,
-    description:
-      'Third Sunday of June in many countries. Gift guides, modern-fatherhood research and parental-leave stories.',
+    description: 'Third Sunday of June in many countries. Gift guides, modern-fatherhood research and parental-leave stories.',
     isHighlighted: true,
     aliases: ["Father's Day"],
   },
@@ -927,8 +894,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Light-hearted food day with strong social reach: consumption data, cocoa prices and product launches.',
+    description: 'Light-hearted food day with strong social reach: consumption data, cocoa prices and product launches.',
   },
   {
     key: 'international-day-of-friendship',
@@ -938,8 +904,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day; loneliness research and social-connection campaigns.',
+    description: 'UN day; loneliness research and social-connection campaigns.',
   },
   {
     key: 'international-beer-day',
@@ -949,20 +914,18 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'First Friday of August. Brewery launches, pub data and hospitality stories.',
+    description: 'First Friday of August. Brewery launches, pub data and hospitality stories.',
   },
   {
     key: 'qixi-festival',
-    title: 'Qixi Festival (Chinese Valentine\'s Day)',
+    title: "Qixi Festival (Chinese Valentine's Day)",
     rule: 'chinese 07-0-07',
     sector: 'lifestyle',
     region: 'asia',
     location: 'China',
     country: 'China',
     url: null,
-    description:
-      'Seventh day of the seventh lunar month. Luxury and gifting brands run China campaigns; e-commerce data follows.',
+    description: 'Seventh day of the seventh lunar month. Luxury and gifting brands run China campaigns; e-commerce data follows.',
   },
   {
     key: 'international-cat-day',
@@ -972,8 +935,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Pet brands, shelters and social media all join in; pet-ownership data and adoption drives.',
+    description: 'Pet brands, shelters and social media all join in; pet-ownership data and adoption drives.',
   },
   {
     key: 'international-dog-day',
@@ -983,8 +945,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Adoption campaigns, pet-spending research and dogs-at-work stories.',
+    description: 'Adoption campaigns, pet-spending research and dogs-at-work stories.',
   },
   {
     key: 'international-coffee-day',
@@ -994,8 +955,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Cafe offers, coffee-price data and sustainability stories about growers.',
+    description: 'Cafe offers, coffee-price data and sustainability stories about growers.',
   },
   {
     key: 'world-vegan-day',
@@ -1005,8 +965,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Founded in 1994 for the Vegan Society\'s 50th anniversary. Plant-based launches and diet-trend data.',
+    description: "Founded in 1994 for the Vegan Society's 50th anniversary. Plant-based launches and diet-trend data.",
   },
   {
     key: 'world-kindness-day',
@@ -1016,8 +975,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Community initiatives, random-acts campaigns and employee volunteering stories.',
+    description: 'Community initiatives, random-acts campaigns and employee volunteering stories.',
   },
   {
     key: 'international-mens-day',
@@ -1027,8 +985,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "Men's health, role models and gender-equality stories, alongside Movember.",
+    description: "Men's health, role models and gender-equality stories, alongside Movember.",
   },
   {
     key: 'hanukkah',
@@ -1131,8 +1088,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'Thailand',
     country: 'Thailand',
     url: null,
-    description:
-      'April 13 to 15, famous for its nationwide water fights. Travel bookings, safety and tourism stories.',
+    description: 'April 13 to 15, famous for its nationwide water fights. Travel bookings, safety and tourism stories.',
   },
   {
     key: 'world-heritage-day',
@@ -1142,8 +1098,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Heritage tourism, conservation and over-tourism debates.',
+    description: 'Heritage tourism, conservation and over-tourism debates.',
   },
   {
     key: 'golden-week-japan',
@@ -1194,8 +1149,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN Tourism day. Destination data, sustainable-travel stories and travel-industry forecasts.',
+    description: 'UN Tourism day. Destination data, sustainable-travel stories and travel-industry forecasts.',
   },
   {
     key: 'golden-week-china',
@@ -1218,8 +1172,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Mountain tourism, ski-season outlooks and climate impacts on mountain communities.',
+    description: 'Mountain tourism, ski-season outlooks and climate impacts on mountain communities.',
   },
 
   // ---------------------------------------------------------------- politics
@@ -1231,8 +1184,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'The anniversary of the liberation of Auschwitz-Birkenau. Education and remembrance; a day for respect, not promotion.',
+    description: 'The anniversary of the liberation of Auschwitz-Birkenau. Education and remembrance; a day for respect, not promotion.',
   },
   {
     key: 'commonwealth-day',
@@ -1242,8 +1194,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: 'The 56 Commonwealth countries',
     url: null,
-    description:
-      'Second Monday of March. Trade, diaspora and cultural-exchange stories across the Commonwealth.',
+    description: 'Second Monday of March. Trade, diaspora and cultural-exchange stories across the Commonwealth.',
   },
   {
     key: 'world-press-freedom-day',
@@ -1253,8 +1204,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Newsrooms cover media freedom, misinformation and journalist safety; press-freedom indexes are often released around it.',
+    description: 'Newsrooms cover media freedom, misinformation and journalist safety; press-freedom indexes are often released around it.',
   },
   {
     key: 'europe-day',
@@ -1264,8 +1214,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'europe',
     location: 'European Union',
     url: null,
-    description:
-      'Anniversary of the 1950 Schuman Declaration. EU policy, cross-border business and European identity stories.',
+    description: 'Anniversary of the 1950 Schuman Declaration. EU policy, cross-border business and European identity stories.',
   },
   {
     key: 'africa-day',
@@ -1275,8 +1224,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'africa',
     location: 'Africa and the diaspora',
     url: null,
-    description:
-      'Founding of the Organisation of African Unity in 1963. African business, culture and innovation stories.',
+    description: 'Founding of the Organisation of African Unity in 1963. African business, culture and innovation stories.',
   },
   {
     key: 'world-refugee-day',
@@ -1286,8 +1234,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UNHCR figures on displacement are published around it. Employment, integration and humanitarian stories.',
+    description: 'UNHCR figures on displacement are published around it. Employment, integration and humanitarian stories.',
   },
   {
     key: 'nelson-mandela-day',
@@ -1297,8 +1244,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "Mandela's birthday; people are asked to give 67 minutes of service. Volunteering and community-action stories.",
+    description: "Mandela's birthday; people are asked to give 67 minutes of service. Volunteering and community-action stories.",
     aliases: ['Nelson Mandela Day'],
   },
   {
@@ -1309,8 +1255,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Indigenous rights, land and culture stories; partner with Indigenous voices rather than speak for them.',
+    description: 'Indigenous rights, land and culture stories; partner with Indigenous voices rather than speak for them.',
   },
   {
     key: 'womens-equality-day',
@@ -1321,8 +1266,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United States',
     country: 'United States',
     url: null,
-    description:
-      'Anniversary of the 19th Amendment (women\'s right to vote) in 1920. Pay-gap, representation and leadership data.',
+    description: "Anniversary of the 19th Amendment (women's right to vote) in 1920. Pay-gap, representation and leadership data.",
   },
   {
     key: 'international-day-of-democracy',
@@ -1332,8 +1276,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Civic participation, voter-registration and trust-in-institutions research.',
+    description: 'Civic participation, voter-registration and trust-in-institutions research.',
   },
   {
     key: 'international-day-of-peace',
@@ -1343,8 +1286,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day of ceasefire and non-violence. Humanitarian partnerships and education initiatives.',
+    description: 'UN day of ceasefire and non-violence. Humanitarian partnerships and education initiatives.',
   },
   {
     key: 'united-nations-day',
@@ -1354,8 +1296,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Anniversary of the UN Charter in 1945. Sustainable Development Goals progress and global-cooperation stories.',
+    description: 'Anniversary of the UN Charter in 1945. Sustainable Development Goals progress and global-cooperation stories.',
   },
   {
     key: 'us-election-day',
@@ -1378,8 +1319,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United Kingdom',
     country: 'United Kingdom',
     url: null,
-    description:
-      'The Sunday nearest Armistice Day. Poppy Appeal and veterans stories; tone must stay respectful.',
+    description: 'The Sunday nearest Armistice Day. Poppy Appeal and veterans stories; tone must stay respectful.',
   },
   {
     key: 'international-anti-corruption-day',
@@ -1389,8 +1329,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Governance, compliance and whistleblowing stories; a hook for regtech and transparency initiatives.',
+    description: 'Governance, compliance and whistleblowing stories; a hook for regtech and transparency initiatives.',
   },
   {
     key: 'human-rights-day',
@@ -1413,8 +1352,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Anniversary of the 1971 Ramsar Convention. Biodiversity, flood protection and conservation stories.',
+    description: 'Anniversary of the 1971 Ramsar Convention. Biodiversity, flood protection and conservation stories.',
   },
   {
     key: 'world-wildlife-day',
@@ -1424,8 +1362,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Anniversary of CITES. Endangered species, wildlife trade and conservation partnerships.',
+    description: 'Anniversary of CITES. Endangered species, wildlife trade and conservation partnerships.',
   },
   {
     key: 'global-recycling-day',
@@ -1435,8 +1372,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Recycling-rate data, packaging innovation and circular-economy stories.',
+    description: 'Recycling-rate data, packaging innovation and circular-economy stories.',
   },
   {
     key: 'march-equinox',
@@ -1457,8 +1393,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Deforestation data, tree-planting commitments and sustainable-timber stories.',
+    description: 'Deforestation data, tree-planting commitments and sustainable-timber stories.',
   },
   {
     key: 'world-water-day',
@@ -1468,8 +1403,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day on access to clean water. Water-saving research, drought data and WASH partnerships.',
+    description: 'UN day on access to clean water. Water-saving research, drought data and WASH partnerships.',
   },
   {
     key: 'international-day-of-zero-waste',
@@ -1479,8 +1413,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day since 2023. Food-waste, refill and reuse stories.',
+    description: 'UN day since 2023. Food-waste, refill and reuse stories.',
   },
   {
     key: 'earth-day',
@@ -1502,8 +1435,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Pollinator decline, urban beekeeping and food-security stories.',
+    description: 'Pollinator decline, urban beekeeping and food-security stories.',
   },
   {
     key: 'international-day-for-biological-diversity',
@@ -1513,8 +1445,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Nature-loss data, corporate biodiversity commitments and rewilding stories.',
+    description: 'Nature-loss data, corporate biodiversity commitments and rewilding stories.',
   },
   {
     key: 'world-environment-day',
@@ -1536,8 +1467,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Ocean plastics, overfishing and marine-conservation stories.',
+    description: 'Ocean plastics, overfishing and marine-conservation stories.',
   },
   {
     key: 'june-solstice',
@@ -1559,8 +1489,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: 'https://www.plasticfreejuly.org/',
-    description:
-      'Month-long challenge to cut single-use plastic. Packaging changes, refill schemes and consumer surveys.',
+    description: 'Month-long challenge to cut single-use plastic. Packaging changes, refill schemes and consumer surveys.',
   },
   {
     key: 'perseid-meteor-shower',
@@ -1593,8 +1522,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Closes European Mobility Week. Cycling, public transport, air quality and urban-design stories.',
+    description: 'Closes European Mobility Week. Cycling, public transport, air quality and urban-design stories.',
   },
   {
     key: 'september-equinox',
@@ -1604,8 +1532,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Astronomical start of autumn in the north and spring in the south. Seasonal product, energy-bill and wellbeing content.',
+    description: 'Astronomical start of autumn in the north and spring in the south. Seasonal product, energy-bill and wellbeing content.',
   },
   {
     key: 'world-soil-day',
@@ -1615,8 +1542,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Regenerative farming, food security and agritech stories.',
+    description: 'Regenerative farming, food security and agritech stories.',
   },
   {
     key: 'december-solstice',
@@ -1637,12 +1563,11 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     rule: '02-02',
     sector: 'entertainment',
     region: 'north_america',
-    location: 'Gobbler\'s Knob, Punxsutawney, Pennsylvania',
+    location: "Gobbler's Knob, Punxsutawney, Pennsylvania",
     city: 'Punxsutawney',
     country: 'United States',
     url: null,
-    description:
-      'Punxsutawney Phil "forecasts" the end of winter. Quirky weather data and "same day again" jokes for social media.',
+    description: 'Punxsutawney Phil "forecasts" the end of winter. Quirky weather data and "same day again" jokes for social media.',
     aliases: ['Groundhog Day'],
   },
   {
@@ -1653,8 +1578,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UNESCO day for radio. Audio, podcast-listening data and broadcaster stories.',
+    description: 'UNESCO day for radio. Audio, podcast-listening data and broadcaster stories.',
   },
   {
     key: 'mardi-gras-new-orleans',
@@ -1666,8 +1590,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     city: 'New Orleans',
     country: 'United States',
     url: null,
-    description:
-      'Fat Tuesday, the climax of the Carnival season. Tourism, food and music stories.',
+    description: 'Fat Tuesday, the climax of the Carnival season. Tourism, food and music stories.',
   },
   {
     key: 'st-patricks-day',
@@ -1689,8 +1612,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Arts funding, audience data and theatre-access stories.',
+    description: 'Arts funding, audience data and theatre-access stories.',
   },
   {
     key: 'april-fools-day',
@@ -1700,8 +1622,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Brand pranks can win huge attention, or backfire; plan the reveal and avoid jokes about real product safety.',
+    description: 'Brand pranks can win huge attention, or backfire; plan the reveal and avoid jokes about real product safety.',
     isHighlighted: true,
   },
   {
@@ -1712,8 +1633,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UNESCO day with a global all-star concert. Music, culture and venue stories.',
+    description: 'UNESCO day with a global all-star concert. Music, culture and venue stories.',
   },
   {
     key: 'star-wars-day',
@@ -1723,8 +1643,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      '"May the Fourth be with you": fan content, merchandise and playful brand tie-ins (mind trademark use).',
+    description: '"May the Fourth be with you": fan content, merchandise and playful brand tie-ins (mind trademark use).',
   },
   {
     key: 'met-gala',
@@ -1747,8 +1666,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: 'Worldwide, started in France',
     url: null,
-    description:
-      'Free street concerts on the June solstice in hundreds of cities. Live-music, streaming and city-culture stories.',
+    description: 'Free street concerts on the June solstice in hundreds of cities. Live-music, streaming and city-culture stories.',
   },
   {
     key: 'notting-hill-carnival',
@@ -1772,8 +1690,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'A parody holiday that brands love for light social content.',
+    description: 'A parody holiday that brands love for light social content.',
   },
   {
     key: 'halloween',
@@ -1810,8 +1727,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United Kingdom',
     country: 'United Kingdom',
     url: null,
-    description:
-      'Fireworks displays across the UK. Pet-anxiety, fireworks-safety and event stories.',
+    description: 'Fireworks displays across the UK. Pet-anxiety, fireworks-safety and event stories.',
   },
   {
     key: 'world-television-day',
@@ -1821,8 +1737,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Viewing-habit data, streaming versus broadcast and media-literacy stories.',
+    description: 'Viewing-habit data, streaming versus broadcast and media-literacy stories.',
   },
   {
     key: 'new-years-eve',
@@ -1847,8 +1762,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UN day for education access. Edtech, skills-gap and school-funding stories.',
+    description: 'UN day for education access. Edtech, skills-gap and school-funding stories.',
   },
   {
     key: 'women-and-girls-in-science-day',
@@ -1858,8 +1772,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'STEM gender-gap data and profiles of women scientists.',
+    description: 'STEM gender-gap data and profiles of women scientists.',
   },
   {
     key: 'international-mother-language-day',
@@ -1869,8 +1782,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Language learning, endangered languages and multilingual-workplace stories.',
+    description: 'Language learning, endangered languages and multilingual-workplace stories.',
   },
   {
     key: 'world-book-day-uk',
@@ -1891,8 +1803,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'March 14 (3.14). Maths education, STEM outreach and pie-themed offers.',
+    description: 'March 14 (3.14). Maths education, STEM outreach and pie-themed offers.',
   },
   {
     key: 'world-poetry-day',
@@ -1902,8 +1813,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UNESCO day for poetry. Reading, culture and creative-writing campaigns.',
+    description: 'UNESCO day for poetry. Reading, culture and creative-writing campaigns.',
   },
   {
     key: 'world-book-and-copyright-day',
@@ -1913,8 +1823,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'UNESCO day on the anniversary of the deaths of Shakespeare and Cervantes. Reading data, publishing and authors\' rights.',
+    description: "UNESCO day on the anniversary of the deaths of Shakespeare and Cervantes. Reading data, publishing and authors' rights.",
   },
   {
     key: 'world-youth-skills-day',
@@ -1924,8 +1833,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Apprenticeships, vocational training and youth-employment data.',
+    description: 'Apprenticeships, vocational training and youth-employment data.',
   },
   {
     key: 'a-level-results-day',
@@ -1936,8 +1844,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'England, Wales and Northern Ireland',
     country: 'United Kingdom',
     url: null,
-    description:
-      'Usually the Thursday in mid-August. University places, grade trends, apprenticeships and career-path stories.',
+    description: 'Usually the Thursday in mid-August. University places, grade trends, apprenticeships and career-path stories.',
   },
   {
     key: 'gcse-results-day',
@@ -1948,8 +1855,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'England, Wales and Northern Ireland',
     country: 'United Kingdom',
     url: null,
-    description:
-      'Usually a week after A-level results. Grade trends, skills and next-step stories.',
+    description: 'Usually a week after A-level results. Grade trends, skills and next-step stories.',
   },
   {
     key: 'international-literacy-day',
@@ -1959,8 +1865,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Adult and child literacy data, reading programmes and publisher partnerships.',
+    description: 'Adult and child literacy data, reading programmes and publisher partnerships.',
   },
   {
     key: 'european-day-of-languages',
@@ -1970,8 +1875,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'europe',
     location: 'Europe',
     url: null,
-    description:
-      'Language-learning trends, translation tech and multilingual-business stories.',
+    description: 'Language-learning trends, translation tech and multilingual-business stories.',
   },
   {
     key: 'world-space-week',
@@ -1993,8 +1897,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Teacher workload, pay and recruitment data; thank-a-teacher campaigns.',
+    description: 'Teacher workload, pay and recruitment data; thank-a-teacher campaigns.',
   },
   {
     key: 'international-day-of-the-girl',
@@ -2004,8 +1907,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      "Girls' education, safety and leadership stories.",
+    description: "Girls' education, safety and leadership stories.",
   },
   {
     key: 'world-science-day',
@@ -2015,8 +1917,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Public trust in science, research funding and citizen-science stories.',
+    description: 'Public trust in science, research funding and citizen-science stories.',
   },
   {
     key: 'international-students-day',
@@ -2026,8 +1927,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Student finance, wellbeing and international-student data.',
+    description: 'Student finance, wellbeing and international-student data.',
   },
   {
     key: 'world-childrens-day',
@@ -2062,8 +1962,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'north_america',
     location: 'United States and Canada',
     url: null,
-    description:
-      'February. Black history, Black-owned business and representation stories; authentic partnerships matter more than logos.',
+    description: 'February. Black history, Black-owned business and representation stories; authentic partnerships matter more than logos.',
   },
   {
     key: 'leap-day',
@@ -2073,8 +1972,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Only in leap years. "Leaplings" birthdays, extra-day offers and quirky time stories.',
+    description: 'Only in leap years. "Leaplings" birthdays, extra-day offers and quirky time stories.',
   },
   {
     key: 'international-womens-day',
@@ -2099,8 +1997,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United States',
     country: 'United States',
     url: null,
-    description:
-      'March in the US. Profiles of women founders and pioneers, and month-long series around International Women\'s Day.',
+    description: "March in the US. Profiles of women founders and pioneers, and month-long series around International Women's Day.",
   },
   {
     key: 'us-daylight-saving-starts',
@@ -2121,8 +2018,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'europe',
     location: 'European Union and United Kingdom',
     url: null,
-    description:
-      'Summer time begins on the last Sunday of March. Sleep, lighter-evenings and energy stories.',
+    description: 'Summer time begins on the last Sunday of March. Sleep, lighter-evenings and energy stories.',
   },
   {
     key: 'black-history-month-uk',
@@ -2134,8 +2030,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     location: 'United Kingdom',
     country: 'United Kingdom',
     url: null,
-    description:
-      'October in the UK. Black British history, culture and workplace-representation stories.',
+    description: 'October in the UK. Black British history, culture and workplace-representation stories.',
   },
   {
     key: 'international-day-of-older-persons',
@@ -2145,8 +2040,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Ageing populations, pensions, care and the silver economy.',
+    description: 'Ageing populations, pensions, care and the silver economy.',
   },
   {
     key: 'world-food-day',
@@ -2156,8 +2050,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Founding day of the UN Food and Agriculture Organization. Hunger, food prices and food-waste stories.',
+    description: 'Founding day of the UN Food and Agriculture Organization. Hunger, food prices and food-waste stories.',
   },
   {
     key: 'eu-summer-time-ends',
@@ -2167,8 +2060,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'europe',
     location: 'European Union and United Kingdom',
     url: null,
-    description:
-      'Summer time ends on the last Sunday of October. Darker-evenings safety, sleep and winter-wellbeing stories.',
+    description: 'Summer time ends on the last Sunday of October. Darker-evenings safety, sleep and winter-wellbeing stories.',
   },
   {
     key: 'us-daylight-saving-ends',
@@ -2178,8 +2070,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'north_america',
     location: 'Most of the United States and Canada',
     url: null,
-    description:
-      'Clocks go back an hour. Road-safety, seasonal-mood and sleep stories.',
+    description: 'Clocks go back an hour. Road-safety, seasonal-mood and sleep stories.',
   },
   {
     key: 'giving-tuesday',
@@ -2200,8 +2091,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Accessibility, inclusive hiring and product-design stories led by disabled people.',
+    description: 'Accessibility, inclusive hiring and product-design stories led by disabled people.',
   },
   {
     key: 'international-volunteer-day',
@@ -2211,8 +2101,7 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'Employee volunteering, charity impact and community stories.',
+    description: 'Employee volunteering, charity impact and community stories.',
   },
   {
     key: 'friday-the-13th',
@@ -2235,7 +2124,6 @@ export const AWARENESS_DAYS: readonly AwarenessDay[] = [
     region: 'global',
     location: WORLDWIDE,
     url: null,
-    description:
-      'One to three times a year. Superstition surveys, "unlucky" offers and insurance or safety data with a wink.',
+    description: 'One to three times a year. Superstition surveys, "unlucky" offers and insurance or safety data with a wink.',
   },
 ];

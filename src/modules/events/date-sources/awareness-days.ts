@@ -11,10 +11,7 @@ export type AwarenessOccurrence = { seed: CalendarEventSeed; names: readonly str
  * Keys are `awareness:<key>:<year>`; when an entry occurs more than once in the year (Friday the
  * 13th, a Hijri date falling twice) each occurrence is keyed by its start date instead.
  */
-export function awarenessOccurrences(
-  year: number,
-  table: readonly AwarenessDay[] = AWARENESS_DAYS,
-): AwarenessOccurrence[] {
+export function awarenessOccurrences(year: number, table: readonly AwarenessDay[] = AWARENESS_DAYS): AwarenessOccurrence[] {
   return table.flatMap((entry) => {
     const rules = typeof entry.rule === 'string' ? [entry.rule] : entry.rule;
     const starts = [...new Set(rules.flatMap((rule) => evaluateDateRule(rule, year)))].sort();

@@ -83,7 +83,5 @@ export function buildCalendar(today: string, options: BuildCalendarOptions = {})
     add(seed);
   }
 
-  return [...byKey.values()].sort(
-    (a, b) => a.startDate.localeCompare(b.startDate) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  return [...byKey.values()].sort((a, b) => a.startDate.localeCompare(b.startDate) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

@@ -14,20 +14,7 @@ import Holidays from 'date-holidays';
  */
 export type DateRule = string;
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const LAST_WEEKDAY = /^last (monday|tuesday|wednesday|thursday|friday|saturday|sunday) in ([a-z]+)$/i;
 
 type CompiledRule = { holidays: Holidays; byYear: Map<number, string[]> };

@@ -57,7 +57,12 @@ describe(parseIcsEvents.name, () => {
 
   describe('when an all-day event lasts several days', () => {
     it('should turn the exclusive DTEND into an inclusive end date', () => {
-      const conference = vevent(['UID:conf@x', 'DTSTART;VALUE=DATE:20270301', 'DTEND;VALUE=DATE:20270304', 'SUMMARY;LANGUAGE=en:Three-day conference']);
+      const conference = vevent([
+        'UID:conf@x',
+        'DTSTART;VALUE=DATE:20270301',
+        'DTEND;VALUE=DATE:20270304',
+        'SUMMARY;LANGUAGE=en:Three-day conference',
+      ]);
       expect(parseIcsEvents(ics(conference), SOURCE, { from: '2026-11-22' })[0]).toMatchObject({
         title: 'Three-day conference',
         startDate: '2027-03-01',
@@ -144,7 +149,9 @@ describe(parseIcsEvents.name, () => {
 
   describe('when the text is not an iCalendar feed', () => {
     it('should throw an error naming the source', () => {
-      expect(() => parseIcsEvents('<html>Not found</html>', SOURCE)).toThrow(`The calendar feed ${SOURCE} is not an iCalendar (ICS) document.`);
+      expect(() => parseIcsEvents('<html>Not found</html>', SOURCE)).toThrow(
+        `The calendar feed ${SOURCE} is not an iCalendar (ICS) document.`,
+      );
     });
   });
 });

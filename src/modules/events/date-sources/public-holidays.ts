@@ -34,10 +34,7 @@ const calendars = new Map<string, Holidays>();
  * `...:<start date>` when one region has the same name on different dates that year (Orthodox
  * Christmas in Egypt, Eid al-Adha a day apart in Saudi Arabia and the Emirates).
  */
-export function publicHolidayOccurrences(
-  year: number,
-  countries: readonly HolidayCountry[] = HOLIDAY_COUNTRIES,
-): HolidayOccurrence[] {
+export function publicHolidayOccurrences(year: number, countries: readonly HolidayCountry[] = HOLIDAY_COUNTRIES): HolidayOccurrence[] {
   const regions = [...new Set(countries.map((country) => country.region))];
   return regions.flatMap((region) =>
     regionOccurrences(
@@ -56,11 +53,7 @@ type RegionGroup = {
   observedIn: string[];
 };
 
-function regionOccurrences(
-  region: EventRegion,
-  year: number,
-  countries: readonly HolidayCountry[],
-): HolidayOccurrence[] {
+function regionOccurrences(region: EventRegion, year: number, countries: readonly HolidayCountry[]): HolidayOccurrence[] {
   const groups = new Map<string, RegionGroup>();
   for (const country of countries) {
     for (const holiday of countryHolidays(country.code, year)) {

@@ -25,14 +25,22 @@ export class CreateEventCampaignDto implements CampaignDraft {
   @IsIn(CAMPAIGN_DRAFT_FORMATS, { message: `The campaign format must be one of: ${CAMPAIGN_DRAFT_FORMATS.join(', ')}.` })
   format!: CampaignDraftFormat;
 
-  @ApiProperty({ type: [String], example: ['Newsjacking Opportunity: Earth Day'], description: 'Blank entries are dropped; at least one must remain.' })
+  @ApiProperty({
+    type: [String],
+    example: ['Newsjacking Opportunity: Earth Day'],
+    description: 'Blank entries are dropped; at least one must remain.',
+  })
   @MaxLength(300, { each: true, message: 'A headline may have at most 300 characters.' })
   @IsString({ each: true, message: 'Each headline must be text.' })
   @ArrayMaxSize(50, { message: 'A campaign may have at most 50 headlines.' })
   @IsArray({ message: 'Please add at least one headline.' })
   headlines!: string[];
 
-  @ApiPropertyOptional({ type: [String], example: ['The Guardian'], description: 'Blank entries are dropped; none left stores ["Publication placeholder"].' })
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['The Guardian'],
+    description: 'Blank entries are dropped; none left stores ["Publication placeholder"].',
+  })
   @IsOmittable()
   @MaxLength(200, { each: true, message: 'A publication name may have at most 200 characters.' })
   @IsString({ each: true, message: 'Each target publication must be text.' })

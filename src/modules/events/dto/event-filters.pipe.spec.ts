@@ -16,7 +16,9 @@ describe(EventFiltersPipe.name, () => {
 
     describe('when every parameter is valid', () => {
       it('should return typed filters', async () => {
-        await expect(filtersOf({ sector: 'tech', region: 'europe', startDate: '2027-01-01', endDate: '2027-12-31', search: 'launch' })).resolves.toEqual({
+        await expect(
+          filtersOf({ sector: 'tech', region: 'europe', startDate: '2027-01-01', endDate: '2027-12-31', search: 'launch' }),
+        ).resolves.toEqual({
           sector: 'tech',
           region: 'europe',
           startDate: '2027-01-01',
@@ -39,23 +41,46 @@ describe(EventFiltersPipe.name, () => {
       });
 
       it('should accept the same start and end date', async () => {
-        await expect(filtersOf({ startDate: '2027-02-14', endDate: '2027-02-14' })).resolves.toEqual({ startDate: '2027-02-14', endDate: '2027-02-14' });
+        await expect(filtersOf({ startDate: '2027-02-14', endDate: '2027-02-14' })).resolves.toEqual({
+          startDate: '2027-02-14',
+          endDate: '2027-02-14',
+        });
       });
     });
 
     describe('when a value is invalid', () => {
       it.each([
-        [{ sector: 'foo' }, 'sector', 'Invalid sector "foo". Use one of: all, tech, finance, sports, healthcare, lifestyle, travel, politics, environment, entertainment, education, other.'],
-        [{ sector: 'Space' }, 'sector', 'Invalid sector "Space". Use one of: all, tech, finance, sports, healthcare, lifestyle, travel, politics, environment, entertainment, education, other.'],
-        [{ region: 'mars' }, 'region', 'Invalid region "mars". Use one of: all, global, north_america, europe, asia, africa, latin_america, oceania, middle_east.'],
+        [
+          { sector: 'foo' },
+          'sector',
+          'Invalid sector "foo". Use one of: all, tech, finance, sports, healthcare, lifestyle, travel, politics, environment, entertainment, education, other.',
+        ],
+        [
+          { sector: 'Space' },
+          'sector',
+          'Invalid sector "Space". Use one of: all, tech, finance, sports, healthcare, lifestyle, travel, politics, environment, entertainment, education, other.',
+        ],
+        [
+          { region: 'mars' },
+          'region',
+          'Invalid region "mars". Use one of: all, global, north_america, europe, asia, africa, latin_america, oceania, middle_east.',
+        ],
         [{ startDate: '2027-02-30' }, 'startDate', 'Invalid startDate "2027-02-30". Use a real date in the form YYYY-MM-DD.'],
         [{ endDate: '14/02/2027' }, 'endDate', 'Invalid endDate "14/02/2027". Use a real date in the form YYYY-MM-DD.'],
-        [{ startDate: '2027-03-01', endDate: '2027-02-01' }, 'startDate', 'Invalid startDate "2027-03-01": it is after endDate "2027-02-01".'],
+        [
+          { startDate: '2027-03-01', endDate: '2027-02-01' },
+          'startDate',
+          'Invalid startDate "2027-03-01": it is after endDate "2027-02-01".',
+        ],
         [{ startDate: '2027-03-01', endDate: 'soon' }, 'endDate', 'Invalid endDate "soon". Use a real date in the form YYYY-MM-DD.'],
         [{ search: 'x'.repeat(MAX_SEARCH_LENGTH + 1) }, 'search', `Invalid search: use at most ${MAX_SEARCH_LENGTH} characters.`],
         [{ sector: ['tech', 'finance'] }, 'sector', 'Invalid sector: give it once, as text.'],
         [{ search: { nested: 'x' } }, 'search', 'Invalid search: give it once, as text.'],
-        [{ region: 'mars', sector: 'foo' }, 'sector', 'Invalid sector "foo". Use one of: all, tech, finance, sports, healthcare, lifestyle, travel, politics, environment, entertainment, education, other.'],
+        [
+          { region: 'mars', sector: 'foo' },
+          'sector',
+          'Invalid sector "foo". Use one of: all, tech, finance, sports, healthcare, lifestyle, travel, politics, environment, entertainment, education, other.',
+        ],
       ])('should refuse %j as invalid input naming %s', async (query, parameter, message) => {
         const refusal = filtersOf(query);
 

@@ -70,12 +70,15 @@ export type AngleKind = {
 };
 
 const roleOf = (spokesperson: string) => spokesperson.replace(/^(?:a|an|our)\s+/i, '').replace(/\s+we work with$/i, '');
-const pullData = (c: AngleContext) => `We have no data of our own on this yet; we can pull the latest ${c.dataSource} figures for your piece.`;
-const willGather = (what: string) => `${capitalize(what)} is not done yet; once it is, you would see the outcome first, with how we got it.`;
+const pullData = (c: AngleContext) =>
+  `We have no data of our own on this yet; we can pull the latest ${c.dataSource} figures for your piece.`;
+const willGather = (what: string) =>
+  `${capitalize(what)} is not done yet; once it is, you would see the outcome first, with how we got it.`;
 const isNews = (c: AngleContext) => c.story.slots.form === 'news';
 const named = (c: AngleContext) => c.story.slots.subjectKind !== 'none';
 const priceTalk = (c: AngleContext) =>
-  c.figures.some((figure) => /[£$€]/.test(figure.value)) || ['price', 'prices', 'cost', 'costs', 'bill', 'bills', 'rent', 'fees', 'inflation'].some((word) => c.story.analysis.words.has(word));
+  c.figures.some((figure) => /[£$€]/.test(figure.value)) ||
+  ['price', 'prices', 'cost', 'costs', 'bill', 'bills', 'rent', 'fees', 'inflation'].some((word) => c.story.analysis.words.has(word));
 
 /** Kinds for ordinary news, one per PR category of the spec. */
 export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
@@ -87,8 +90,12 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 1,
     fallbackHeadline: (c) => `${capitalize(c.subject)}: what the evidence says`,
     fits: named,
-    clause: (c) => `${c.spokesperson} sets out what is known, what is claimed and what ${c.audience} should make of it, anchored on one checkable fact from ${c.dataSource}`,
-    talkingPoints: (c) => [`what the coverage of ${c.subject} gets right and what it misses`, `what it means in practice for ${c.audience}`],
+    clause: (c) =>
+      `${c.spokesperson} sets out what is known, what is claimed and what ${c.audience} should make of it, anchored on one checkable fact from ${c.dataSource}`,
+    talkingPoints: (c) => [
+      `what the coverage of ${c.subject} gets right and what it misses`,
+      `what it means in practice for ${c.audience}`,
+    ],
     offer: pullData,
   },
   2: {
@@ -99,7 +106,8 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 2,
     fallbackHeadline: (c) => `What ${c.topic} really costs across ${c.slots.region}`,
     fits: (c) => named(c) && priceTalk(c),
-    clause: (c) => `a like-for-like price comparison of ${c.topic} across ${c.slots.count} places in ${c.slots.region}, benchmarked against ${c.dataSource}, gives every regional outlet its own line`,
+    clause: (c) =>
+      `a like-for-like price comparison of ${c.topic} across ${c.slots.count} places in ${c.slots.region}, benchmarked against ${c.dataSource}, gives every regional outlet its own line`,
     talkingPoints: (c) => [`where ${c.audience} pay most and least`, `what is behind the gap, in plain terms`],
     offer: () => willGather('the price comparison'),
   },
@@ -111,7 +119,8 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 3,
     fallbackHeadline: (c) => `Can you solve the ${c.slots.subjectLabel ?? 'story'} puzzle?`,
     fits: (c) => !c.sensitive,
-    clause: (c) => `a visual puzzle built on the story, tested for solve time before launch, gives ${c.audience} something to share and publishers something to embed`,
+    clause: (c) =>
+      `a visual puzzle built on the story, tested for solve time before launch, gives ${c.audience} something to share and publishers something to embed`,
     talkingPoints: () => ['how the puzzle was made and tested', 'why people enjoy solving this kind of puzzle'],
     offer: () => 'We can send the puzzle image, the answer reveal and embed code before launch.',
   },
@@ -123,8 +132,12 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 4,
     fallbackHeadline: (c) => `${capitalize(c.subject)}: a guide for ${c.audience}`,
     fits: () => true,
-    clause: (c) => `a refreshed guide to ${c.topic}, updated with the latest ${c.dataSource} figures, catches the search interest while it peaks`,
-    talkingPoints: (c) => [`the questions ${c.audience} ask most about ${c.topic}`, 'what has changed since the last time this was in the news'],
+    clause: (c) =>
+      `a refreshed guide to ${c.topic}, updated with the latest ${c.dataSource} figures, catches the search interest while it peaks`,
+    talkingPoints: (c) => [
+      `the questions ${c.audience} ask most about ${c.topic}`,
+      'what has changed since the last time this was in the news',
+    ],
     offer: pullData,
   },
   5: {
@@ -135,7 +148,8 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 5,
     fallbackHeadline: (c) => `What ${c.subject} means for ${c.audience}`,
     fits: (c) => isNews(c) && named(c),
-    clause: (c) => `a same-day comment from ${c.spokesperson} on what it means for ${c.audience}, sent to ${c.beat.label} desks within hours`,
+    clause: (c) =>
+      `a same-day comment from ${c.spokesperson} on what it means for ${c.audience}, sent to ${c.beat.label} desks within hours`,
     talkingPoints: (c) => [`what happens next with ${c.subject}`, `what ${c.audience} can do about it today`],
     offer: (c) => `${capitalize(c.spokesperson)} is available for interview or a written comment today. ${pullData(c)}`,
   },
@@ -147,7 +161,8 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 6,
     fallbackHeadline: (c) => `We put ${c.topic} to the test`,
     fits: (c) => c.story.slots.topicKind === 'thing',
-    clause: (c) => `a small, documented test of ${c.topic} with a panel of ${c.audience}, run over a fortnight and published with its method, gives desks a result nobody else has`,
+    clause: (c) =>
+      `a small, documented test of ${c.topic} with a panel of ${c.audience}, run over a fortnight and published with its method, gives desks a result nobody else has`,
     talkingPoints: () => ['what the test measures and why', 'what the results mean for readers'],
     offer: () => willGather('the test'),
   },
@@ -159,7 +174,8 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     category: 7,
     fallbackHeadline: (c) => `${capitalize(c.subject)}, explained in under a minute`,
     fits: () => true,
-    clause: (c) => `a short video series that answers the questions ${c.audience} are asking on ${c.platform}, fronted by ${c.spokesperson}`,
+    clause: (c) =>
+      `a short video series that answers the questions ${c.audience} are asking on ${c.platform}, fronted by ${c.spokesperson}`,
     talkingPoints: (c) => [`the three questions people ask most about ${c.topic}`, 'the answers, in under a minute each'],
     offer: () => 'We can share the videos and a transcript, cleared for embedding.',
   },
@@ -220,7 +236,8 @@ function deceasedOf(context: AngleContext): string | null {
   if (context.sensitivity.length !== 1 || context.sensitivity[0] !== 'death') return null;
   const { analysis } = context.story;
   if (analysis.subjectKind === 'person') return analysis.subject;
-  const died = (name: string) => new RegExp(`${escapeRegExp(name)}(?:,[^,]{0,60},)?\\s+(?:dies|died|has died|is dead|dead at|passes away|passed away)\\b`, 'i');
+  const died = (name: string) =>
+    new RegExp(`${escapeRegExp(name)}(?:,[^,]{0,60},)?\\s+(?:dies|died|has died|is dead|dead at|passes away|passed away)\\b`, 'i');
   return analysis.people.find((name) => died(name).test(context.quotedTitle)) ?? null;
 }
 
@@ -240,7 +257,8 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     format: 'Explainer',
     tactic: 'Explainer',
     fits: () => true,
-    clause: (c) => `${c.spokesperson} explains the facts behind it for ${c.audience}: what is confirmed, what is not yet known, and where official updates are published`,
+    clause: (c) =>
+      `${c.spokesperson} explains the facts behind it for ${c.audience}: what is confirmed, what is not yet known, and where official updates are published`,
     headlines: (c) => [`${capitalize(c.subject)}: what we know so far`, `${capitalize(c.subject)} explained: the confirmed facts`],
     talkingPoints: () => ['what is confirmed so far, and what is not', 'where readers can find official updates'],
     offer: (c) => `${capitalize(c.spokesperson)} is available for factual background, on or off the record.`,
@@ -277,8 +295,12 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     tactic: 'Data context',
     // One named person's death is no trend in official figures: a tribute takes this place.
     fits: (c) => !isDeathOfNamedPerson(c),
-    clause: (c) => `put it in context with ${c.dataSource}: how the official figures have changed over time, with no speculation about causes or blame`,
-    headlines: (c) => [`${capitalize(c.subject)} in context: what the official figures show`, `${capitalize(c.subject)}: the long-term figures behind the news`],
+    clause: (c) =>
+      `put it in context with ${c.dataSource}: how the official figures have changed over time, with no speculation about causes or blame`,
+    headlines: (c) => [
+      `${capitalize(c.subject)} in context: what the official figures show`,
+      `${capitalize(c.subject)}: the long-term figures behind the news`,
+    ],
     talkingPoints: (c) => [`what the ${c.dataSource} figures show over time`, 'what the figures cannot tell us'],
     offer: pullData,
   },
@@ -289,8 +311,12 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     format: 'Expert Commentary',
     tactic: 'Measured expert comment',
     fits: (c) => !c.grave,
-    clause: (c) => `${c.spokesperson} offers measured background to ${c.beat.label} desks, sticking to the facts as reported and taking no side`,
-    headlines: (c) => [`${capitalize(c.subject)}: what it means in practice`, `${capitalize(c.subject)}: an impartial guide to what changes`],
+    clause: (c) =>
+      `${c.spokesperson} offers measured background to ${c.beat.label} desks, sticking to the facts as reported and taking no side`,
+    headlines: (c) => [
+      `${capitalize(c.subject)}: what it means in practice`,
+      `${capitalize(c.subject)}: an impartial guide to what changes`,
+    ],
     talkingPoints: (c) => [`what ${c.subject} changes in practice for ${c.audience}`, 'what is still uncertain'],
     offer: (c) => `${capitalize(c.spokesperson)} is available for background comment.`,
   },
@@ -301,7 +327,8 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     format: 'Support Statement',
     tactic: 'Support for those affected',
     fits: (c) => c.sensitivity.some((kind) => kind === 'disaster' || kind === 'serious-illness' || kind === 'war-terror'),
-    clause: () => 'if the brand can help those affected directly (free services, matched donations, staff time), it announces that plainly, without promotion, and only once the help is in place',
+    clause: () =>
+      'if the brand can help those affected directly (free services, matched donations, staff time), it announces that plainly, without promotion, and only once the help is in place',
     headlines: (c) => [`Help for those affected by ${c.subject}`, `${capitalize(c.subject)}: how to help those affected`],
     talkingPoints: () => ['what help is available and how to get it', 'how readers can help safely'],
     offer: () => 'We can share the details of the help on offer and who it is for.',
@@ -328,10 +355,12 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     format: 'Hold Back',
     tactic: 'Hold back',
     fits: (c) => c.grave || c.sensitivity.includes('partisan-politics'),
-    clause: (c) => `the advice is to hold back, because ${holdBackReason(c)}. Tie no product or promotion to it; a brand with no direct role says nothing publicly`,
+    clause: (c) =>
+      `the advice is to hold back, because ${holdBackReason(c)}. Tie no product or promotion to it; a brand with no direct role says nothing publicly`,
     headlines: (c) => [`Hold back on ${c.subject}: no brand statement`, `Why a brand should stay quiet on ${c.subject}`],
     talkingPoints: () => ['the facts as published so far', 'where readers can find official information'],
-    offer: (c) => `${capitalize(c.spokesperson)} is available for factual background only, not for comment on blame or politics, and we are not issuing a statement.`,
+    offer: (c) =>
+      `${capitalize(c.spokesperson)} is available for factual background only, not for comment on blame or politics, and we are not issuing a statement.`,
   },
 ];
 

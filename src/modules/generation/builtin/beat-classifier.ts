@@ -70,5 +70,10 @@ export function classifyBeat(words: ReadonlySet<string>, hints: BeatHints = {}):
 
 /** The words of a free text, lower-cased, for classification. */
 export function wordsOf(...texts: Array<string | null | undefined>): Set<string> {
-  return new Set(texts.join(' ').toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []);
+  return new Set(
+    texts
+      .join(' ')
+      .toLowerCase()
+      .match(/[a-z0-9][a-z0-9'-]*/g) ?? [],
+  );
 }

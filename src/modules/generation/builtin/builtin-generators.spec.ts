@@ -141,9 +141,21 @@ describe('built-in generators', () => {
 
     describe('when the task is pr-angles', () => {
       it("should build the angles on the item's own subject, names and figures", async () => {
-        const apple = await generate(prAnglesTask, item('Apple launches free repair program for MacBook and MacBook Pro keyboards', { subreddit: 'technology', topicName: 'Technology' }));
-        const venice = await generate(prAnglesTask, item('Venice starts charging day-trippers €10 to enter the city on peak days', { subreddit: 'travel', topicName: 'Lifestyle' }));
-        const lakers = await generate(prAnglesTask, item('Lakers fans furious as ticket prices for the home opener hit $1,200', { subreddit: 'nba', topicName: 'NBA' }));
+        const apple = await generate(
+          prAnglesTask,
+          item('Apple launches free repair program for MacBook and MacBook Pro keyboards', {
+            subreddit: 'technology',
+            topicName: 'Technology',
+          }),
+        );
+        const venice = await generate(
+          prAnglesTask,
+          item('Venice starts charging day-trippers €10 to enter the city on peak days', { subreddit: 'travel', topicName: 'Lifestyle' }),
+        );
+        const lakers = await generate(
+          prAnglesTask,
+          item('Lakers fans furious as ticket prices for the home opener hit $1,200', { subreddit: 'nba', topicName: 'NBA' }),
+        );
 
         const text = (angles: GeneratedAngle[]) => angles.map((angle) => `${angle.angle} ${angle.headline}`).join(' ');
         expect(text(apple.output)).toContain('Apple');
@@ -156,7 +168,10 @@ describe('built-in generators', () => {
       it('should mention something from its own title in the angles of every sample item', async () => {
         for (const sample of SAMPLE_TRENDING_ITEMS) {
           const { output } = await generate(prAnglesTask, sample);
-          const text = output.map((angle) => `${angle.angle} ${angle.headline}`).join(' ').toLowerCase();
+          const text = output
+            .map((angle) => `${angle.angle} ${angle.headline}`)
+            .join(' ')
+            .toLowerCase();
           const titleWords = sample.title.toLowerCase().match(/[#\p{L}\p{N}$£€][\p{L}\p{N},.'’-]{3,}/gu) ?? [];
           expect({ title: sample.title, mentioned: titleWords.some((word) => text.includes(word.replace(/[.,]+$/, ''))) }).toEqual({
             title: sample.title,
@@ -166,14 +181,23 @@ describe('built-in generators', () => {
       });
 
       it('should build the angles on what a title opening on "Man" is about', async () => {
-        const { output } = await generate(prAnglesTask, item('Man builds "superdome" of 15 noctuas. Decreases temp by 20°C while gaming', { subreddit: 'pcmasterrace', topicName: 'Technology' }));
+        const { output } = await generate(
+          prAnglesTask,
+          item('Man builds "superdome" of 15 noctuas. Decreases temp by 20°C while gaming', {
+            subreddit: 'pcmasterrace',
+            topicName: 'Technology',
+          }),
+        );
         const text = output.map((angle) => `${angle.angle} ${angle.headline}`).join(' ');
         expect(text).toContain('superdome');
         expect(text).not.toMatch(/\bthe Man\b|\bMan (explained|story|challenge)|about Man\b/);
       });
 
       it('should write no explainer headline for a question to the crowd or for a person', async () => {
-        const question = await generate(prAnglesTask, item('What movie never gets old, no matter how many times you watch it?', { subreddit: 'AskReddit', topicName: null }));
+        const question = await generate(
+          prAnglesTask,
+          item('What movie never gets old, no matter how many times you watch it?', { subreddit: 'AskReddit', topicName: null }),
+        );
         const person = await generate(prAnglesTask, item('Lewis Hamilton at Coachella', { subreddit: 'formula1', topicName: 'Sports' }));
         for (const { output } of [question, person]) {
           expect(output.map((angle) => angle.headline).join(' | ')).not.toMatch(/explained in five minutes|, explained/i);
@@ -181,20 +205,27 @@ describe('built-in generators', () => {
       });
 
       it('should name a grave story by its event, never its victim by a descriptor, in angles and campaign alike', async () => {
-        const shooting = item('White homeowner accused of shooting a Black teen who rang his doorbell turns himself in', { sensitivity: ['violence'] });
+        const shooting = item('White homeowner accused of shooting a Black teen who rang his doorbell turns himself in', {
+          sensitivity: ['violence'],
+        });
         const angles = (await generate(prAnglesTask, shooting)).output;
         const campaign = (await generate(trendingCampaignTask, { item: shooting, plan: angles[0]!.plan })).output;
         // Before: "With the black teen in the news, …" and the campaign "Black Teen in Context".
-        for (const text of [...angles.map((angle) => `${angle.angle} ${angle.headline}`), campaign.title]) expect(text).not.toMatch(/black teen(?! who)/i);
+        for (const text of [...angles.map((angle) => `${angle.angle} ${angle.headline}`), campaign.title]) {
+          expect(text).not.toMatch(/black teen(?! who)/i);
+        }
         expect(`${angles.map((angle) => angle.angle).join(' ')} ${campaign.title}`).toMatch(/shooting/i);
       });
 
       it('should offer a tribute only to the named person a death story is about, and 3 respectful angles always', async () => {
-        const obituary = (await generate(prAnglesTask, item('Pantera drummer Vinnie Paul dies aged 54', { sensitivity: ['death'] }))).output;
+        const obituary = (await generate(prAnglesTask, item('Pantera drummer Vinnie Paul dies aged 54', { sensitivity: ['death'] })))
+          .output;
         expect(obituary.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Vinnie Paul');
         expect(obituary.map((angle) => angle.format)).not.toContain('Data Context');
         // The title's subject is "the Tony nominee", but it says who died: before, the obituary got mortality statistics.
-        const named = (await generate(prAnglesTask, item('Tony nominee and L.A. stage regular Anthony Chisholm dies at 77', { sensitivity: ['death'] }))).output;
+        const named = (
+          await generate(prAnglesTask, item('Tony nominee and L.A. stage regular Anthony Chisholm dies at 77', { sensitivity: ['death'] }))
+        ).output;
         expect(named.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Anthony Chisholm');
         expect(named.map((angle) => angle.format)).not.toContain('Data Context');
         // Before: "Remembering Abiy Ahmed", a living prime minister named in the body of a story about a grenade attack.
@@ -207,8 +238,11 @@ describe('built-in generators', () => {
         expect(angles.map((angle) => angle.format)).not.toContain('Tribute');
       });
 
-      it('should never repeat a sentence or an opening across one item\'s angles', async () => {
-        const { output } = await generate(prAnglesTask, item('Why do people spend so much money on big weddings?', { subreddit: 'AskReddit', topicName: null }));
+      it("should never repeat a sentence or an opening across one item's angles", async () => {
+        const { output } = await generate(
+          prAnglesTask,
+          item('Why do people spend so much money on big weddings?', { subreddit: 'AskReddit', topicName: null }),
+        );
         const sentences = output.flatMap((angle) => angle.angle.split(/(?<=\.)\s+/).slice(1));
         expect(new Set(sentences).size).toBe(sentences.length);
         expect(new Set(output.map((angle) => openingOf(angle.angle))).size).toBe(output.length);
@@ -221,9 +255,33 @@ describe('built-in generators', () => {
       });
 
       it('should target outlets of the beat the item belongs to', async () => {
-        const tech = await generate(trendingCampaignTask, { item: item('Microsoft confirms Windows 10 support ends in October', { subreddit: 'technology', topicName: 'Technology' }), plan: null });
-        const sport = await generate(trendingCampaignTask, { item: item('Man City beat Arsenal 3-1 as Haaland scores twice', { subreddit: 'soccer', topicName: 'Soccer & Football' }), plan: null });
-        const techOutlets = ['BBC News Technology', 'The Register', 'TechRadar', 'Wired UK', 'The Guardian Technology', 'Stuff', 'Computer Weekly', 'The Verge', 'Wired', 'TechCrunch', 'Engadget', 'Ars Technica', 'CNET', 'Gizmodo', 'Reuters Technology', 'Bloomberg Technology', 'MIT Technology Review'];
+        const tech = await generate(trendingCampaignTask, {
+          item: item('Microsoft confirms Windows 10 support ends in October', { subreddit: 'technology', topicName: 'Technology' }),
+          plan: null,
+        });
+        const sport = await generate(trendingCampaignTask, {
+          item: item('Man City beat Arsenal 3-1 as Haaland scores twice', { subreddit: 'soccer', topicName: 'Soccer & Football' }),
+          plan: null,
+        });
+        const techOutlets = [
+          'BBC News Technology',
+          'The Register',
+          'TechRadar',
+          'Wired UK',
+          'The Guardian Technology',
+          'Stuff',
+          'Computer Weekly',
+          'The Verge',
+          'Wired',
+          'TechCrunch',
+          'Engadget',
+          'Ars Technica',
+          'CNET',
+          'Gizmodo',
+          'Reuters Technology',
+          'Bloomberg Technology',
+          'MIT Technology Review',
+        ];
         expect(tech.output.targetPublications.every((outlet) => techOutlets.includes(outlet))).toBe(true);
         expect(sport.output.targetPublications.some((outlet) => techOutlets.includes(outlet))).toBe(false);
       });
@@ -246,7 +304,11 @@ describe('built-in generators', () => {
       });
 
       it('should pitch a hold-back angle as background only, never telling the journalist to "hold back"', async () => {
-        const partisan = item("Trump humiliation as judge dismisses $10B lawsuit over Epstein 'birthday card'", { subreddit: 'USNEWS', topicName: null, sensitivity: ['partisan-politics'] });
+        const partisan = item("Trump humiliation as judge dismisses $10B lawsuit over Epstein 'birthday card'", {
+          subreddit: 'USNEWS',
+          topicName: null,
+          sensitivity: ['partisan-politics'],
+        });
         const angles = (await generate(prAnglesTask, partisan)).output;
         const holdBack = angles.find((angle) => angle.format === 'Hold Back')!;
         const { output } = await generate(pitchEmailTask, { angle: holdBack, plan: holdBack.plan, item: partisan });
@@ -278,7 +340,12 @@ describe('built-in generators', () => {
       });
 
       it('should honour excluded categories even when only one category is left', async () => {
-        const input = briefIdeasInput({ brand_name: 'Acme', sector_or_niche: 'saas', exclude_categories: [1, 2, 3, 4, 5, 6, 7, 8, 9], n_ideas: 6 });
+        const input = briefIdeasInput({
+          brand_name: 'Acme',
+          sector_or_niche: 'saas',
+          exclude_categories: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          n_ideas: 6,
+        });
         const { output } = await generate(briefIdeasTask, input);
         expect(output.map((idea) => idea.category)).toEqual([10, 10, 10, 10, 10, 10]);
         expect(new Set(output.map((idea) => idea.title)).size).toBe(6);
@@ -311,7 +378,15 @@ describe('built-in generators', () => {
       });
 
       it('should link ideas only to the grounding trends it was given', async () => {
-        const trends = [{ title: '#NoSpendJanuary', source_platform: 'TikTok', trend_link: 'https://www.tiktok.com/tag/nospendjanuary', time_to_live_days: 9, sensitivity: [] }];
+        const trends = [
+          {
+            title: '#NoSpendJanuary',
+            source_platform: 'TikTok',
+            trend_link: 'https://www.tiktok.com/tag/nospendjanuary',
+            time_to_live_days: 9,
+            sensitivity: [],
+          },
+        ];
         const { output } = await generate(briefIdeasTask, briefIdeasInput({ brand_name: 'Monzo', sector_or_niche: 'fintech' }, trends));
         expect(output[0]).toMatchObject({ source_platform: 'TikTok', trend_link: trends[0]!.trend_link, time_to_live_days: 9 });
         expect(output.slice(1).every((idea) => idea.trend_link === undefined)).toBe(true);

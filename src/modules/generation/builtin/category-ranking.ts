@@ -26,7 +26,21 @@ const BEAT_FIT: Readonly<Record<PrCategoryId, readonly BeatKey[]>> = {
   10: ['lifestyle', 'food', 'travel', 'fashion', 'sport'],
 };
 
-const PRICE_WORDS = ['price', 'prices', 'cost', 'costs', 'bill', 'bills', 'cheap', 'cheapest', 'expensive', 'fees', 'rent', 'inflation', 'pint'];
+const PRICE_WORDS = [
+  'price',
+  'prices',
+  'cost',
+  'costs',
+  'bill',
+  'bills',
+  'cheap',
+  'cheapest',
+  'expensive',
+  'fees',
+  'rent',
+  'inflation',
+  'pint',
+];
 
 /** All ten (or the allowed) categories, best first. */
 export function rankCategories(traits: StoryTraits, random: SeededRandom, allowed?: readonly number[]): PrCategoryId[] {
@@ -60,10 +74,12 @@ function score(id: PrCategoryId, traits: StoryTraits): number {
       points += (analysis.question ? 2 : 0) + (analysis.signals.data ? 1 : 0);
       break;
     case 5:
-      points += (traits.source === 'news' ? 2 : 1) + (analysis.signals.conflict ? 1 : 0) + (named ? 1 : 0) - (notNews ? 2 : 0) - (nameless ? 2 : 0);
+      points +=
+        (traits.source === 'news' ? 2 : 1) + (analysis.signals.conflict ? 1 : 0) + (named ? 1 : 0) - (notNews ? 2 : 0) - (nameless ? 2 : 0);
       break;
     case 6:
-      points += (analysis.signals.surprise ? 1 : 0) + (analysis.words.has('study') || analysis.words.has('test') ? 2 : 0) - (nameless ? 1 : 0);
+      points +=
+        (analysis.signals.surprise ? 1 : 0) + (analysis.words.has('study') || analysis.words.has('test') ? 2 : 0) - (nameless ? 1 : 0);
       break;
     case 7:
       points += (traits.source === 'x_trending' ? 2 : 0) + (analysis.words.has('viral') || analysis.words.has('tiktok') ? 2 : 0);

@@ -11,12 +11,7 @@ const MAX_HEADLINE = 120;
 const LAST_RESORT: HeadlinePattern = { render: (s) => `${s.theSubject}: what ${s.audience} need to know` };
 
 /** One headline from the patterns, different from every headline in `taken` (which it extends). */
-export function writeHeadline(
-  patterns: readonly HeadlinePattern[],
-  slots: Slots,
-  random: SeededRandom,
-  taken: Set<string>,
-): string {
+export function writeHeadline(patterns: readonly HeadlinePattern[], slots: Slots, random: SeededRandom, taken: Set<string>): string {
   const usable = usableTemplates(patterns, slots);
   const ordered = random.shuffle(usable.length > 0 ? usable : [LAST_RESORT]);
   const free = (headline: string) => !taken.has(headline.toLowerCase());

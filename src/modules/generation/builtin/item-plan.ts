@@ -33,16 +33,29 @@ const SENSITIVE_SPOKESPEOPLE: Readonly<Record<string, string>> = {
 const SENSITIVE_DATA_SOURCES: Readonly<Record<SensitivityKind, { UK: string; US: string; global: string }>> = {
   death: { UK: 'ONS deaths registered in England and Wales', US: 'CDC WONDER mortality data', global: 'WHO mortality database' },
   violence: { UK: 'ONS Crime Survey for England and Wales', US: 'FBI Crime Data Explorer', global: 'UNODC homicide statistics' },
-  disaster: { UK: 'Met Office climate and weather records', US: 'NOAA National Centers for Environmental Information', global: 'EM-DAT international disaster database' },
-  'war-terror': { UK: 'House of Commons Library briefings', US: 'Congressional Research Service reports', global: 'UNHCR refugee statistics' },
+  disaster: {
+    UK: 'Met Office climate and weather records',
+    US: 'NOAA National Centers for Environmental Information',
+    global: 'EM-DAT international disaster database',
+  },
+  'war-terror': {
+    UK: 'House of Commons Library briefings',
+    US: 'Congressional Research Service reports',
+    global: 'UNHCR refugee statistics',
+  },
   'suicide-self-harm': { UK: 'ONS suicides in England and Wales', US: 'CDC WONDER mortality data', global: 'WHO suicide data' },
-  abuse: { UK: 'ONS Crime Survey for England and Wales', US: 'US Department of Justice Bureau of Justice Statistics', global: 'UNICEF child protection data' },
+  abuse: {
+    UK: 'ONS Crime Survey for England and Wales',
+    US: 'US Department of Justice Bureau of Justice Statistics',
+    global: 'UNICEF child protection data',
+  },
   'serious-illness': { UK: 'NHS England statistics', US: 'CDC data and statistics', global: 'WHO Global Health Observatory' },
   'partisan-politics': { UK: 'House of Commons Library briefings', US: 'Pew Research Center', global: 'OECD government at a glance' },
 };
 
 /** Weather records fit a storm or a flood; an explosion or a mine collapse is in the disaster database. */
-const WEATHER = /\b(?:storms?|floods?|flooding|hurricanes?|heat ?waves?|heat|rain|rainfall|wildfires?|bushfires?|drought|snow|tornado(?:es)?|typhoons?|cyclones?)\b/i;
+const WEATHER =
+  /\b(?:storms?|floods?|flooding|hurricanes?|heat ?waves?|heat|rain|rainfall|wildfires?|bushfires?|drought|snow|tornado(?:es)?|typhoons?|cyclones?)\b/i;
 
 function sensitiveDataSource(item: AiTrendingItem, lead: SensitivityKind, region: 'UK' | 'US' | 'global'): string {
   if (lead === 'disaster' && !WEATHER.test(`${item.title} ${item.content ?? ''}`)) return SENSITIVE_DATA_SOURCES.disaster.global;
@@ -51,8 +64,13 @@ function sensitiveDataSource(item: AiTrendingItem, lead: SensitivityKind, region
 
 /** Who a sensitive story is for: the people it touches, not a marketing segment. */
 const SENSITIVE_AUDIENCES: Readonly<Record<SensitivityKind, string>> = {
-  death: 'readers', violence: 'people in the area', disaster: 'people in the affected area', 'war-terror': 'people with family in the region',
-  'suicide-self-harm': 'people who are struggling and those around them', abuse: 'survivors and parents', 'serious-illness': 'patients and their families',
+  death: 'readers',
+  violence: 'people in the area',
+  disaster: 'people in the affected area',
+  'war-terror': 'people with family in the region',
+  'suicide-self-harm': 'people who are struggling and those around them',
+  abuse: 'survivors and parents',
+  'serious-illness': 'patients and their families',
   'partisan-politics': 'voters',
 };
 
@@ -138,7 +156,23 @@ export function planItem(item: AiTrendingItem): ItemPlan {
 }
 
 /** Subreddits of pictures and clips, where a title is a caption. */
-const PICTURE_SUBREDDITS = new Set(['pics', 'aww', 'gifs', 'funny', 'earthporn', 'mildlyinteresting', 'interestingasfuck', 'blackmagicfuckery', 'oddlysatisfying', 'photoshopbattles', 'itookapicture', 'videos', 'wholesomememes', 'memes', 'historymemes']);
+const PICTURE_SUBREDDITS = new Set([
+  'pics',
+  'aww',
+  'gifs',
+  'funny',
+  'earthporn',
+  'mildlyinteresting',
+  'interestingasfuck',
+  'blackmagicfuckery',
+  'oddlysatisfying',
+  'photoshopbattles',
+  'itookapicture',
+  'videos',
+  'wholesomememes',
+  'memes',
+  'historymemes',
+]);
 
 function isPicturePost(item: AiTrendingItem): boolean {
   return item.source === 'reddit' && item.content === null && PICTURE_SUBREDDITS.has((item.subreddit ?? '').toLowerCase());

@@ -59,10 +59,7 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
     regions,
     slots,
     dataSources,
-    categories: rankCategories(
-      { beat: beat.key, analysis, source: item.source, comments: item.engagement.comments },
-      random,
-    ),
+    categories: rankCategories({ beat: beat.key, analysis, source: item.source, comments: item.engagement.comments }, random),
     random,
   };
 }
@@ -80,9 +77,31 @@ function publicationName(publication: string): string {
 }
 
 /** Words that describe a person, not what happened to them. */
-const PERSON_DESCRIPTOR = /\b(?:teen|teenager|boy|girl|man|woman|child|children|kid|toddler|baby|mother|father|mum|mom|dad|student|pupil|victim|person|people|family|worker|driver|homeowner|resident|officer)s?$/i;
+const PERSON_DESCRIPTOR =
+  /\b(?:teen|teenager|boy|girl|man|woman|child|children|kid|toddler|baby|mother|father|mum|mom|dad|student|pupil|victim|person|people|family|worker|driver|homeowner|resident|officer)s?$/i;
 /** Events a grave story can be named by instead: "the shooting", not "the black teen". */
-const EVENT_NOUNS = new Set(['shooting', 'stabbing', 'explosion', 'earthquake', 'flood', 'flooding', 'wildfire', 'fire', 'crash', 'attack', 'murder', 'killing', 'massacre', 'collapse', 'tsunami', 'hurricane', 'tornado', 'bombing', 'riot', 'derailment']);
+const EVENT_NOUNS = new Set([
+  'shooting',
+  'stabbing',
+  'explosion',
+  'earthquake',
+  'flood',
+  'flooding',
+  'wildfire',
+  'fire',
+  'crash',
+  'attack',
+  'murder',
+  'killing',
+  'massacre',
+  'collapse',
+  'tsunami',
+  'hurricane',
+  'tornado',
+  'bombing',
+  'riot',
+  'derailment',
+]);
 
 /**
  * The subject slots of an item. On a grave story they name the event, never the people it happened to

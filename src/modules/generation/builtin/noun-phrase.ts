@@ -34,10 +34,92 @@ const COUNT_TION = new Set(
 );
 
 /** Plurals that do not end in -s. */
-const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'mice', 'feet', 'teeth', 'geese', 'police', 'cattle', 'staff', 'crew', 'folk', 'fish', 'sheep', 'deer']);
+const IRREGULAR_PLURALS = new Set([
+  'people',
+  'children',
+  'men',
+  'women',
+  'mice',
+  'feet',
+  'teeth',
+  'geese',
+  'police',
+  'cattle',
+  'staff',
+  'crew',
+  'folk',
+  'fish',
+  'sheep',
+  'deer',
+]);
 
 /** Words that end in -s but are singular or mass. */
-const SINGULAR_S = new Set(['news', 'series', 'species', 'bus', 'gas', 'lens', 'virus', 'status', 'campus', 'bonus', 'census', 'chaos', 'process', 'business', 'address', 'access', 'class', 'glass', 'grass', 'boss', 'loss', 'stress', 'success', 'fitness', 'mess', 'dress', 'press', 'chess', 'crisis', 'analysis', 'thesis', 'basis', 'diagnosis', 'physics', 'politics', 'economics', 'ethics', 'maths', 'mathematics', 'statistics', 'athletics', 'gymnastics', 'esports', 'diabetes', 'measles', 'covid', 'walrus', 'octopus', 'cactus', 'atlas', 'canvas', 'circus', 'focus', 'genius', 'iris', 'plus', 'minus', 'bias', 'alias', 'texas', 'paris', 'ios', 'macos', 'windows']);
+const SINGULAR_S = new Set([
+  'news',
+  'series',
+  'species',
+  'bus',
+  'gas',
+  'lens',
+  'virus',
+  'status',
+  'campus',
+  'bonus',
+  'census',
+  'chaos',
+  'process',
+  'business',
+  'address',
+  'access',
+  'class',
+  'glass',
+  'grass',
+  'boss',
+  'loss',
+  'stress',
+  'success',
+  'fitness',
+  'mess',
+  'dress',
+  'press',
+  'chess',
+  'crisis',
+  'analysis',
+  'thesis',
+  'basis',
+  'diagnosis',
+  'physics',
+  'politics',
+  'economics',
+  'ethics',
+  'maths',
+  'mathematics',
+  'statistics',
+  'athletics',
+  'gymnastics',
+  'esports',
+  'diabetes',
+  'measles',
+  'covid',
+  'walrus',
+  'octopus',
+  'cactus',
+  'atlas',
+  'canvas',
+  'circus',
+  'focus',
+  'genius',
+  'iris',
+  'plus',
+  'minus',
+  'bias',
+  'alias',
+  'texas',
+  'paris',
+  'ios',
+  'macos',
+  'windows',
+]);
 
 /** Words with a mass-noun suffix (-ing, -ment, -ity) that are counted: "the building", "the government". */
 const COUNTED_SUFFIXED = new Set(
@@ -53,13 +135,92 @@ const COUNTED_SUFFIXED = new Set(
 );
 
 /** -ment words that are mass nouns; the rest are counted ("the movement", "the tournament"). */
-const MASS_MENT = new Set(['employment', 'unemployment', 'entertainment', 'management', 'development', 'equipment', 'harassment', 'excitement', 'enjoyment', 'engagement', 'investment', 'treatment', 'encouragement', 'enforcement', 'enrolment', 'enrollment', 'recruitment', 'procurement', 'resentment', 'contentment', 'bereavement', 'nourishment', 'refurbishment', 'punishment']);
+const MASS_MENT = new Set([
+  'employment',
+  'unemployment',
+  'entertainment',
+  'management',
+  'development',
+  'equipment',
+  'harassment',
+  'excitement',
+  'enjoyment',
+  'engagement',
+  'investment',
+  'treatment',
+  'encouragement',
+  'enforcement',
+  'enrolment',
+  'enrollment',
+  'recruitment',
+  'procurement',
+  'resentment',
+  'contentment',
+  'bereavement',
+  'nourishment',
+  'refurbishment',
+  'punishment',
+]);
 
 // Heads that name a relation rather than a thing: for "cost of a pint" the story is the pint.
-const RELATIONAL_HEADS = new Set(['cost', 'costs', 'price', 'prices', 'fall', 'rise', 'season', 'end', 'start', 'future', 'history', 'return', 'death', 'loss', 'state', 'rest', 'number', 'lack', 'use', 'value', 'size', 'impact', 'effect', 'power', 'age', 'part', 'top', 'bottom', 'side', 'middle', 'half', 'third', 'quarter', 'bunch', 'lot', 'lots', 'couple', 'pair', 'set', 'series', 'kind', 'type', 'sort', 'piece', 'pic', 'picture', 'photo', 'video', 'image', 'footage', 'story', 'case']);
+const RELATIONAL_HEADS = new Set([
+  'cost',
+  'costs',
+  'price',
+  'prices',
+  'fall',
+  'rise',
+  'season',
+  'end',
+  'start',
+  'future',
+  'history',
+  'return',
+  'death',
+  'loss',
+  'state',
+  'rest',
+  'number',
+  'lack',
+  'use',
+  'value',
+  'size',
+  'impact',
+  'effect',
+  'power',
+  'age',
+  'part',
+  'top',
+  'bottom',
+  'side',
+  'middle',
+  'half',
+  'third',
+  'quarter',
+  'bunch',
+  'lot',
+  'lots',
+  'couple',
+  'pair',
+  'set',
+  'series',
+  'kind',
+  'type',
+  'sort',
+  'piece',
+  'pic',
+  'picture',
+  'photo',
+  'video',
+  'image',
+  'footage',
+  'story',
+  'case',
+]);
 
 const DETERMINER = /^(?:the|a|an|this|that|these|those|every|each|any|no|our|your|their|its|his|her|my|some|all|both|another)\s/i;
-const PREPOSITION = /\s(?:of|for|in|on|at|to|with|from|by|about|over|under|into|after|before|during|without|across|around|near|between|against|like|via|vs)\s/i;
+const PREPOSITION =
+  /\s(?:of|for|in|on|at|to|with|from|by|about|over|under|into|after|before|during|without|across|around|near|between|against|like|via|vs)\s/i;
 
 export type PhraseNumber = 'plural' | 'mass' | 'singular';
 
@@ -73,7 +234,9 @@ export function headWord(phrase: string): string {
 
 /** Whether a phrase is plural ("remote workers"), mass ("workplace loneliness") or singular count ("four-day week"). */
 export function phraseNumber(phrase: string): PhraseNumber {
-  const head = headWord(phrase).toLowerCase().replace(/['’]s$/, '');
+  const head = headWord(phrase)
+    .toLowerCase()
+    .replace(/['’]s$/, '');
   const lastPart = head.split('-').pop() ?? head;
   if (IRREGULAR_PLURALS.has(lastPart)) return 'plural';
   if (MASS_NOUNS.has(head) || MASS_NOUNS.has(lastPart)) return 'mass';
@@ -132,12 +295,22 @@ export function modifierForm(phrase: string, options: { name?: boolean } = {}): 
   let text = phrase.trim().replace(/[.!?,;:]+$/, '');
   if (text === '' || /^["“'‘]/.test(text) || /[?!]/.test(text)) return null;
   // A short name keeps its own "of" ("Bank of England", "Game of Thrones").
-  if (options.name && text.split(/\s+/).length <= 3 && text.length <= 32 && !/\s(?:on|in|at|to|with|from|by|about|over|for)\s/i.test(text)) return text;
+  if (
+    options.name &&
+    text.split(/\s+/).length <= 3 &&
+    text.length <= 32 &&
+    !/\s(?:on|in|at|to|with|from|by|about|over|for)\s/i.test(text)
+  ) {
+    return text;
+  }
   const parts = text.split(PREPOSITION);
   if (parts.length > 1) {
     const head = parts[0]!.trim();
     const headLast = head.split(/\s+/).pop()!.toLowerCase();
-    text = RELATIONAL_HEADS.has(headLast) || head.split(/\s+/).length === 1 && /^\d/.test(head) ? parts[1]!.trim().replace(DETERMINER, '') : head;
+    text =
+      RELATIONAL_HEADS.has(headLast) || (head.split(/\s+/).length === 1 && /^\d/.test(head))
+        ? parts[1]!.trim().replace(DETERMINER, '')
+        : head;
     if (PREPOSITION.test(` ${text} `)) return null;
   }
   const words = text.split(/\s+/);

@@ -10,7 +10,10 @@ import { looksLikeName, modifierForm, withArticle } from './noun-phrase.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { TextAnalysis } from './text-analysis.js';
 
-export type PhraseSlots = Pick<Slots, 'subject' | 'theSubject' | 'subjectLabel' | 'subjectKind' | 'topic' | 'theTopic' | 'topicKind' | 'form'>;
+export type PhraseSlots = Pick<
+  Slots,
+  'subject' | 'theSubject' | 'subjectLabel' | 'subjectKind' | 'topic' | 'theTopic' | 'topicKind' | 'form'
+>;
 
 /** The subject and topic slots of what a text analysis found. */
 export function analysisSlots(analysis: TextAnalysis): PhraseSlots {
@@ -46,7 +49,10 @@ export function phraseSlots(subject: string, topic: string = subject): PhraseSlo
 
 /** An audience as a sentence can carry it: "Buyers and sellers (B2B and B2C); English speakers" → "buyers and sellers". */
 export function shortAudience(audience: string): string {
-  const short = audience.replace(/\s*\([^)]*\)/g, '').split(/\s*[;|]\s*/)[0]!.trim();
+  const short = audience
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s*[;|]\s*/)[0]!
+    .trim();
   const cut = short.length <= 60 ? short : short.slice(0, 60).replace(/[\s,]+\S*$/, '');
   return /^[A-Z][a-z]/.test(cut) && !/^[A-Z][a-z]+\s[A-Z]/.test(cut) ? cut[0]!.toLowerCase() + cut.slice(1) : cut;
 }
@@ -158,7 +164,7 @@ export function publicationsFor(
   }
   const queues = lists.map((list) => random.shuffle(list));
   // Round-robin: each region in turn adds its next outlet not yet picked (titles can be shared).
-  for (let added = true; added && picked.length < wanted; ) {
+  for (let added = true; added && picked.length < wanted;) {
     added = false;
     for (const queue of queues) {
       const outlet = queue.find((entry) => !picked.includes(entry));
@@ -192,7 +198,9 @@ export function dataSourcesFor(
   const inScope = (source: DataSource) => regions.length === 0 || source.region === 'global' || regions.includes(source.region);
   // The first theme is the best fit, so its sources weigh more than the next theme's.
   const candidates = themes
-    .flatMap((theme, themeIndex) => THEME_DATA_SOURCES[theme].map((source) => ({ source, themeWeight: (themes.length - themeIndex - 1) * 0.75 })))
+    .flatMap((theme, themeIndex) =>
+      THEME_DATA_SOURCES[theme].map((source) => ({ source, themeWeight: (themes.length - themeIndex - 1) * 0.75 })),
+    )
     .filter(({ source }) => inScope(source))
     .filter(({ source }) => (seen.has(source.name) ? false : (seen.add(source.name), true)));
   const scored = candidates.map(({ source, themeWeight }) => ({

@@ -10,7 +10,8 @@ export type StoryFigure = {
   value: string;
 };
 
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december';
+const MONTHS =
+  'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december';
 /** Words before a number that make it a name, a date, an age, a rank or a model. */
 const NOT_A_FIGURE_BEFORE = new RegExp(
   `(?:\\b(?:${MONTHS})\\.?|\\baged?|\\bage of|\\bno\\.?|\\bnumber|\\bvol\\.?|\\bseason|\\bepisode|\\bchapter|\\bpart|\\bphase|\\bgen|\\bversion|\\bv|\\bmodel|\\bseries|\\bmark|\\bmk|\\bday|\\bweek|\\bround|\\bgame|\\bpage|\\broom|\\bflight|\\broute|\\bbus|\\bline|\\bplatform|\\bgate|\\bterminal|\\barea|\\bcovid|\\bwindows|\\biphone|\\bpixel|\\bgalaxy|\\bplaystation|\\bps|\\bxbox|\\bmacos|\\bios|\\bandroid|\\bf|\\bformula|\\bsuper bowl|\\bworld war|\\bthe)\\s*$`,
@@ -23,7 +24,8 @@ const NOT_A_FIGURE_AFTER =
 const MONEY = /[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:bn|m|k|billion|million|trillion|thousand))?\b/gi;
 const PERCENT = /\b\d[\d,]*(?:\.\d+)?\s?(?:%|per ?cent\b|percent\b)/gi;
 /** A count with what it counts: up to three words ending in a plural noun. */
-const COUNT = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?(?:k|m|bn|million|billion|thousand)\b)?((?:\s+[a-z][a-z'-]*){0,2}?\s+[a-z][a-z'-]*(?:s|people|children|men|women|staff|police)\b)/gi;
+const COUNT =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(\s?(?:k|m|bn|million|billion|thousand)\b)?((?:\s+[a-z][a-z'-]*){0,2}?\s+[a-z][a-z'-]*(?:s|people|children|men|women|staff|police)\b)/gi;
 
 /** The figures a title and the start of its body state, first mention first, at most four. */
 export function storyFigures(title: string, body?: string | null): StoryFigure[] {
@@ -33,7 +35,14 @@ export function storyFigures(title: string, body?: string | null): StoryFigure[]
     const before = text.slice(Math.max(0, at - 24), at);
     const after = text.slice(at + value.length);
     // Glued to letters or hyphens ("COVID-19", "A380", "4-7"), in a date ("4/20", "10.3.2025") or a year.
-    if (/[\p{L}\-/.£$€¥]$/u.test(before) || /^[\p{L}\-/]|^\.\d/u.test(after) || NOT_A_FIGURE_BEFORE.test(before) || NOT_A_FIGURE_AFTER.test(after)) return;
+    if (
+      /[\p{L}\-/.£$€¥]$/u.test(before) ||
+      /^[\p{L}\-/]|^\.\d/u.test(after) ||
+      NOT_A_FIGURE_BEFORE.test(before) ||
+      NOT_A_FIGURE_AFTER.test(after)
+    ) {
+      return;
+    }
     if (/^(1[89]|20)\d\d$/.test(value.trim()) && counted === '') return;
     if (found.some((figure) => figure.at === at)) return;
     found.push({ at, value: value.trim(), text: `${value.trim()}${counted}`.trim() });
@@ -43,7 +52,11 @@ export function storyFigures(title: string, body?: string | null): StoryFigure[]
   for (const match of text.matchAll(COUNT)) {
     const counted = match[3]!;
     // "5 things", "10 ways": a listicle's count is no fact about the world.
-    if (/^\s+(?:things|ways|reasons|tips|times|signs|facts|questions|secrets|mistakes|lessons|words|photos|pictures|gifs)\b/i.test(counted)) continue;
+    if (
+      /^\s+(?:things|ways|reasons|tips|times|signs|facts|questions|secrets|mistakes|lessons|words|photos|pictures|gifs)\b/i.test(counted)
+    ) {
+      continue;
+    }
     if (/^\s+(?:years|months|weeks|days|hours|minutes|seconds)\b/i.test(counted)) continue;
     add(match.index, `${match[1]}${match[2] ?? ''}`, counted);
   }

@@ -77,7 +77,9 @@ describe('analyzeText', () => {
 
   describe('when the title is a quotation with its speaker', () => {
     it('should take the speaker, not a word of the quotation', () => {
-      const analysis = analyzeText('"By G-d I\'ll fight till hell freezes over and then I\'ll cut the ice and fight on" -Based Union Soldier.');
+      const analysis = analyzeText(
+        '"By G-d I\'ll fight till hell freezes over and then I\'ll cut the ice and fight on" -Based Union Soldier.',
+      );
       expect(analysis.subject).toBe('Union Soldier');
     });
   });
@@ -85,7 +87,9 @@ describe('analyzeText', () => {
   describe('when the title starts with a post tag or addresses the crowd', () => {
     it('should read past "TIL", "[Serious]" and "People of Reddit"', () => {
       expect(analyzeText('TIL that movie theater popcorn costs more per ounce than filet mignon').subject).toBe('movie theater popcorn');
-      expect(analyzeText('[Serious] People of Reddit who have HIV/AIDS, when did you realize something was wrong?').subject).toBe('HIV/AIDS');
+      expect(analyzeText('[Serious] People of Reddit who have HIV/AIDS, when did you realize something was wrong?').subject).toBe(
+        'HIV/AIDS',
+      );
     });
   });
 

@@ -46,7 +46,19 @@ type Term = { text: string; tags: string[]; normal: string; chunk?: string; pre:
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 
 const NAME_TAGS = ['Person', 'Organization', 'Place', 'ProperNoun', 'Acronym'];
-const NOT_NAME_TAGS = ['QuestionWord', 'Pronoun', 'Determiner', 'Date', 'Month', 'WeekDay', 'Preposition', 'Conjunction', 'Copula', 'Modal', 'Auxiliary'];
+const NOT_NAME_TAGS = [
+  'QuestionWord',
+  'Pronoun',
+  'Determiner',
+  'Date',
+  'Month',
+  'WeekDay',
+  'Preposition',
+  'Conjunction',
+  'Copula',
+  'Modal',
+  'Auxiliary',
+];
 // Capitalised words that start sentences but never name anything, and post labels ("TIL", "Update").
 const NEVER_NAMES = new Set(
   (
@@ -59,12 +71,77 @@ const NEVER_NAMES = new Set(
   ).split(' '),
 );
 // Contractions of these never start a name ("That's", "It's", "Here's").
-const CONTRACTION_BASES = new Set(['that', 'it', 'there', 'here', 'what', 'who', 'he', 'she', 'they', 'we', 'you', 'i', 'let', 'this', 'how', 'where', 'why', 'when', 'something', 'everything', 'nothing', 'anything', 'someone', 'everyone', 'nobody', 'somebody']);
-const LEADING_FILLER = /^(?:(?:over|under|about|into|onto|across|against|among|around|behind|beyond|within|without|the|a|an|my|his|her|their|its|our|your|this|that|these|those|some|any|every|each|no|most|more|all|next|last|such|what|which|whose)\s+)+/i;
+const CONTRACTION_BASES = new Set([
+  'that',
+  'it',
+  'there',
+  'here',
+  'what',
+  'who',
+  'he',
+  'she',
+  'they',
+  'we',
+  'you',
+  'i',
+  'let',
+  'this',
+  'how',
+  'where',
+  'why',
+  'when',
+  'something',
+  'everything',
+  'nothing',
+  'anything',
+  'someone',
+  'everyone',
+  'nobody',
+  'somebody',
+]);
+const LEADING_FILLER =
+  /^(?:(?:over|under|about|into|onto|across|against|among|around|behind|beyond|within|without|the|a|an|my|his|her|their|its|our|your|this|that|these|those|some|any|every|each|no|most|more|all|next|last|such|what|which|whose)\s+)+/i;
 const DEFINITE = /^(?:the|my|his|her|their|its|our|your|this|that|these|those)\s/i;
 // Phrases about time ("next 6 months") are never what a story is about.
-const TIME_NOUN = /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|time|times|decades?|today|tonight|yesterday|night|morning|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const STOP_NOUNS = new Set(['its', 'here', 'there', 'for', 'thing', 'things', 'people', 'person', 'time', 'times', 'year', 'years', 'day', 'days', 'way', 'ways', 'today', 'reddit', 'post', 'lot', 'one', 'part', 'something', 'anything', 'everything', 'nothing', 'someone', 'anyone', 'everyone', 'guys', 'what', 'who', 'it', 'this', 'that']);
+const TIME_NOUN =
+  /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|time|times|decades?|today|tonight|yesterday|night|morning|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const STOP_NOUNS = new Set([
+  'its',
+  'here',
+  'there',
+  'for',
+  'thing',
+  'things',
+  'people',
+  'person',
+  'time',
+  'times',
+  'year',
+  'years',
+  'day',
+  'days',
+  'way',
+  'ways',
+  'today',
+  'reddit',
+  'post',
+  'lot',
+  'one',
+  'part',
+  'something',
+  'anything',
+  'everything',
+  'nothing',
+  'someone',
+  'anyone',
+  'everyone',
+  'guys',
+  'what',
+  'who',
+  'it',
+  'this',
+  'that',
+]);
 // Heads that name nobody in particular or only the post itself: a phrase built on one ("my friend",
 // "this picture", "Japanese redditors") is not what the story is about.
 const GENERIC_HEADS = new Set(
@@ -79,9 +156,70 @@ const GENERIC_HEADS = new Set(
 );
 // Heads that only say how the story reached us ("this shocking study found ..."): the story is what
 // comes after, and the container stays in the topic ("study on remote workers").
-const CONTAINER_HEADS = new Set(['study', 'survey', 'report', 'poll', 'research', 'analysis', 'data', 'article', 'paper', 'documentary', 'interview', 'footage', 'clip', 'video', 'photo', 'picture', 'pic', 'image', 'gif', 'map', 'chart', 'list', 'thread', 'post']);
+const CONTAINER_HEADS = new Set([
+  'study',
+  'survey',
+  'report',
+  'poll',
+  'research',
+  'analysis',
+  'data',
+  'article',
+  'paper',
+  'documentary',
+  'interview',
+  'footage',
+  'clip',
+  'video',
+  'photo',
+  'picture',
+  'pic',
+  'image',
+  'gif',
+  'map',
+  'chart',
+  'list',
+  'thread',
+  'post',
+]);
 // Heads that count rather than name ("thousands of electric scooters", "a bunch of schools").
-const QUANTITY_HEADS = new Set(['thousands', 'millions', 'hundreds', 'dozens', 'billions', 'lots', 'lot', 'bunch', 'couple', 'number', 'majority', 'minority', 'half', 'third', 'thirds', 'quarter', 'most', 'some', 'many', 'all', 'each', 'one', 'two', 'three', 'four', 'five', 'ten', 'group', 'pair', 'handful', 'series', 'kind', 'sort', 'type', 'piece']);
+const QUANTITY_HEADS = new Set([
+  'thousands',
+  'millions',
+  'hundreds',
+  'dozens',
+  'billions',
+  'lots',
+  'lot',
+  'bunch',
+  'couple',
+  'number',
+  'majority',
+  'minority',
+  'half',
+  'third',
+  'thirds',
+  'quarter',
+  'most',
+  'some',
+  'many',
+  'all',
+  'each',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'ten',
+  'group',
+  'pair',
+  'handful',
+  'series',
+  'kind',
+  'sort',
+  'type',
+  'piece',
+]);
 // Verbs headlines use in the present tense, which compromise sometimes reads as plural nouns.
 const HEADLINE_VERBS = new Set(
   (
@@ -93,16 +231,83 @@ const HEADLINE_VERBS = new Set(
   ).split(' '),
 );
 // Campaign formats a headline names after its subject ("the four-day week experiment").
-const FORMAT_NOUNS = new Set(['experiment', 'challenge', 'quiz', 'index', 'guide', 'puzzle', 'calculator', 'roundtable', 'meme', 'memes', 'trend', 'infographic', 'explainer']);
+const FORMAT_NOUNS = new Set([
+  'experiment',
+  'challenge',
+  'quiz',
+  'index',
+  'guide',
+  'puzzle',
+  'calculator',
+  'roundtable',
+  'meme',
+  'memes',
+  'trend',
+  'infographic',
+  'explainer',
+]);
 // Adjectives that sell rather than say: dropped from a subject ("shocking study" → "study").
-const HYPE_WORDS = new Set(['shocking', 'incredible', 'amazing', 'unbelievable', 'stunning', 'heartwarming', 'hilarious', 'awesome', 'epic', 'insane', 'crazy', 'mind-blowing', 'jaw-dropping', 'chilling', 'cute', 'adorable', 'lovely', 'beautiful', 'gorgeous', 'perfect', 'wholesome', 'terrifying', 'horrifying', 'weird', 'bizarre', 'ridiculous', 'brilliant', 'legendary', 'viral', 'real', 'actual', 'literal', 'absolute', 'totally', 'honestly', 'wild', 'favorite', 'favourite', 'newest', 'latest', 'whole', 'entire', 'certain', 'other', 'own', 'same', 'such']);
-const CONFLICT = /\b(vs|versus|sue|sues|suing|sued|lawsuit|slam|slams|row|fight|fights|ban|bans|banned|protest|protests|protesters|strike|strikes|war|clash|clashes|backlash|crisis|fury|outrage|accused|accuses|attack|attacks|hacking|fear)\b/i;
-const SURPRISE = /\b(shock|shocking|surprise|surprising|weird|weirdest|bizarre|record|first|never|secret|revealed|odd|unexpected|viral|incredible|best|worst|craziest|absurd)\b/i;
+const HYPE_WORDS = new Set([
+  'shocking',
+  'incredible',
+  'amazing',
+  'unbelievable',
+  'stunning',
+  'heartwarming',
+  'hilarious',
+  'awesome',
+  'epic',
+  'insane',
+  'crazy',
+  'mind-blowing',
+  'jaw-dropping',
+  'chilling',
+  'cute',
+  'adorable',
+  'lovely',
+  'beautiful',
+  'gorgeous',
+  'perfect',
+  'wholesome',
+  'terrifying',
+  'horrifying',
+  'weird',
+  'bizarre',
+  'ridiculous',
+  'brilliant',
+  'legendary',
+  'viral',
+  'real',
+  'actual',
+  'literal',
+  'absolute',
+  'totally',
+  'honestly',
+  'wild',
+  'favorite',
+  'favourite',
+  'newest',
+  'latest',
+  'whole',
+  'entire',
+  'certain',
+  'other',
+  'own',
+  'same',
+  'such',
+]);
+const CONFLICT =
+  /\b(vs|versus|sue|sues|suing|sued|lawsuit|slam|slams|row|fight|fights|ban|bans|banned|protest|protests|protesters|strike|strikes|war|clash|clashes|backlash|crisis|fury|outrage|accused|accuses|attack|attacks|hacking|fear)\b/i;
+const SURPRISE =
+  /\b(shock|shocking|surprise|surprising|weird|weirdest|bizarre|record|first|never|secret|revealed|odd|unexpected|viral|incredible|best|worst|craziest|absurd)\b/i;
 const DATA = /\b(survey|study|data|report|index|percent|poll|research|figures|statistics|analysis)\b|%/i;
-const ORG_SUFFIX = /\b(inc|ltd|plc|llc|corp|group|bank|university|council|association|institute|ministry|department|agency|company|party|court|police|fc|club|foundation|trust|nhs|commission|authority)\.?$/i;
+const ORG_SUFFIX =
+  /\b(inc|ltd|plc|llc|corp|group|bank|university|council|association|institute|ministry|department|agency|company|party|court|police|fc|club|foundation|trust|nhs|commission|authority)\.?$/i;
 const NUMBER_WORD = /\d|\b(half|third|thirds|quarter|quarters|dozen|hundred|thousand|million|billion)\b/i;
-const QUESTION_START = /^(?:what|what's|whats|why|how|who|whom|which|when|where|is|are|was|were|do|does|did|can|could|would|should|will|has|have|any|anyone|am|if you|if your|if we)\b/i;
-const FIRST_PERSON = /(?:^|[^\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|me|mine|myself|we|we're|we’re|our|ours|us)(?![\p{L}'’])/iu;
+const QUESTION_START =
+  /^(?:what|what's|whats|why|how|who|whom|which|when|where|is|are|was|were|do|does|did|can|could|would|should|will|has|have|any|anyone|am|if you|if your|if we)\b/i;
+const FIRST_PERSON =
+  /(?:^|[^\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|i'll|i’ll|my|me|mine|myself|we|we're|we’re|our|ours|us)(?![\p{L}'’])/iu;
 
 // Tags and labels in front of a title that say what kind of post it is, never what it is about.
 const TITLE_PREFIX =
@@ -149,11 +354,17 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
   const titlePhrases = nounPhrases(titleTerms);
   const bodyPhrases = nounPhrases(bodyTerms);
   const form = titleForm(title, prepared, cleanTitle);
-  const trendLike = !/[.?!]$/.test(cleanTitle) && !titleTerms.some((term) => hasAny(term.tags, ['Pronoun', 'Verb']) && !term.tags.includes('Noun'));
+  const trendLike =
+    !/[.?!]$/.test(cleanTitle) && !titleTerms.some((term) => hasAny(term.tags, ['Pronoun', 'Verb']) && !term.tags.includes('Noun'));
   const fromTitle = chooseSubject(trendLike ? prepared : '', titleTerms, titleNames, titlePhrases);
   const chosen =
     (fromTitle && form === 'question' && isVagueThing(fromTitle) ? nameless(prepared, cleanTitle) : fromTitle) ??
-    chooseSubject('', bodyTerms, bodyNames.filter((chunk) => chunk.kind !== 'place'), bodyPhrases) ??
+    chooseSubject(
+      '',
+      bodyTerms,
+      bodyNames.filter((chunk) => chunk.kind !== 'place'),
+      bodyPhrases,
+    ) ??
     nameless(prepared, cleanTitle);
   const topic = chosen.topic ?? chooseTopic(chosen, titlePhrases, bodyPhrases);
   if (chosen.kind !== 'none' && !isSubjectWorthy(chosen.text)) Object.assign(chosen, nameless(prepared, cleanTitle));
@@ -202,15 +413,25 @@ function inSentence(choice: TopicChoice): string {
   const lowerFirst = first.toLowerCase();
   // Own keys only: the word comes from a title, and "constructor" is a key of every object.
   const known = Object.hasOwn(LEXICON, lowerFirst) ? LEXICON[lowerFirst] : undefined;
-  const nameTag = [known].flat().some((tag) => typeof tag === 'string' && /Place|City|Country|Region|Person|Name|Organization|ProperNoun|Demonym|Team|Company/.test(tag));
+  const nameTag = [known]
+    .flat()
+    .some(
+      (tag) => typeof tag === 'string' && /Place|City|Country|Region|Person|Name|Organization|ProperNoun|Demonym|Team|Company/.test(tag),
+    );
   const common = (known !== undefined && !nameTag) || /(?:tion|sion|ment|ness|ity|ing|ism|ance|ence|ure|ogy|ics|ers|ies)$/.test(lowerFirst);
-  const lower = choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || choice.capitalByPosition === true) ? lowerFirst : first;
+  const lower =
+    choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || choice.capitalByPosition === true) ? lowerFirst : first;
   return [lower, ...rest].join(' ');
 }
 
 /** One or two words naming one thing ("best job", "conspiracy"): a question about it is about the question. */
 function isVagueThing(choice: Choice): boolean {
-  return choice.kind === 'thing' && wordCount(choice.text) <= 2 && !/[-\p{Lu}\d]/u.test(choice.text.slice(1)) && phraseNumber(choice.text) === 'singular';
+  return (
+    choice.kind === 'thing' &&
+    wordCount(choice.text) <= 2 &&
+    !/[-\p{Lu}\d]/u.test(choice.text.slice(1)) &&
+    phraseNumber(choice.text) === 'singular'
+  );
 }
 
 /** The first sentences of a body: enough to know what it says, cheap to parse. */
@@ -266,14 +487,21 @@ function prepareTitle(title: string): string {
     if (text === before) break;
   }
   // A quotation cut off with the title has no closing mark: it runs to the end.
-  const quotations = [...text.matchAll(/["“]([^"”]+)(?:["”]|$)|‘([^’]+)(?:’|$)/g)].filter((match) => (match[1] ?? match[2]!).trim().split(/\s+/).length >= 4);
+  const quotations = [...text.matchAll(/["“]([^"”]+)(?:["”]|$)|‘([^’]+)(?:’|$)/g)].filter(
+    (match) => (match[1] ?? match[2]!).trim().split(/\s+/).length >= 4,
+  );
   if (quotations.length > 0) {
     let rest = text;
     for (const match of quotations) rest = rest.replace(match[0], ' ');
-    rest = rest.replace(/^[\s\-–—:,.]+/, '').replace(/\s+/g, ' ').trim();
+    rest = rest
+      .replace(/^[\s\-–—:,.]+/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (/\p{L}{3,}/u.test(rest)) text = rest;
   }
-  return cleanTitleText(text).replace(/[\s.!,;:…-]+$/, '').trim();
+  return cleanTitleText(text)
+    .replace(/[\s.!,;:…-]+$/, '')
+    .trim();
 }
 
 /**
@@ -282,7 +510,12 @@ function prepareTitle(title: string): string {
  */
 function storyForm(text: string): StoryForm {
   const firstSentence = /^[^.!?]*[.!?]?/.exec(text)?.[0] ?? text;
-  if (/\?\s*$/.test(text) || (QUESTION_START.test(text) && (/\?\s*$/.test(firstSentence) || /\byou(?:r|'ve|’ve|'d|’d|'re|’re)?\b/i.test(text)))) return 'question';
+  if (
+    /\?\s*$/.test(text) ||
+    (QUESTION_START.test(text) && (/\?\s*$/.test(firstSentence) || /\byou(?:r|'ve|’ve|'d|’d|'re|’re)?\b/i.test(text)))
+  ) {
+    return 'question';
+  }
   return FIRST_PERSON.test(text.replace(/\bUS\b/g, '')) ? 'personal' : 'news';
 }
 
@@ -308,13 +541,16 @@ function isHeadlineCase(terms: Term[]): boolean {
     if (index === 0 || /[.!?:]\s*$/.test(terms[index - 1]?.post ?? '') || !/^[A-Z]/.test(term.text)) return false;
     const verb = term.tags.includes('Verb') && !hasAny(term.tags, ['Gerund', 'Noun', 'Adjective']);
     // "The" and "A" are left out: mid-title they often start a name ("against The Thing").
-    const joining = /^(?:For|Of|And|To|In|On|At|By|With|From|Is|Are|Or|As|Into|After|Over|Your|You|This|That|How|Why|What)$/.test(term.text);
+    const joining = /^(?:For|Of|And|To|In|On|At|By|With|From|Is|Are|Or|As|Into|After|Over|Your|You|This|That|How|Why|What)$/.test(
+      term.text,
+    );
     return verb || joining;
   });
 }
 
 /** Titles that stand before a name in headlines: the capital after "PM" or "President" is a name's. */
-const TITLE_BEFORE_NAME = /^(?:PM|President|Minister|Chancellor|Senator|Sen\.?|Rep\.?|Governor|Gov\.?|Mayor|Dr\.?|King|Queen|Prince|Princess|Pope|CEO|Coach|Judge)$/;
+const TITLE_BEFORE_NAME =
+  /^(?:PM|President|Minister|Chancellor|Senator|Sen\.?|Rep\.?|Governor|Gov\.?|Mayor|Dr\.?|King|Queen|Prince|Princess|Pope|CEO|Coach|Judge)$/;
 
 /** "New Zealand", "New York": a first word that only names something with the next one ("New" alone is an adjective). */
 function startsTwoWordName(term: Term, next: Term | undefined): boolean {
@@ -428,7 +664,15 @@ function stripPossessive(text: string): string {
 }
 
 /** A noun phrase of the text: where it starts, whether the text gave it a determiner, whether it is a name. */
-type Phrase = { text: string; start: number; definite: boolean; name: boolean; head: string; sentenceStart: boolean; capitalByPosition: boolean };
+type Phrase = {
+  text: string;
+  start: number;
+  definite: boolean;
+  name: boolean;
+  head: string;
+  sentenceStart: boolean;
+  capitalByPosition: boolean;
+};
 
 /**
  * Noun phrases in text order: runs of adjectives, nouns and figures that end in a noun, joined by "of"
@@ -443,7 +687,9 @@ function nounPhrases(terms: Term[]): Phrase[] {
     if (current.some(isNounTerm)) {
       const raw = stripPossessive(joinTerms(current));
       const before = terms[start - 1];
-      const definite = DEFINITE.test(`${raw} `) || (before !== undefined && /^(the|this|that|these|those|my|his|her|their|its|our|your)$/i.test(before.text));
+      const definite =
+        DEFINITE.test(`${raw} `) ||
+        (before !== undefined && /^(the|this|that|these|those|my|his|her|their|its|our|your)$/i.test(before.text));
       const phrase = raw.replace(LEADING_FILLER, '').trim();
       const last = current[current.length - 1]!;
       const headTerm = current.find((term, index) => isNounTerm(term) && /^of$/i.test(current[index + 1]?.text ?? '')) ?? last;
@@ -453,8 +699,21 @@ function nounPhrases(terms: Term[]): Phrase[] {
         const sentenceStart = start === 0 || /[.!?:]\s*$/.test(terms[start - 1]?.post ?? '');
         // A capital that only marks the start of a sentence ("Local dive bar ...") is not kept mid-sentence.
         const firstTerm = current.find((term) => cleanTermText(term) !== '' && !LEADING_FILLER.test(`${cleanTermText(term)} `));
-        const capitalByPosition = sentenceStart && firstTerm !== undefined && firstTerm === current[0] && !isNameTerm(firstTerm, start, terms) && !hasAny(firstTerm.tags, NAME_TAGS);
-        phrases.push({ text: phrase, start, definite, name: nameTerm, head: cleanTermText(headTerm).toLowerCase(), sentenceStart, capitalByPosition });
+        const capitalByPosition =
+          sentenceStart &&
+          firstTerm !== undefined &&
+          firstTerm === current[0] &&
+          !isNameTerm(firstTerm, start, terms) &&
+          !hasAny(firstTerm.tags, NAME_TAGS);
+        phrases.push({
+          text: phrase,
+          start,
+          definite,
+          name: nameTerm,
+          head: cleanTermText(headTerm).toLowerCase(),
+          sentenceStart,
+          capitalByPosition,
+        });
       }
     }
     current = [];
@@ -465,13 +724,22 @@ function nounPhrases(terms: Term[]): Phrase[] {
     const before = terms[index - 1];
     const pluralAfter =
       before !== undefined &&
-      (hasAny(before.tags, ['Possessive', 'Adjective', 'Preposition']) || /^(?:the|these|those|some|many|few|all|both|no)$/i.test(before.text));
+      (hasAny(before.tags, ['Possessive', 'Adjective', 'Preposition']) ||
+        /^(?:the|these|those|some|many|few|all|both|no)$/i.test(before.text));
     const term =
-      original.tags.includes('PresentTense') && /\p{L}{3,}s$/iu.test(original.text) && !hasAny(original.tags, ['Copula', 'Auxiliary', 'Modal']) && pluralAfter
+      original.tags.includes('PresentTense') &&
+      /\p{L}{3,}s$/iu.test(original.text) &&
+      !hasAny(original.tags, ['Copula', 'Auxiliary', 'Modal']) &&
+      pluralAfter
         ? { ...original, tags: ['Noun', 'Plural'] }
         : original;
     // "Study links poor sleep to ...": a headline verb compromise took for a plural noun ends the phrase.
-    if (index > 0 && index < terms.length - 1 && HEADLINE_VERBS.has(term.text.toLowerCase()) && !hasAny(before!.tags, ['Determiner', 'Adjective', 'Possessive', 'Preposition'])) {
+    if (
+      index > 0 &&
+      index < terms.length - 1 &&
+      HEADLINE_VERBS.has(term.text.toLowerCase()) &&
+      !hasAny(before!.tags, ['Determiner', 'Adjective', 'Possessive', 'Preposition'])
+    ) {
       flush();
       return;
     }
@@ -507,11 +775,31 @@ function isNounTerm(term: Term): boolean {
 }
 
 // Adverbs compromise sometimes tags as adjectives ("dive bar still serving drinks").
-const NOT_IN_PHRASE = new Set(['still', 'just', 'now', 'already', 'even', 'also', 'only', 'really', 'very', 'again', 'ever', 'never', 'always', 'finally', 'actually']);
+const NOT_IN_PHRASE = new Set([
+  'still',
+  'just',
+  'now',
+  'already',
+  'even',
+  'also',
+  'only',
+  'really',
+  'very',
+  'again',
+  'ever',
+  'never',
+  'always',
+  'finally',
+  'actually',
+]);
 
 function isPhraseTerm(term: Term): boolean {
   if (NOT_IN_PHRASE.has(term.text.toLowerCase())) return false;
-  return isNounTerm(term) || (term.tags.includes('Adjective') && !term.tags.includes('Determiner')) || (term.tags.includes('Value') && !term.tags.includes('Ordinal'));
+  return (
+    isNounTerm(term) ||
+    (term.tags.includes('Adjective') && !term.tags.includes('Determiner')) ||
+    (term.tags.includes('Value') && !term.tags.includes('Ordinal'))
+  );
 }
 
 function wordCount(text: string): number {
@@ -527,7 +815,9 @@ type Choice = TopicChoice & { topic?: TopicChoice };
 
 function isGenericPhrase(phrase: Phrase): boolean {
   const words = phrase.text.toLowerCase().split(/\s+/);
-  return GENERIC_HEADS.has(phrase.head) || words.every((word) => GENERIC_HEADS.has(word) || HYPE_WORDS.has(word)) || wordCount(phrase.text) > 8;
+  return (
+    GENERIC_HEADS.has(phrase.head) || words.every((word) => GENERIC_HEADS.has(word) || HYPE_WORDS.has(word)) || wordCount(phrase.text) > 8
+  );
 }
 
 /** "shocking study" → "study", "a bunch of schools" → "schools", "favorite picture of my dog" → "dog". */
@@ -548,7 +838,16 @@ function coreOf(phrase: Phrase): Phrase {
   text = words.join(' ');
   if (text === phrase.text) return phrase;
   // What the source's "the" belonged to ("the study", "the experiment") is gone.
-  return { ...phrase, text, head: text.split(/\s+of\s+/i)[0]!.split(/\s+/).pop()!.toLowerCase(), definite: false };
+  return {
+    ...phrase,
+    text,
+    head: text
+      .split(/\s+of\s+/i)[0]!
+      .split(/\s+/)
+      .pop()!
+      .toLowerCase(),
+    definite: false,
+  };
 }
 
 function phraseChoice(phrase: Phrase): Choice {
@@ -559,7 +858,12 @@ function phraseChoice(phrase: Phrase): Choice {
 function nameChoice(chunk: NameChunk, phrases: Phrase[]): Choice {
   const phrase = phrases.find((candidate) => candidate.text.startsWith(chunk.text) && candidate.start >= chunk.start);
   const extended = phrase && wordCount(phrase.text) <= 3 && !/\sof\s/i.test(phrase.text) ? phrase.text : chunk.text;
-  const kind: SubjectKind = chunk.kind === 'person' && extended === chunk.text ? 'person' : extended === chunk.text || /^\p{Lu}/u.test(extended.split(/\s+/).pop()!) ? 'name' : 'thing';
+  const kind: SubjectKind =
+    chunk.kind === 'person' && extended === chunk.text
+      ? 'person'
+      : extended === chunk.text || /^\p{Lu}/u.test(extended.split(/\s+/).pop()!)
+        ? 'name'
+        : 'thing';
   return { text: extended, kind, definite: chunk.definite };
 }
 
@@ -576,12 +880,21 @@ function chooseSubject(prepared: string, terms: Term[], allNames: NameChunk[], a
     if (text !== '' && isSubjectWorthy(text) && !GENERIC_HEADS.has(text.toLowerCase())) {
       const person = allNames.some((chunk) => chunk.kind === 'person' && chunk.text === text);
       // "Haaland", "Glastonbury lineup", "#ChatGPTDown" are names; "Blursed geodude" is a thing with a capital.
-      const named = /^#/.test(text) || /\s\p{Lu}|[a-z][A-Z]|^[A-Z]{2,}/u.test(text) || wordCount(text) === 1 && /^\p{Lu}/u.test(text) || allNames.some((chunk) => text.startsWith(chunk.text)) || !/\p{Script=Latin}/u.test(text);
+      const named =
+        /^#/.test(text) ||
+        /\s\p{Lu}|[a-z][A-Z]|^[A-Z]{2,}/u.test(text) ||
+        (wordCount(text) === 1 && /^\p{Lu}/u.test(text)) ||
+        allNames.some((chunk) => text.startsWith(chunk.text)) ||
+        !/\p{Script=Latin}/u.test(text);
       return { text, kind: person ? 'person' : named ? 'name' : 'thing', definite: text !== whole };
     }
   }
-  const names = allNames.filter((chunk) => !isNeverName(chunk.text) && !GENERIC_HEADS.has(chunk.text.toLowerCase()) && chunk.text.replace(/[^\p{L}]/gu, '').length >= 2);
-  const phrases = allPhrases.map(coreOf).filter((phrase) => !isGenericPhrase(phrase) && !/^[\d£$€.,%\s-]+$/.test(phrase.text) && !TIME_NOUN.test(phrase.text));
+  const names = allNames.filter(
+    (chunk) => !isNeverName(chunk.text) && !GENERIC_HEADS.has(chunk.text.toLowerCase()) && chunk.text.replace(/[^\p{L}]/gu, '').length >= 2,
+  );
+  const phrases = allPhrases
+    .map(coreOf)
+    .filter((phrase) => !isGenericPhrase(phrase) && !/^[\d£$€.,%\s-]+$/.test(phrase.text) && !TIME_NOUN.test(phrase.text));
 
   // "Brexit: marchers demand ..." and "Trump-Russia investigation: the key questions answered".
   const colon = terms.findIndex((term) => /:/.test(term.post));
@@ -591,9 +904,16 @@ function chooseSubject(prepared: string, terms: Term[], allNames: NameChunk[], a
     const kicker = phrases.find((phrase) => phrase.start === 0 && wordCount(phrase.text) <= 4);
     if (kicker) return phraseChoice(kicker);
     // A kicker compromise does not tag as a noun ("Brexit: ...", "The 1990s: ..."): capitals or a decade make it a name.
-    const raw = terms.slice(0, colon + 1).map(cleanTermText).join(' ');
+    const raw = terms
+      .slice(0, colon + 1)
+      .map(cleanTermText)
+      .join(' ');
     const kickerText = raw.replace(LEADING_FILLER, '');
-    if (wordCount(kickerText) <= 3 && (/^\p{Lu}[\p{L}\p{N}-]{2,}$/u.test(kickerText) || /^\d{4}s$/.test(kickerText)) && !isNeverName(kickerText)) {
+    if (
+      wordCount(kickerText) <= 3 &&
+      (/^\p{Lu}[\p{L}\p{N}-]{2,}$/u.test(kickerText) || /^\d{4}s$/.test(kickerText)) &&
+      !isNeverName(kickerText)
+    ) {
       return { text: kickerText, kind: /^\d/.test(kickerText) ? 'thing' : 'name', definite: /^the\s/i.test(raw) };
     }
   }
@@ -605,7 +925,9 @@ function chooseSubject(prepared: string, terms: Term[], allNames: NameChunk[], a
     const afterName = names.find((chunk) => chunk.start > verb);
     const afterPhrase = phrases.find((phrase) => phrase.start > verb && !(CONTAINER_HEADS.has(phrase.head) && wordCount(phrase.text) <= 2));
     if (verb >= 0 && (afterName || afterPhrase)) {
-      return afterPhrase && (!afterName || afterPhrase.start < afterName.start) ? phraseChoice(afterPhrase) : nameChoice(afterName!, phrases);
+      return afterPhrase && (!afterName || afterPhrase.start < afterName.start)
+        ? phraseChoice(afterPhrase)
+        : nameChoice(afterName!, phrases);
     }
   }
   // A name that opens the title is its grammatical subject; otherwise the first name that is not a
@@ -642,12 +964,22 @@ function nameless(prepared: string, cleanTitle: string): Choice {
 
 /** A subject has a word of three letters or more that is not a stop word ("Edit", "is", "o.o" are not subjects). */
 function isSubjectWorthy(text: string): boolean {
-  return !isNeverName(text) && (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).some((word) => (word.length >= 3 || /^[A-Z]{2}$/.test(word)) && !isNeverName(word) && !/^(?:the|and|for|but|not|you|are|was|its)$/i.test(word)) || !/\p{Script=Latin}/u.test(text);
+  return (
+    (!isNeverName(text) &&
+      (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).some(
+        (word) =>
+          (word.length >= 3 || /^[A-Z]{2}$/.test(word)) && !isNeverName(word) && !/^(?:the|and|for|but|not|you|are|was|its)$/i.test(word),
+      )) ||
+    !/\p{Script=Latin}/u.test(text)
+  );
 }
 
 /** A title short enough to quote: its first sentence when that fits, else cut at a word, never after "the" or "of". */
 function quotableTitle(raw: string, max = 60): string {
-  const title = raw.replace(/\s+([?!.,;:])/g, '$1').replace(/(?<!\.)\.\.(?!\.)/g, '.').replace(/([!?])\1+/g, '$1');
+  const title = raw
+    .replace(/\s+([?!.,;:])/g, '$1')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/([!?])\1+/g, '$1');
   if (title.length <= max) return title;
   const sentence = /^.{12,}?[.?!](?=\s|$)/.exec(title)?.[0];
   if (sentence && sentence.length <= max) return sentence;
@@ -664,7 +996,9 @@ function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phras
     .map((phrase) => {
       const core = coreOf(phrase);
       // "UC Davis pepper spray incident" around the subject "UC Davis" leaves "pepper spray incident".
-      return core.text.toLowerCase().startsWith(`${lowerSubject} `) ? { ...core, text: core.text.slice(subject.text.length + 1), name: false } : core;
+      return core.text.toLowerCase().startsWith(`${lowerSubject} `)
+        ? { ...core, text: core.text.slice(subject.text.length + 1), name: false }
+        : core;
     })
     .filter(
       (phrase) =>
@@ -684,7 +1018,12 @@ function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phras
     candidates.find((phrase) => !startsWithFigure(phrase) && !lone(phrase)) ??
     candidates.find((phrase) => !lone(phrase));
   if (!best) return subject;
-  return { text: shorten(best.text, 6), kind: best.name ? 'name' : 'thing', definite: best.definite, capitalByPosition: best.capitalByPosition };
+  return {
+    text: shorten(best.text, 6),
+    kind: best.name ? 'name' : 'thing',
+    definite: best.definite,
+    capitalByPosition: best.capitalByPosition,
+  };
 }
 
 function shorten(text: string, words: number): string {

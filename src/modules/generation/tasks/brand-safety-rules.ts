@@ -25,7 +25,10 @@ export function playfulWording(text: string): string | null {
 }
 
 /** Problems for each field of an answer that is playful while the input is sensitive. */
-export function playfulProblems(sensitivity: readonly SensitivityKind[], fields: ReadonlyArray<[path: string, text: string | null | undefined]>): string[] {
+export function playfulProblems(
+  sensitivity: readonly SensitivityKind[],
+  fields: ReadonlyArray<[path: string, text: string | null | undefined]>,
+): string[] {
   if (sensitivity.length === 0) return [];
   const problems: string[] = [];
   for (const [path, text] of fields) {

@@ -141,14 +141,14 @@ export const briefIdeasTask = defineAiTask({
         'target_publications 3 to 6 real outlets in the target regions; implementation_steps 3 to 6 steps; risk_notes.',
         'When an idea rides on one of the given trends, copy its source_platform, trend_link and time_to_live_days;',
         'otherwise set trend_link and source_platform to null (never invent a link) and say in the hook that the idea is',
-        'evergreen, not tied to a current trend. Ride a trend only when it fits the brand\'s sector and target regions.',
+        "evergreen, not tied to a current trend. Ride a trend only when it fits the brand's sector and target regions.",
         'Brand safety: a trend with a non-empty "sensitivity" touches death, violence, disaster, war, suicide, abuse, serious',
         'illness or partisan politics. On such a trend use only category 1, 4 or 5 and only respectful kinds: expert',
         'commentary, an explainer, service or safety information, data context, support for those affected. Never a quiz,',
         'meme, joke, puzzle, challenge, competition, user entries, an experiment or a price index on it, and say plainly in',
         'risk_notes when the brand should hold back and why. Do not ride a trend about death, disaster, violence, war,',
-        'suicide or abuse at all unless the brand\'s sector is directly relevant (then an expert explainer only).',
-        'Tone: let the brief\'s tone shape the wording (playful: light verbs and hooks; authoritative: evidence first;',
+        "suicide or abuse at all unless the brand's sector is directly relevant (then an expert explainer only).",
+        "Tone: let the brief's tone shape the wording (playful: light verbs and hooks; authoritative: evidence first;",
         'warm: reassuring), but never quote the tone words. Every target region gets at least one outlet of its own',
         '(its national press) and each idea names a real public data source of the region where it uses data.',
         'No invented facts: use numbers only from the input, name no person who is not in the input, and write no',
@@ -185,6 +185,12 @@ export const briefIdeasTask = defineAiTask({
         problems.push(`ideas.${index}: contains a placeholder; write the real words`);
       }
     });
-    return [...problems, ...duplicateProblems('ideas.title', ideas.map((idea) => idea.title))];
+    return [
+      ...problems,
+      ...duplicateProblems(
+        'ideas.title',
+        ideas.map((idea) => idea.title),
+      ),
+    ];
   },
 });

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  HEADLINE_MAX_LENGTH,
-  HEADLINE_MIN_LENGTH,
-  type HeadlineMetrics,
-} from '../../../contracts/headlines.contract.js';
+import { HEADLINE_MAX_LENGTH, HEADLINE_MIN_LENGTH, type HeadlineMetrics } from '../../../contracts/headlines.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { classifySensitivity, isSensitive } from '../../brand-safety/index.js';
 import { addedClickbaitFormulas, rewriteGarblingCheck } from '../../headlines/index.js';
@@ -78,7 +74,9 @@ export const headlineAlternativesTask = defineAiTask({
       ...(normalizedText(alternative) === original ? [`alternatives.${index}: repeats the original headline`] : []),
       ...rewriteGarbling(alternative).map((problem) => `alternatives.${index}: garbled (${problem})`),
       ...(sensitive
-        ? addedClickbaitFormulas(input.headline, alternative).map((formula) => `alternatives.${index}: ${formula} on a sensitive headline; keep it factual`)
+        ? addedClickbaitFormulas(input.headline, alternative).map(
+            (formula) => `alternatives.${index}: ${formula} on a sensitive headline; keep it factual`,
+          )
         : []),
     ]);
     return [...problems, ...duplicateProblems('alternatives', alternatives)];

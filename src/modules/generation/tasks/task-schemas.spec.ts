@@ -35,9 +35,7 @@ function schemaKeywords(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(schemaKeywords);
   if (node === null || typeof node !== 'object') return [];
   return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
-    key === 'properties'
-      ? Object.values(child as Record<string, unknown>).flatMap(schemaKeywords)
-      : [key, ...schemaKeywords(child)],
+    key === 'properties' ? Object.values(child as Record<string, unknown>).flatMap(schemaKeywords) : [key, ...schemaKeywords(child)],
   );
 }
 
@@ -101,7 +99,16 @@ describe('pitchEmailTask', () => {
   const input = {
     angle: { angle: 'Apple: a consumer technology analyst explains which keyboards are covered.', headline: null, format: 'Explainer' },
     plan: null,
-    item: { title: 'Apple launches free keyboard repairs', content: null, source: 'news' as const, subreddit: null, publication: 'CNBC', topicName: null, engagement: { upvotes: null, comments: null, shares: null }, sensitivity: [] },
+    item: {
+      title: 'Apple launches free keyboard repairs',
+      content: null,
+      source: 'news' as const,
+      subreddit: null,
+      publication: 'CNBC',
+      topicName: null,
+      engagement: { upvotes: null, comments: null, shares: null },
+      sensitivity: [],
+    },
   };
   const valid = {
     subject: 'Story idea: Apple keyboard repairs',

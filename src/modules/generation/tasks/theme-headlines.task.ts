@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  PR_CATEGORIES,
-  THEME_HEADLINE_COUNT,
-  THEMES,
-  type ThemeHeadline,
-  type ThemeKey,
-} from '../../../contracts/ideas.contract.js';
+import { PR_CATEGORIES, THEME_HEADLINE_COUNT, THEMES, type ThemeHeadline, type ThemeKey } from '../../../contracts/ideas.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
@@ -46,6 +40,12 @@ export const themeHeadlinesTask = defineAiTask({
     const problems = headlines.flatMap((headline, index) =>
       headline.id === index + 1 ? [] : [`headlines.${index}.id: expected ${index + 1}, got ${headline.id}`],
     );
-    return [...problems, ...duplicateProblems('headlines.headline', headlines.map((headline) => headline.headline))];
+    return [
+      ...problems,
+      ...duplicateProblems(
+        'headlines.headline',
+        headlines.map((headline) => headline.headline),
+      ),
+    ];
   },
 });

@@ -80,7 +80,10 @@ export const websiteIdeasTask = defineAiTask({
       input,
     ),
   crossCheck: (input, ideas) => [
-    ...duplicateProblems('ideas.title', ideas.map((idea) => idea.title)),
+    ...duplicateProblems(
+      'ideas.title',
+      ideas.map((idea) => idea.title),
+    ),
     ...ideas.flatMap((idea, index) => ideaProblems(input, idea, index)),
   ],
 });

@@ -45,7 +45,10 @@ export class CampaignIdeasRequestPipe implements PipeTransform<unknown, Promise<
       throw new AppException('invalid-input', BOTH_SHAPES_MESSAGE);
     }
     if (isTheme) {
-      return { kind: 'theme', body: (await this.validation.transform(value, { type: 'body', metatype: ThemeHeadlinesDto })) as ThemeHeadlinesDto };
+      return {
+        kind: 'theme',
+        body: (await this.validation.transform(value, { type: 'body', metatype: ThemeHeadlinesDto })) as ThemeHeadlinesDto,
+      };
     }
     if (isBrief) {
       return { kind: 'brief', body: (await this.validation.transform(value, { type: 'body', metatype: BrandBriefDto })) as BrandBriefDto };

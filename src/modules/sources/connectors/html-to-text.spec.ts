@@ -3,7 +3,9 @@ import { htmlToPlainText } from './html-to-text.js';
 describe(htmlToPlainText.name, () => {
   describe('when given markup with entities', () => {
     it('should keep only the words, decoded, on one line', () => {
-      expect(htmlToPlainText('<p>Prices rose 5%&nbsp;&amp; more</p><p>Second<br>line</p><script>alert(1)</script>', 200)).toBe('Prices rose 5% & more Second line');
+      expect(htmlToPlainText('<p>Prices rose 5%&nbsp;&amp; more</p><p>Second<br>line</p><script>alert(1)</script>', 200)).toBe(
+        'Prices rose 5% & more Second line',
+      );
     });
   });
 

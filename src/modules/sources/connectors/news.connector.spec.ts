@@ -38,7 +38,8 @@ describe(NewsConnector.name, () => {
           source: 'news',
           externalId: 'https://news.example.org/world/four-day-week-survey-91234',
           title: 'Survey finds 62% of commuters would switch to four-day week',
-          content: 'A poll of 4,000 workers by the Office for National Statistics found most would trade longer days for a free Friday & lower costs.',
+          content:
+            'A poll of 4,000 workers by the Office for National Statistics found most would trade longer days for a free Friday & lower costs.',
           sourceUrl: 'https://news.example.org/world/four-day-week-survey-91234',
           subreddit: null,
           publication: 'Daily Ledger - World',
@@ -57,7 +58,11 @@ describe(NewsConnector.name, () => {
         const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
 
         const aggregated = result.items.find((item) => item.externalId === 'CBMiWmh0dHBzOi8vd2lyZS5leGFtcGxl');
-        expect(aggregated).toMatchObject({ title: 'Markets steady ahead of rate decision', publication: 'Wire Service Daily', content: null });
+        expect(aggregated).toMatchObject({
+          title: 'Markets steady ahead of rate decision',
+          publication: 'Wire Service Daily',
+          content: null,
+        });
       });
 
       it('should read a topic bundle as its lead story and publisher, without the related coverage as content', async () => {
@@ -67,7 +72,11 @@ describe(NewsConnector.name, () => {
 
         // The <ol> of related headlines read as one snippet gave subjects like "Documents Show Bloomberg Evidence".
         expect(result.items).toEqual([
-          expect.objectContaining({ title: 'Regulator opens inquiry into grocery price rises', publication: 'Market Courier', content: null }),
+          expect.objectContaining({
+            title: 'Regulator opens inquiry into grocery price rises',
+            publication: 'Market Courier',
+            content: null,
+          }),
         ]);
       });
 
@@ -76,7 +85,9 @@ describe(NewsConnector.name, () => {
 
         const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
 
-        expect(result.items.find((item) => item.externalId === 'ledger-91250')?.title).toBe('Port city unveils floating solar farm & battery');
+        expect(result.items.find((item) => item.externalId === 'ledger-91250')?.title).toBe(
+          'Port city unveils floating solar farm & battery',
+        );
       });
 
       it('should list items newest first', async () => {
@@ -84,7 +95,11 @@ describe(NewsConnector.name, () => {
 
         const result = await makeConnector(site, { feedUrls: [`${site.url}/world/rss.xml`] }).fetchNews();
 
-        expect(result.items.map((item) => item.timestamp)).toEqual(['2026-11-22T10:37:40.000Z', '2026-11-22T09:15:00.000Z', '2026-11-22T08:05:00.000Z']);
+        expect(result.items.map((item) => item.timestamp)).toEqual([
+          '2026-11-22T10:37:40.000Z',
+          '2026-11-22T09:15:00.000Z',
+          '2026-11-22T08:05:00.000Z',
+        ]);
       });
     });
 
@@ -103,7 +118,11 @@ describe(NewsConnector.name, () => {
             publication: 'Tech Desk Weekly',
             timestamp: '2026-11-22T10:22:00.000Z',
           }),
-          expect.objectContaining({ externalId: 'https://techdesk.example.net/-5530', content: null, timestamp: '2026-11-21T15:29:00.000Z' }),
+          expect.objectContaining({
+            externalId: 'https://techdesk.example.net/-5530',
+            content: null,
+            timestamp: '2026-11-21T15:29:00.000Z',
+          }),
         ]);
       });
     });
@@ -124,7 +143,11 @@ describe(NewsConnector.name, () => {
             content: 'Three branches will stay open around the clock from January, the council said on Sunday.',
             timestamp: '2026-11-22T09:30:00.000Z',
           }),
-          expect.objectContaining({ title: 'Phone maker recalls 2 million chargers over overheating', publication: 'Gadget Review Hub', content: null }),
+          expect.objectContaining({
+            title: 'Phone maker recalls 2 million chargers over overheating',
+            publication: 'Gadget Review Hub',
+            content: null,
+          }),
         ]);
       });
     });
@@ -154,24 +177,38 @@ describe(NewsConnector.name, () => {
         const articles = {
           status: 'ok',
           totalResults: 1,
-          articles: [{ source: { name: 'Hostile Post' }, title: 'Script link article', description: null, url: 'javascript:alert(1)', publishedAt: '2026-11-22T09:30:00Z' }],
+          articles: [
+            {
+              source: { name: 'Hostile Post' },
+              title: 'Script link article',
+              description: null,
+              url: 'javascript:alert(1)',
+              publishedAt: '2026-11-22T09:30:00Z',
+            },
+          ],
         };
         site = await startFakeUpstream((_request, response) => reply(response, 200, JSON.stringify(articles)));
 
         const result = await makeConnector(site, { newsApi: { url: site.url, apiKey: 'news-key-123' } }).fetchNews();
 
-        expect(result.items).toEqual([expect.objectContaining({ title: 'Script link article', publication: 'Hostile Post', sourceUrl: null })]);
+        expect(result.items).toEqual([
+          expect.objectContaining({ title: 'Script link article', publication: 'Hostile Post', sourceUrl: null }),
+        ]);
       });
     });
 
     describe('when an Atom entry links relative to its feed', () => {
       it('should store the absolute address', async () => {
         const relativeAtom = ATOM.replace('https://techdesk.example.net/news/call-for-talks-5530.html', '/news/call-for-talks-5530.html');
-        site = await startFakeUpstream((_request, response) => reply(response, 200, relativeAtom, { 'content-type': 'application/atom+xml' }));
+        site = await startFakeUpstream((_request, response) =>
+          reply(response, 200, relativeAtom, { 'content-type': 'application/atom+xml' }),
+        );
 
         const result = await makeConnector(site, { feedUrls: [`${site.url}/feeds/atom.xml`] }).fetchNews();
 
-        expect(result.items.find((item) => item.externalId === 'https://techdesk.example.net/-5530')?.sourceUrl).toBe(`${site.url}/news/call-for-talks-5530.html`);
+        expect(result.items.find((item) => item.externalId === 'https://techdesk.example.net/-5530')?.sourceUrl).toBe(
+          `${site.url}/news/call-for-talks-5530.html`,
+        );
       });
     });
 
@@ -184,14 +221,18 @@ describe(NewsConnector.name, () => {
         const result = await makeConnector(site, { newsApi: { url: site.url, apiKey: 'bad-key-999' } }).fetchNews();
 
         expect(result.items).toEqual([]);
-        expect(describeNewsFailures(result.failures)).toBe('Top Media could not be read: NewsAPI rejected the API key (check NEWS_API_KEY).');
+        expect(describeNewsFailures(result.failures)).toBe(
+          'Top Media could not be read: NewsAPI rejected the API key (check NEWS_API_KEY).',
+        );
         expect(describeNewsFailures(result.failures)).not.toContain('bad-key-999');
       });
     });
 
     describe('when one feed is down and another answers', () => {
       it('should return the good feed and report the bad one', async () => {
-        site = await startFakeUpstream((request, response) => (request.path === '/down.xml' ? reply(response, 502, 'bad gateway') : reply(response, 200, ATOM, XML)));
+        site = await startFakeUpstream((request, response) =>
+          request.path === '/down.xml' ? reply(response, 502, 'bad gateway') : reply(response, 200, ATOM, XML),
+        );
 
         const result = await makeConnector(site, { feedUrls: [`${site.url}/down.xml`, `${site.url}/atom.xml`] }).fetchNews();
 
@@ -211,7 +252,10 @@ describe(NewsConnector.name, () => {
         const result = await makeConnector(site, { feedUrls: [`${site.url}/broken.xml`, `${site.url}/page.html`] }).fetchNews();
 
         expect(result.items).toEqual([]);
-        expect(result.failures.map((failure) => failure.message)).toEqual(['is not a readable RSS or Atom feed', 'is not a readable RSS or Atom feed']);
+        expect(result.failures.map((failure) => failure.message)).toEqual([
+          'is not a readable RSS or Atom feed',
+          'is not a readable RSS or Atom feed',
+        ]);
       });
     });
 
@@ -221,7 +265,9 @@ describe(NewsConnector.name, () => {
 
         const result = await makeConnector(site, { feedUrls: [`${site.url}/slow.xml`], timeoutMs: 150 }).fetchNews();
 
-        expect(describeNewsFailures(result.failures)).toBe(`Top Media could not be read: ${new URL(site.url).host} did not answer in time.`);
+        expect(describeNewsFailures(result.failures)).toBe(
+          `Top Media could not be read: ${new URL(site.url).host} did not answer in time.`,
+        );
       });
     });
 

@@ -109,14 +109,19 @@ export class NewsConnector {
       }
     }
     if (this.options.feedUrls.length === 0 && !newsApi) {
-      failures.push({ source: 'configuration', message: 'no news feed is configured (NEWS_RSS_URLS is empty and NEWS_API_KEY is not set)' });
+      failures.push({
+        source: 'configuration',
+        message: 'no news feed is configured (NEWS_RSS_URLS is empty and NEWS_API_KEY is not set)',
+      });
     }
     items.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
     return { items: items.slice(0, Math.max(0, maxItems)), failures };
   }
 
   private async readFeed(url: string, fetchedAtMs: number): Promise<{ items: NormalizedItem[] } | { failure: NewsFailure }> {
-    const body = await this.download(url, { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5' });
+    const body = await this.download(url, {
+      accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
+    });
     if (typeof body !== 'string') return { failure: { source: url, message: body.failure } };
 
     let feed: Awaited<ReturnType<typeof this.parser.parseString>>;
@@ -139,7 +144,9 @@ export class NewsConnector {
         source: 'news',
         externalId,
         title: stripOutletSuffix(rawTitle, outlet),
-        content: isRelatedCoverageList(entry.content) ? null : snippetWithoutTitle(entry.summary ?? entry.contentSnippet ?? entry.content, rawTitle),
+        content: isRelatedCoverageList(entry.content)
+          ? null
+          : snippetWithoutTitle(entry.summary ?? entry.contentSnippet ?? entry.content, rawTitle),
         sourceUrl: safeHttpLink(link, url),
         subreddit: null,
         publication: outlet,
@@ -154,7 +161,10 @@ export class NewsConnector {
     return { items: items.slice(0, this.options.maxItemsPerFeed ?? 30) };
   }
 
-  private async readNewsApi(settings: NewsApiSettings, fetchedAtMs: number): Promise<{ items: NormalizedItem[] } | { failure: NewsFailure }> {
+  private async readNewsApi(
+    settings: NewsApiSettings,
+    fetchedAtMs: number,
+  ): Promise<{ items: NormalizedItem[] } | { failure: NewsFailure }> {
     const query = new URLSearchParams({ country: settings.country ?? 'us', pageSize: String(Math.min(100, settings.pageSize ?? 50)) });
     const url = `${settings.url.replace(/\/+$/, '')}/top-headlines?${query.toString()}`;
     const body = await this.download(url, { 'x-api-key': settings.apiKey, accept: 'application/json' }, 'NewsAPI');
@@ -194,7 +204,12 @@ export class NewsConnector {
   /** Returns the body of a 2xx answer, or a failure message naming what went wrong (never the key). */
   private async download(url: string, headers: Record<string, string>, label = 'the feed'): Promise<string | { failure: string }> {
     try {
-      const response = await this.options.client.request({ url, headers, timeoutMs: this.options.timeoutMs ?? 8_000, maxRetries: this.options.maxRetriesPerFeed ?? 1 });
+      const response = await this.options.client.request({
+        url,
+        headers,
+        timeoutMs: this.options.timeoutMs ?? 8_000,
+        maxRetries: this.options.maxRetriesPerFeed ?? 1,
+      });
       if (response.status >= 200 && response.status < 300) return response.body;
       if (label === 'NewsAPI' && response.status === 401) return { failure: 'rejected the API key (check NEWS_API_KEY)' };
       if (response.status === 429) return { failure: 'is rate-limiting requests (HTTP 429)' };

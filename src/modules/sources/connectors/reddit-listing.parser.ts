@@ -135,7 +135,10 @@ export function normalizeSubredditNames(names: readonly string[]): { valid: stri
   const valid: string[] = [];
   const invalid: string[] = [];
   for (const raw of names) {
-    const name = raw.trim().replace(/^\/?r\//i, '').replace(/\/+$/, '');
+    const name = raw
+      .trim()
+      .replace(/^\/?r\//i, '')
+      .replace(/\/+$/, '');
     if (name === '') continue;
     if (!SUBREDDIT_NAME.test(name)) {
       invalid.push(raw.trim());

@@ -1,19 +1,31 @@
 import type { ServerResponse } from 'node:http';
 import { UpstreamClient } from '../../../platform/http/upstream-client.js';
 import { readFixture, reply, startFakeUpstream, type FakeUpstream, type RecordedRequest } from '../fixtures/fake-upstream.js';
-import { RedditConnector, REDDIT_CREDENTIALS_MISSING_MESSAGE, REDDIT_CREDENTIALS_REJECTED_MESSAGE, type RedditFetchSettings } from './reddit.connector.js';
+import {
+  RedditConnector,
+  REDDIT_CREDENTIALS_MISSING_MESSAGE,
+  REDDIT_CREDENTIALS_REJECTED_MESSAGE,
+  type RedditFetchSettings,
+} from './reddit.connector.js';
 import { SourceFetchError } from './source-fetch-error.js';
 
 // The fixture's posts are dated relative to this instant (2026-11-22T12:00:00Z).
 const NOW_MS = 1_795_348_800_000;
 const GOOD = { appId: 'good-app-id', appSecret: 'good-secret' };
 const LISTING = readFixture('reddit-listing-hot.json');
-const DEFAULT_SETTINGS: RedditFetchSettings = { subreddits: ['technology', 'r/worldnews'], postType: 'hot', timeFilter: '24h', minUpvotes: 500 };
+const DEFAULT_SETTINGS: RedditFetchSettings = {
+  subreddits: ['technology', 'r/worldnews'],
+  postType: 'hot',
+  timeFilter: '24h',
+  minUpvotes: 500,
+};
 
 type Listing = (request: RecordedRequest, response: ServerResponse, listingHit: number) => void;
 
 /** A fake Reddit: token endpoint checking HTTP Basic, listing endpoint checking the bearer token. */
-async function startFakeReddit(options: { listing?: Listing; expiresIn?: number; tokenStatus?: number } = {}): Promise<FakeUpstream & { tokenRequests: () => number; listingRequests: () => RecordedRequest[] }> {
+async function startFakeReddit(
+  options: { listing?: Listing; expiresIn?: number; tokenStatus?: number } = {},
+): Promise<FakeUpstream & { tokenRequests: () => number; listingRequests: () => RecordedRequest[] }> {
   let tokens = 0;
   let listings = 0;
   const upstream = await startFakeUpstream((request, response) => {
@@ -22,10 +34,16 @@ async function startFakeReddit(options: { listing?: Listing; expiresIn?: number;
       if (options.tokenStatus) return reply(response, options.tokenStatus, '<html>unavailable</html>', { 'content-type': 'text/html' });
       const expected = `Basic ${Buffer.from(`${GOOD.appId}:${GOOD.appSecret}`).toString('base64')}`;
       if (request.headers.authorization !== expected) return reply(response, 401, '{"message": "Unauthorized", "error": 401}');
-      return reply(response, 200, JSON.stringify({ access_token: `token-${tokens}`, token_type: 'bearer', expires_in: options.expiresIn ?? 86400, scope: '*' }));
+      return reply(
+        response,
+        200,
+        JSON.stringify({ access_token: `token-${tokens}`, token_type: 'bearer', expires_in: options.expiresIn ?? 86400, scope: '*' }),
+      );
     }
     listings++;
-    if (!request.headers.authorization?.startsWith('bearer token-')) return reply(response, 401, '{"message": "Unauthorized", "error": 401}');
+    if (!request.headers.authorization?.startsWith('bearer token-')) {
+      return reply(response, 401, '{"message": "Unauthorized", "error": 401}');
+    }
     if (options.listing) return options.listing(request, response, listings);
     return reply(response, 200, LISTING, { 'x-ratelimit-used': '1', 'x-ratelimit-remaining': '99.0', 'x-ratelimit-reset': '540' });
   });
@@ -36,7 +54,11 @@ async function startFakeReddit(options: { listing?: Listing; expiresIn?: number;
   };
 }
 
-function makeConnector(reddit: FakeUpstream, overrides: Partial<ConstructorParameters<typeof RedditConnector>[0]> = {}, clientSleep?: (ms: number) => Promise<void>): RedditConnector {
+function makeConnector(
+  reddit: FakeUpstream,
+  overrides: Partial<ConstructorParameters<typeof RedditConnector>[0]> = {},
+  clientSleep?: (ms: number) => Promise<void>,
+): RedditConnector {
   return new RedditConnector({
     client: new UpstreamClient({
       userAgent: 'unused-default',
@@ -265,7 +287,9 @@ describe(RedditConnector.name, () => {
       it('should wait as asked and return the posts', async () => {
         reddit = await startFakeReddit({
           listing: (_request, response, hit) =>
-            hit === 1 ? reply(response, 429, '{"message": "Too Many Requests", "error": 429}', { 'retry-after': '3' }) : reply(response, 200, LISTING),
+            hit === 1
+              ? reply(response, 429, '{"message": "Too Many Requests", "error": 429}', { 'retry-after': '3' })
+              : reply(response, 200, LISTING),
         });
         const waits: number[] = [];
 
@@ -292,7 +316,8 @@ describe(RedditConnector.name, () => {
     describe('when the rate-limit budget is used up with a distant reset', () => {
       it('should stop before the next group and keep what it has, with a warning', async () => {
         reddit = await startFakeReddit({
-          listing: (_request, response) => reply(response, 200, LISTING, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '300', 'x-ratelimit-used': '100' }),
+          listing: (_request, response) =>
+            reply(response, 200, LISTING, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '300', 'x-ratelimit-used': '100' }),
         });
         const subreddits = Array.from({ length: 30 }, (_unused, index) => `sub${index}`);
 
@@ -309,12 +334,22 @@ describe(RedditConnector.name, () => {
       it('should wait for the reset, then fetch the next group', async () => {
         reddit = await startFakeReddit({
           listing: (_request, response, hit) =>
-            reply(response, 200, LISTING, hit === 1 ? { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '2' } : { 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '600' }),
+            reply(
+              response,
+              200,
+              LISTING,
+              hit === 1
+                ? { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '2' }
+                : { 'x-ratelimit-remaining': '99', 'x-ratelimit-reset': '600' },
+            ),
         });
         const waits: number[] = [];
         const subreddits = Array.from({ length: 30 }, (_unused, index) => `sub${index}`);
 
-        const result = await makeConnector(reddit, { concurrency: 1, sleep: async (ms) => void waits.push(ms) }).fetchPosts(GOOD, { ...DEFAULT_SETTINGS, subreddits });
+        const result = await makeConnector(reddit, { concurrency: 1, sleep: async (ms) => void waits.push(ms) }).fetchPosts(GOOD, {
+          ...DEFAULT_SETTINGS,
+          subreddits,
+        });
 
         expect(waits).toEqual([2000]);
         expect(reddit.listingRequests()).toHaveLength(2);
@@ -325,20 +360,25 @@ describe(RedditConnector.name, () => {
     describe('when one group fails and another succeeds', () => {
       it('should return the posts it got and warn about the failed group', async () => {
         reddit = await startFakeReddit({
-          listing: (request, response) => (request.path.startsWith('/r/sub0+') ? reply(response, 500, 'oops') : reply(response, 200, LISTING)),
+          listing: (request, response) =>
+            request.path.startsWith('/r/sub0+') ? reply(response, 500, 'oops') : reply(response, 200, LISTING),
         });
         const subreddits = Array.from({ length: 30 }, (_unused, index) => `sub${index}`);
 
         const result = await makeConnector(reddit).fetchPosts(GOOD, { ...DEFAULT_SETTINGS, subreddits });
 
         expect(result.items).toHaveLength(3);
-        expect(result.warnings).toEqual([expect.stringMatching(/^Could not fetch r\/sub0, r\/sub1, .*r\/sub24: Reddit is having trouble \(HTTP 500\)/)]);
+        expect(result.warnings).toEqual([
+          expect.stringMatching(/^Could not fetch r\/sub0, r\/sub1, .*r\/sub24: Reddit is having trouble \(HTTP 500\)/),
+        ]);
       });
     });
 
     describe('when the listing body is not valid JSON', () => {
       it('should fail with a bad-response message', async () => {
-        reddit = await startFakeReddit({ listing: (_request, response) => reply(response, 200, '{"kind": "Listing", "data": {"children": [') });
+        reddit = await startFakeReddit({
+          listing: (_request, response) => reply(response, 200, '{"kind": "Listing", "data": {"children": ['),
+        });
 
         await expect(makeConnector(reddit).fetchPosts(GOOD, DEFAULT_SETTINGS)).rejects.toMatchObject({
           code: 'bad_response',
@@ -380,7 +420,8 @@ describe(RedditConnector.name, () => {
 
         await expect(makeConnector(reddit).fetchPosts(GOOD, DEFAULT_SETTINGS)).rejects.toMatchObject({
           code: 'blocked',
-          message: 'Reddit redirected to 169.254.169.254, which points to a cloud metadata service; Trendjack does not follow redirects there.',
+          message:
+            'Reddit redirected to 169.254.169.254, which points to a cloud metadata service; Trendjack does not follow redirects there.',
         });
       });
     });
@@ -388,7 +429,8 @@ describe(RedditConnector.name, () => {
     describe('when the token was revoked before its expiry', () => {
       it('should renew the token once and retry the listing', async () => {
         reddit = await startFakeReddit({
-          listing: (request, response) => (request.headers.authorization === 'bearer token-1' ? reply(response, 401, '{"error": 401}') : reply(response, 200, LISTING)),
+          listing: (request, response) =>
+            request.headers.authorization === 'bearer token-1' ? reply(response, 401, '{"error": 401}') : reply(response, 200, LISTING),
         });
 
         const result = await makeConnector(reddit).fetchPosts(GOOD, DEFAULT_SETTINGS);
@@ -402,7 +444,10 @@ describe(RedditConnector.name, () => {
       it('should skip them with a warning and fetch the rest', async () => {
         reddit = await startFakeReddit();
 
-        const result = await makeConnector(reddit).fetchPosts(GOOD, { ...DEFAULT_SETTINGS, subreddits: ['technology', 'not a sub!', 'r/Technology'] });
+        const result = await makeConnector(reddit).fetchPosts(GOOD, {
+          ...DEFAULT_SETTINGS,
+          subreddits: ['technology', 'not a sub!', 'r/Technology'],
+        });
 
         expect(reddit.listingRequests()[0]?.path).toMatch(/^\/r\/technology\/hot\?/);
         expect(result.warnings).toEqual(['Skipped names that are not subreddits: not a sub!.']);

@@ -17,8 +17,7 @@ import { SourceFetchError } from './source-fetch-error.js';
 
 export const REDDIT_CREDENTIALS_MISSING_MESSAGE =
   'Reddit API credentials are not set. Add your Reddit App ID and App Secret to fetch forum posts.';
-export const REDDIT_CREDENTIALS_REJECTED_MESSAGE =
-  'Reddit rejected this App ID and App Secret. Check them on reddit.com/prefs/apps.';
+export const REDDIT_CREDENTIALS_REJECTED_MESSAGE = 'Reddit rejected this App ID and App Secret. Check them on reddit.com/prefs/apps.';
 export const REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE = 'Please provide both Reddit App ID and App Secret';
 
 /** OAuth `error` values that mean "this id/secret pair is not valid". */
@@ -132,7 +131,9 @@ export class RedditConnector {
       }
     });
 
-    const failures = outcomes.flatMap((outcome, index) => ('error' in outcome ? [{ chunk: chunks[index] ?? [], error: outcome.error }] : []));
+    const failures = outcomes.flatMap((outcome, index) =>
+      'error' in outcome ? [{ chunk: chunks[index] ?? [], error: outcome.error }] : [],
+    );
     const first = failures[0];
     if (first && failures.length === outcomes.length) throw first.error;
     for (const failure of failures) {
@@ -159,7 +160,11 @@ export class RedditConnector {
       const response = await this.call(() =>
         this.options.client.request({
           url: `${this.options.apiUrl.replace(/\/+$/, '')}${pathAndQuery}`,
-          headers: { authorization: `bearer ${token.accessToken}`, 'user-agent': this.userAgentFor(credentials.appId), accept: 'application/json' },
+          headers: {
+            authorization: `bearer ${token.accessToken}`,
+            'user-agent': this.userAgentFor(credentials.appId),
+            accept: 'application/json',
+          },
         }),
       );
       this.recordRateLimit(credentials.appId, response);
@@ -216,7 +221,9 @@ export class RedditConnector {
     // Reddit can report OAuth errors inside a 200 answer.
     const oauthError = readOAuthError(response.body);
     if (oauthError !== null) {
-      if (REJECTED_PAIR_ERRORS.has(oauthError)) throw new SourceFetchError(REDDIT_CREDENTIALS_REJECTED_MESSAGE, 'credentials_rejected', response.status);
+      if (REJECTED_PAIR_ERRORS.has(oauthError)) {
+        throw new SourceFetchError(REDDIT_CREDENTIALS_REJECTED_MESSAGE, 'credentials_rejected', response.status);
+      }
       throw new SourceFetchError(`Reddit did not issue an access token (${oauthError}).`, 'bad_response', response.status);
     }
     const token = readToken(response.body);
@@ -247,10 +254,16 @@ export class RedditConnector {
       return new SourceFetchError(`Reddit is rate-limiting requests. Try again ${when}.`, 'rate_limited', 429);
     }
     if (status === 403) {
-      return new SourceFetchError('Reddit refused the request (HTTP 403): the subreddits may be private, or this app is blocked.', 'blocked', 403);
+      return new SourceFetchError(
+        'Reddit refused the request (HTTP 403): the subreddits may be private, or this app is blocked.',
+        'blocked',
+        403,
+      );
     }
     if (status === 404 && what === 'listing') return new SourceFetchError('Reddit found none of these subreddits.', 'bad_response', 404);
-    if (status >= 500) return new SourceFetchError(`Reddit is having trouble (HTTP ${status}). Try again later.`, 'upstream_unavailable', status);
+    if (status >= 500) {
+      return new SourceFetchError(`Reddit is having trouble (HTTP ${status}). Try again later.`, 'upstream_unavailable', status);
+    }
     return new SourceFetchError(`Reddit answered the ${what} request with HTTP ${status}.`, 'bad_response', status);
   }
 

@@ -1,11 +1,6 @@
 /** Why one source could not deliver; the pipeline turns it into that source's error or warning. */
 export type SourceFetchErrorCode =
-  | 'credentials_missing'
-  | 'credentials_rejected'
-  | 'rate_limited'
-  | 'blocked'
-  | 'upstream_unavailable'
-  | 'bad_response';
+  'credentials_missing' | 'credentials_rejected' | 'rate_limited' | 'blocked' | 'upstream_unavailable' | 'bad_response';
 
 /**
  * A source failure whose message is written for the person reading the toast

@@ -151,7 +151,9 @@ describe(XTrendsConnector.name, () => {
 
         const result = await connector.fetchTrends({ useFallback: true, maxResults: 20 });
 
-        expect(describeXTrendsFailures(result.failures)).toBe('No X trend page could be read: no trend page is configured (X_TRENDS_URLS is empty).');
+        expect(describeXTrendsFailures(result.failures)).toBe(
+          'No X trend page could be read: no trend page is configured (X_TRENDS_URLS is empty).',
+        );
       });
     });
   });

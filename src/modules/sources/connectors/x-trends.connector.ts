@@ -78,22 +78,20 @@ export class XTrendsConnector {
     // A page's own capture time is more honest than ours, unless its clock is ahead of ours.
     const capturedMs = page.capturedAt === null ? fetchedAtMs : Math.min(Date.parse(page.capturedAt), fetchedAtMs);
     const timestamp = new Date(capturedMs).toISOString();
-    const items = page.trends.slice(0, maxResults).map(
-      (trend): NormalizedItem => ({
-        source: 'x_trending',
-        externalId: trend.name.toLowerCase(),
-        title: trend.name,
-        content: null,
-        sourceUrl: safeHttpLink(`https://x.com/search?q=${encodeURIComponent(trend.name)}`),
-        subreddit: null,
-        publication: X_TRENDS_PUBLICATION,
-        upvotes: null,
-        comments: null,
-        shares: trend.volume,
-        timestamp,
-        rank: trend.rank,
-      }),
-    );
+    const items = page.trends.slice(0, maxResults).map((trend): NormalizedItem => ({
+      source: 'x_trending',
+      externalId: trend.name.toLowerCase(),
+      title: trend.name,
+      content: null,
+      sourceUrl: safeHttpLink(`https://x.com/search?q=${encodeURIComponent(trend.name)}`),
+      subreddit: null,
+      publication: X_TRENDS_PUBLICATION,
+      upvotes: null,
+      comments: null,
+      shares: trend.volume,
+      timestamp,
+      rank: trend.rank,
+    }));
     return { items };
   }
 }

@@ -34,7 +34,10 @@ describe(parseTrendPage.name, () => {
 
   describe('when given a twitter-trending archive page', () => {
     it('should read the latest hourly block with dotted thousands and the page date', () => {
-      const page = parseTrendPage(readFixture('trending-archive-worldwide.html'), 'https://archive.twitter-trending.com/worldwide/21-11-2026');
+      const page = parseTrendPage(
+        readFixture('trending-archive-worldwide.html'),
+        'https://archive.twitter-trending.com/worldwide/21-11-2026',
+      );
 
       expect(page.layout).toBe('trending-archive');
       expect(page.capturedAt).toBe('2026-11-21T23:31:00.000Z');
@@ -66,7 +69,8 @@ describe(parseTrendPage.name, () => {
 
   describe('when the markup is cut off mid-list', () => {
     it('should keep the trends that were complete', () => {
-      const html = '<div class="list-container"><h3 class="title" data-timestamp="oops">now</h3><ol class="trend-card__list"><li><a class="trend-link" href="#">First</a><span class="tweet-count">10K</span></li><li><a class="trend-link">Sec';
+      const html =
+        '<div class="list-container"><h3 class="title" data-timestamp="oops">now</h3><ol class="trend-card__list"><li><a class="trend-link" href="#">First</a><span class="tweet-count">10K</span></li><li><a class="trend-link">Sec';
 
       const page = parseTrendPage(html, 'http://127.0.0.1:1/');
 
@@ -81,7 +85,9 @@ describe(parseTrendPage.name, () => {
   describe('when the body is not a trend page', () => {
     it('should find no trends', () => {
       expect(parseTrendPage('{"error": "blocked"}', 'http://127.0.0.1:1/').trends).toEqual([]);
-      expect(parseTrendPage('<html><body><p>Checking your browser… 3 minutes ago</p></body></html>', 'https://trends24.in/').trends).toEqual([]);
+      expect(
+        parseTrendPage('<html><body><p>Checking your browser… 3 minutes ago</p></body></html>', 'https://trends24.in/').trends,
+      ).toEqual([]);
     });
   });
 });

@@ -68,28 +68,38 @@ function parseTrends24($: CheerioAPI): Omit<ParsedTrendPage, 'layout'> {
   const within = (selector: string): ReturnType<CheerioAPI> => (latest.length > 0 ? latest.find(selector) : $(selector));
   const timestamp = Number.parseFloat(within('h3.title').first().attr('data-timestamp') ?? '');
   const names: { name: string; volume: number | null }[] = [];
-  within('ol.trend-card__list').first().children('li').each((_index, element) => {
-    const item = $(element);
-    const count = item.find('.tweet-count').first();
-    names.push({
-      name: item.find('a.trend-link, .trend-name a').first().text(),
-      volume: parseTrendVolume(count.attr('data-count') || count.text()),
+  within('ol.trend-card__list')
+    .first()
+    .children('li')
+    .each((_index, element) => {
+      const item = $(element);
+      const count = item.find('.tweet-count').first();
+      names.push({
+        name: item.find('a.trend-link, .trend-name a').first().text(),
+        volume: parseTrendVolume(count.attr('data-count') || count.text()),
+      });
     });
-  });
   return { capturedAt: Number.isFinite(timestamp) ? new Date(timestamp * 1000).toISOString() : null, trends: rankInOrder(names) };
 }
 
 /** getdaytrends.com: `table.trends tbody tr`, rank in the row's first cell, `td.main a` and a volume line. */
 function parseGetDayTrends($: CheerioAPI): Omit<ParsedTrendPage, 'layout'> {
   const trends: ParsedTrend[] = [];
-  $('table.trends').first().find('tbody tr').each((index, element) => {
-    const row = $(element);
-    const name = cleanName(row.find('td.main a').first().text());
-    if (name === null) return;
-    const shownRank = Number.parseInt(row.children('th, td').first().text().trim(), 10);
-    const volumeText = row.find('td.main .desc, td.main div span').first().text();
-    trends.push({ name, rank: Number.isInteger(shownRank) && shownRank > 0 ? shownRank : index + 1, volume: parseTrendVolume(volumeText) });
-  });
+  $('table.trends')
+    .first()
+    .find('tbody tr')
+    .each((index, element) => {
+      const row = $(element);
+      const name = cleanName(row.find('td.main a').first().text());
+      if (name === null) return;
+      const shownRank = Number.parseInt(row.children('th, td').first().text().trim(), 10);
+      const volumeText = row.find('td.main .desc, td.main div span').first().text();
+      trends.push({
+        name,
+        rank: Number.isInteger(shownRank) && shownRank > 0 ? shownRank : index + 1,
+        volume: parseTrendVolume(volumeText),
+      });
+    });
   return { capturedAt: null, trends: dedupe(trends) };
 }
 
@@ -111,18 +121,20 @@ function parseTrendingArchive($: CheerioAPI): Omit<ParsedTrendPage, 'layout'> {
   if (!latest) return { capturedAt: null, trends: [] };
 
   const trends: ParsedTrend[] = [];
-  $(latest.block).find('tr.tr_table').each((index, element) => {
-    const row = $(element);
-    const name = cleanName(row.find('span.word_ars').first().text());
-    if (name === null) return;
-    const shownRank = Number.parseInt(row.find('td.sira611').first().text().trim(), 10);
-    const detail = row.next('tr.tr_table1');
-    trends.push({
-      name,
-      rank: Number.isInteger(shownRank) && shownRank > 0 ? shownRank : index + 1,
-      volume: parseTrendVolume(detail.find('span.volume61').first().text()),
+  $(latest.block)
+    .find('tr.tr_table')
+    .each((index, element) => {
+      const row = $(element);
+      const name = cleanName(row.find('span.word_ars').first().text());
+      if (name === null) return;
+      const shownRank = Number.parseInt(row.find('td.sira611').first().text().trim(), 10);
+      const detail = row.next('tr.tr_table1');
+      trends.push({
+        name,
+        rank: Number.isInteger(shownRank) && shownRank > 0 ? shownRank : index + 1,
+        volume: parseTrendVolume(detail.find('span.volume61').first().text()),
+      });
     });
-  });
 
   const hasTime = /\d{1,2}:\d{2}/.test($(latest.block).find('.trend_baslik611').first().text());
   const date = archiveDate($);

@@ -16,7 +16,10 @@ export class ListTrendingQuery {
   @IsIn(ITEM_SOURCES, { message: `source must be one of: ${ITEM_SOURCES.join(', ')}` })
   source?: ItemSource;
 
-  @ApiPropertyOptional({ description: 'Accepted for compatibility with the spec; the answer is the same (lists are served from memory and dropped on every write)' })
+  @ApiPropertyOptional({
+    description:
+      'Accepted for compatibility with the spec; the answer is the same (lists are served from memory and dropped on every write)',
+  })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'force must be true or false' })
   force?: string;

@@ -79,7 +79,9 @@ const headlineAlternativesTask = defineAiTask({
   answerSchema: z.strictObject({ alternatives: z.array(z.string().min(1)).min(3).max(3) }).transform((answer) => answer.alternatives),
   prompt: (input: RewriteInput) => ({ system: 'Rewrite headlines.', user: `Rewrite: ${input.headline}` }),
   crossCheck: (input, alternatives) =>
-    alternatives.filter((alternative) => alternative.toLowerCase() === input.headline.toLowerCase()).map(() => 'alternatives: repeats the original headline'),
+    alternatives
+      .filter((alternative) => alternative.toLowerCase() === input.headline.toLowerCase())
+      .map(() => 'alternatives: repeats the original headline'),
 });
 
 const INPUT: RewriteInput = {
@@ -87,7 +89,11 @@ const INPUT: RewriteInput = {
   weaknesses: [{ metric: 'emotionalImpact', score: 3 }],
 };
 const VALID = JSON.stringify({
-  alternatives: ['Apple will fix your broken MacBook keyboard for free', 'Got a sticky MacBook key? Apple now repairs it free', 'Apple admits MacBook keyboard fault and offers free repairs'],
+  alternatives: [
+    'Apple will fix your broken MacBook keyboard for free',
+    'Got a sticky MacBook key? Apple now repairs it free',
+    'Apple admits MacBook keyboard fault and offers free repairs',
+  ],
 });
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>> | null = null;
@@ -133,7 +139,9 @@ describe(OpenAiProvider.name, () => {
       it('should retry once with the problems, then fail with the 502 invalid-answer error', async () => {
         fake = await startFakeOpenAi((_request, res) => reply(res, '{"alternatives": ["unfinished'));
 
-        const error = await provider(fake.baseUrl).generate(headlineAlternativesTask, INPUT).catch((caught: unknown) => caught);
+        const error = await provider(fake.baseUrl)
+          .generate(headlineAlternativesTask, INPUT)
+          .catch((caught: unknown) => caught);
 
         expect(error).toBeInstanceOf(AiInvalidAnswerError);
         expect(error).toMatchObject({ statusCode: 502, message: "The AI provider's answer was invalid. Please try again." });
@@ -190,7 +198,9 @@ describe(OpenAiProvider.name, () => {
           res.writeHead(503, { 'retry-after-ms': '10', 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}'),
         );
 
-        const error = await provider(fake.baseUrl, { maxRetries: 2 }).generate(headlineAlternativesTask, INPUT).catch((caught: unknown) => caught);
+        const error = await provider(fake.baseUrl, { maxRetries: 2 })
+          .generate(headlineAlternativesTask, INPUT)
+          .catch((caught: unknown) => caught);
 
         expect(error).toBeInstanceOf(AiUpstreamError);
         expect(error).toMatchObject({ upstreamStatus: 503, statusCode: 502 });
@@ -204,7 +214,9 @@ describe(OpenAiProvider.name, () => {
           res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"message":"Incorrect API key provided"}}'),
         );
 
-        const error = await provider(fake.baseUrl).generate(headlineAlternativesTask, INPUT).catch((caught: unknown) => caught);
+        const error = await provider(fake.baseUrl)
+          .generate(headlineAlternativesTask, INPUT)
+          .catch((caught: unknown) => caught);
 
         expect(error).toBeInstanceOf(AiUpstreamError);
         expect((error as Error).message).toContain('OPENAI_API_KEY');
@@ -217,7 +229,9 @@ describe(OpenAiProvider.name, () => {
         fake = await startFakeOpenAi(() => undefined);
 
         // The server never answers: only the configured deadline can end the call, with its own error.
-        const error = await provider(fake.baseUrl, { timeoutMs: 300 }).generate(headlineAlternativesTask, INPUT).catch((caught: unknown) => caught);
+        const error = await provider(fake.baseUrl, { timeoutMs: 300 })
+          .generate(headlineAlternativesTask, INPUT)
+          .catch((caught: unknown) => caught);
 
         expect(error).toBeInstanceOf(AiTimeoutError);
         expect((error as Error).message).toContain('AI_TIMEOUT_MS=300');
@@ -243,7 +257,9 @@ describe(OpenAiProvider.name, () => {
         const limited = provider(fake.baseUrl, { maxConcurrency: 2 });
 
         const answers = await Promise.all(
-          Array.from({ length: 7 }, (_, index) => limited.generate(headlineAlternativesTask, { ...INPUT, headline: `${INPUT.headline} ${index}` })),
+          Array.from({ length: 7 }, (_, index) =>
+            limited.generate(headlineAlternativesTask, { ...INPUT, headline: `${INPUT.headline} ${index}` }),
+          ),
         );
 
         expect(answers).toHaveLength(7);

@@ -55,7 +55,10 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen md:flex">
-      <aside className="hidden md:fixed md:inset-y-0 md:flex md:w-64 md:flex-col md:border-r md:border-slate-200 md:bg-white" aria-label="Sidebar">
+      <aside
+        className="hidden md:fixed md:inset-y-0 md:flex md:w-64 md:flex-col md:border-r md:border-slate-200 md:bg-white"
+        aria-label="Sidebar"
+      >
         <div className="flex h-16 items-center border-b border-slate-200 px-5">
           <ProductTitle />
         </div>
@@ -79,7 +82,12 @@ export function AppLayout() {
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
         <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
           <ProductTitle />
-          <button type="button" onClick={() => setDrawerOpen(false)} aria-label="Close menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            aria-label="Close menu"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>

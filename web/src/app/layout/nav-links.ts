@@ -20,4 +20,3 @@ export const SAVED_LINKS: readonly NavLinkItem[] = [
 
 /** The mobile bottom bar shows the most used screens. */
 export const BOTTOM_NAV_LINKS: readonly NavLinkItem[] = [MAIN_LINKS[0], MAIN_LINKS[1], MAIN_LINKS[4], MAIN_LINKS[5], SAVED_LINKS[0]];
-

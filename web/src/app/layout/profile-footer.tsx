@@ -2,7 +2,10 @@
 export function ProfileFooter() {
   return (
     <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-4">
-      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+      >
         PR
       </span>
       <div className="leading-tight">

@@ -61,7 +61,11 @@ export function Component() {
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
       <CampaignInspiration fallbackTrendingItemId={shownItems[0]?.id ?? null} />
-      <RedditCredentialsDialog open={fetchFlow.credentialsDialogOpen} onClose={fetchFlow.closeCredentialsDialog} onSaved={fetchFlow.handleCredentialsSaved} />
+      <RedditCredentialsDialog
+        open={fetchFlow.credentialsDialogOpen}
+        onClose={fetchFlow.closeCredentialsDialog}
+        onSaved={fetchFlow.handleCredentialsSaved}
+      />
       <PitchEmailDialog pitch={pitchFlow.pitch} onClose={pitchFlow.closePitch} />
     </>
   );

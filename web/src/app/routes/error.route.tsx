@@ -24,7 +24,11 @@ export function Component() {
   const navigate = useNavigate();
   const { status } = useSettingsStatus();
   const aiNow =
-    status === null ? null : status.aiProvider === 'openai' ? `Now: an OpenAI-compatible server answers (model ${status.aiModel}).` : 'Now: not set, so the built-in generator answers.';
+    status === null
+      ? null
+      : status.aiProvider === 'openai'
+        ? `Now: an OpenAI-compatible server answers (model ${status.aiModel}).`
+        : 'Now: not set, so the built-in generator answers.';
   return (
     <div className="mx-auto max-w-2xl rounded-lg border border-red-200 bg-white p-8 shadow-sm">
       <div className="flex items-center gap-3">

@@ -27,7 +27,12 @@ export function Component() {
   return (
     <>
       <PageHeader title="Newsjacking Calendar" subtitle="Plan your PR campaigns around upcoming events and key dates." />
-      <EventsToolbar search={search} onSearchChange={setSearch} activeFilters={activeFilterCount(filters)} onOpenFilters={() => setFiltersOpen(true)} />
+      <EventsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        activeFilters={activeFilterCount(filters)}
+        onOpenFilters={() => setFiltersOpen(true)}
+      />
       <EventGrid events={events} error={error} isLoading={isLoading} isUpdating={isValidating} onCreateCampaign={setSelectedEvent} />
       {filtersOpen ? <EventFiltersDialog filters={filters} onApply={handleApplyFilters} onClose={() => setFiltersOpen(false)} /> : null}
       {selectedEvent ? (

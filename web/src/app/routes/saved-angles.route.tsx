@@ -27,7 +27,10 @@ export function Component() {
         // Storage may be unavailable; nothing to clear then.
       }
       window.dispatchEvent(new Event(ANGLES_REFRESH_EVENT));
-      toast({ title: 'Angle removed', description: 'The angle has been removed from your saved items and will reappear in the main list.' });
+      toast({
+        title: 'Angle removed',
+        description: 'The angle has been removed from your saved items and will reappear in the main list.',
+      });
     } catch {
       toast({ title: 'Error', description: 'There was a problem removing this angle. Please try again.', variant: 'destructive' });
     }

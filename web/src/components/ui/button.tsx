@@ -19,7 +19,15 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   destructive: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
 };
 
-export function Button({ children, onClick, type = 'button', variant = 'primary', disabled = false, ariaLabel, className = '' }: ButtonProps) {
+export function Button({
+  children,
+  onClick,
+  type = 'button',
+  variant = 'primary',
+  disabled = false,
+  ariaLabel,
+  className = '',
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -19,7 +19,10 @@ export function Menu({ trigger, actions, triggerClassName = '' }: MenuProps) {
       >
         {trigger}
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:6px]">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:6px]"
+      >
         {actions.map((action) => (
           <MenuItem key={action.label}>
             <button

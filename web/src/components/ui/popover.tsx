@@ -16,10 +16,16 @@ type PopoverProps = {
 export function Popover({ label, trigger, title, children, triggerClassName = '', wide = false }: PopoverProps) {
   return (
     <HeadlessPopover className="relative">
-      <PopoverButton aria-label={label} className={`rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${triggerClassName}`}>
+      <PopoverButton
+        aria-label={label}
+        className={`rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${triggerClassName}`}
+      >
         {trigger}
       </PopoverButton>
-      <PopoverPanel anchor="bottom end" className={`z-40 ${wide ? 'w-[min(28rem,90vw)]' : 'w-60'} rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:6px]`}>
+      <PopoverPanel
+        anchor="bottom end"
+        className={`z-40 ${wide ? 'w-[min(28rem,90vw)]' : 'w-60'} rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:6px]`}
+      >
         <p className="mb-2 text-sm font-semibold text-slate-900">{title}</p>
         {children}
       </PopoverPanel>

@@ -31,7 +31,9 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{entry.title}</ToastPrimitive.Title>
             {entry.description ? (
-              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">{entry.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">
+                {entry.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           {entry.action ? (
@@ -43,7 +45,10 @@ export function Toaster() {
               {entry.action.label}
             </ToastPrimitive.Action>
           ) : null}
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100"
+          >
             <X aria-hidden="true" className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

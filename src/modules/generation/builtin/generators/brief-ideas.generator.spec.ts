@@ -43,7 +43,9 @@ describe(generateBriefIdeas.name, () => {
     });
 
     it('should word a playful brief differently from an authoritative one', () => {
-      const playful = generateBriefIdeas(briefIdeasInput(brief({ tone: 'playful and witty' }))).ideas.map((idea) => idea.one_sentence_pitch);
+      const playful = generateBriefIdeas(briefIdeasInput(brief({ tone: 'playful and witty' }))).ideas.map(
+        (idea) => idea.one_sentence_pitch,
+      );
       const serious = generateBriefIdeas(briefIdeasInput(brief({ tone: 'authoritative' }))).ideas.map((idea) => idea.one_sentence_pitch);
       expect(playful.join(' ')).toMatch(/grin|share|fun|pass on/);
       expect(serious.join(' ')).not.toMatch(/grin|fun to read/);
@@ -64,14 +66,23 @@ describe(generateBriefIdeas.name, () => {
       const irish = regionOutlets(BEATS['personal-finance'], 'IE');
       for (const idea of ideas) {
         expect(idea.target_publications!.some((outlet) => irish.includes(outlet))).toBe(true);
-        expect(idea.implementation_steps!.join(' ')).toMatch(/Ireland \((?:Central Statistics Office \(CSO\) Ireland figures|Central Bank of Ireland statistics),/);
+        expect(idea.implementation_steps!.join(' ')).toMatch(
+          /Ireland \((?:Central Statistics Office \(CSO\) Ireland figures|Central Bank of Ireland statistics),/,
+        );
       }
     });
   });
 
   describe('when the brief targets one market the sector tables have no figures for', () => {
     it("should anchor every idea in that market's own statistics", () => {
-      const basketly = brief({ brand_name: 'Basketly', sector_or_niche: 'ecommerce', primary_expertise: 'grocery price comparison', target_regions: 'Germany', core_audience: 'families on a budget', n_ideas: 8 });
+      const basketly = brief({
+        brand_name: 'Basketly',
+        sector_or_niche: 'ecommerce',
+        primary_expertise: 'grocery price comparison',
+        target_regions: 'Germany',
+        core_audience: 'families on a budget',
+        n_ideas: 8,
+      });
       const { ideas } = generateBriefIdeas(briefIdeasInput(basketly));
       for (const idea of ideas) expect(textOf(idea)).toMatch(/Destatis|Deutsche Bundesbank/);
     });
@@ -79,7 +90,14 @@ describe(generateBriefIdeas.name, () => {
 
   describe('when the brief targets three markets', () => {
     it("should name each market's own figures in every idea, even where the full market step is too long", () => {
-      const greenloop = brief({ brand_name: 'Greenloop', sector_or_niche: 'sustainability', primary_expertise: 'clothing resale and repair', target_regions: 'Italy, Germany, France', core_audience: 'eco-conscious shoppers', n_ideas: 8 });
+      const greenloop = brief({
+        brand_name: 'Greenloop',
+        sector_or_niche: 'sustainability',
+        primary_expertise: 'clothing resale and repair',
+        target_regions: 'Italy, Germany, France',
+        core_audience: 'eco-conscious shoppers',
+        n_ideas: 8,
+      });
       const { ideas } = generateBriefIdeas(briefIdeasInput(greenloop));
       for (const idea of ideas) {
         const steps = idea.implementation_steps!.join(' ');
@@ -108,16 +126,56 @@ describe(generateBriefIdeas.name, () => {
   describe('when many briefs are written for', () => {
     // Six briefs of the quality bench, eight ideas each: 48 pitches.
     const briefs = [
-      brief({ brand_name: 'Coinpath', primary_expertise: 'household budgeting and savings apps', target_regions: 'UK, US', core_audience: 'young adults saving for a first home' }),
-      brief({ brand_name: 'Vitalcare', sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments', tone: 'warm and reassuring', core_audience: 'working parents' }),
-      brief({ brand_name: 'Basketly', sector_or_niche: 'ecommerce', primary_expertise: 'grocery price comparison', target_regions: 'Germany', core_audience: 'families on a budget' }),
-      brief({ brand_name: 'Roamsure', sector_or_niche: 'travel', primary_expertise: 'travel insurance', target_regions: 'France, Spain', tone: 'playful and witty', core_audience: 'holidaymakers' }),
-      brief({ brand_name: 'Shiftly', sector_or_niche: 'saas', primary_expertise: 'shift scheduling software for small businesses', target_regions: 'US, Canada', core_audience: 'small-business owners' }),
-      brief({ brand_name: 'Lockstep', sector_or_niche: 'cybersecurity', primary_expertise: 'password managers', target_regions: 'Singapore, UAE', core_audience: 'office workers' }),
+      brief({
+        brand_name: 'Coinpath',
+        primary_expertise: 'household budgeting and savings apps',
+        target_regions: 'UK, US',
+        core_audience: 'young adults saving for a first home',
+      }),
+      brief({
+        brand_name: 'Vitalcare',
+        sector_or_niche: 'healthtech',
+        primary_expertise: 'online GP appointments',
+        tone: 'warm and reassuring',
+        core_audience: 'working parents',
+      }),
+      brief({
+        brand_name: 'Basketly',
+        sector_or_niche: 'ecommerce',
+        primary_expertise: 'grocery price comparison',
+        target_regions: 'Germany',
+        core_audience: 'families on a budget',
+      }),
+      brief({
+        brand_name: 'Roamsure',
+        sector_or_niche: 'travel',
+        primary_expertise: 'travel insurance',
+        target_regions: 'France, Spain',
+        tone: 'playful and witty',
+        core_audience: 'holidaymakers',
+      }),
+      brief({
+        brand_name: 'Shiftly',
+        sector_or_niche: 'saas',
+        primary_expertise: 'shift scheduling software for small businesses',
+        target_regions: 'US, Canada',
+        core_audience: 'small-business owners',
+      }),
+      brief({
+        brand_name: 'Lockstep',
+        sector_or_niche: 'cybersecurity',
+        primary_expertise: 'password managers',
+        target_regions: 'Singapore, UAE',
+        core_audience: 'office workers',
+      }),
     ].map((fields) => ({ ...fields, n_ideas: 8 }));
 
     it('should let at most one pitch in five share its first four words (after the brand) with another', () => {
-      const openings = briefs.flatMap((fields) => generateBriefIdeas(briefIdeasInput(fields)).ideas.map((idea) => openingOf((idea.one_sentence_pitch ?? '').split(fields.brand_name).join(' '))));
+      const openings = briefs.flatMap((fields) =>
+        generateBriefIdeas(briefIdeasInput(fields)).ideas.map((idea) =>
+          openingOf((idea.one_sentence_pitch ?? '').split(fields.brand_name).join(' ')),
+        ),
+      );
       const shared = openings.filter((opening) => openings.filter((other) => other === opening).length > 1);
       expect(openings).toHaveLength(48);
       expect(shared.length / openings.length).toBeLessThanOrEqual(0.2);
@@ -126,7 +184,11 @@ describe(generateBriefIdeas.name, () => {
     it("should never open on the brand and its category's stock action", () => {
       for (const fields of briefs) {
         for (const idea of generateBriefIdeas(briefIdeasInput(fields)).ideas) {
-          expect((idea.one_sentence_pitch ?? '').startsWith(`${fields.brand_name} ${PR_CATEGORY_PLAYBOOKS[idea.category as PrCategoryId].action}`)).toBe(false);
+          expect(
+            (idea.one_sentence_pitch ?? '').startsWith(
+              `${fields.brand_name} ${PR_CATEGORY_PLAYBOOKS[idea.category as PrCategoryId].action}`,
+            ),
+          ).toBe(false);
         }
       }
     });
@@ -142,22 +204,34 @@ describe(generateBriefIdeas.name, () => {
   });
 
   describe('when the brief names its expertise', () => {
-    it('should open one expert-led pitch on it, and not recite it again in that idea\'s hook', () => {
+    it("should open one expert-led pitch on it, and not recite it again in that idea's hook", () => {
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ n_ideas: 8 })));
-      const expertLed = ideas.filter((idea) => (idea.one_sentence_pitch ?? '').startsWith('Drawing on its household budgeting data, Cleo Pay '));
+      const expertLed = ideas.filter((idea) =>
+        (idea.one_sentence_pitch ?? '').startsWith('Drawing on its household budgeting data, Cleo Pay '),
+      );
       expect(expertLed).toHaveLength(1);
       expect(expertLed[0]!.hook).not.toContain('household budgeting data');
     });
 
     it('should not open on an expertise that is a doing rather than a thing the brand has', () => {
-      const moneybox = brief({ brand_name: 'Moneybox', primary_expertise: 'saving for a first home', core_audience: 'first-time buyers under 35', n_ideas: 8 });
-      for (const idea of generateBriefIdeas(briefIdeasInput(moneybox)).ideas) expect(idea.one_sentence_pitch).not.toMatch(/^Drawing on its saving/);
+      const moneybox = brief({
+        brand_name: 'Moneybox',
+        primary_expertise: 'saving for a first home',
+        core_audience: 'first-time buyers under 35',
+        n_ideas: 8,
+      });
+      for (const idea of generateBriefIdeas(briefIdeasInput(moneybox)).ideas) {
+        expect(idea.one_sentence_pitch).not.toMatch(/^Drawing on its saving/);
+      }
     });
   });
 
   describe('when a trend swears', () => {
     it('should not peg an idea on it, since the pitch would open on its words', () => {
-      const quote = trend({ title: "Ulberg on Jiri showing mercy: 'That's bullshit, total bullshit. That's fear.'", source_platform: 'Reddit' });
+      const quote = trend({
+        title: "Ulberg on Jiri showing mercy: 'That's bullshit, total bullshit. That's fear.'",
+        source_platform: 'Reddit',
+      });
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [quote]));
       expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
     });
@@ -168,7 +242,9 @@ describe(generateBriefIdeas.name, () => {
       const title = 'Eating too much of these foods is driving the rise in type 2 diabetes, study says';
       const first = trend({ title, source_platform: 'CNN', trend_link: 'https://trends.example.com/item/1' });
       const second = trend({ title, source_platform: 'CNN', trend_link: 'https://trends.example.com/item/2' });
-      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments' }), [first, second]));
+      const { ideas } = generateBriefIdeas(
+        briefIdeasInput(brief({ sector_or_niche: 'healthtech', primary_expertise: 'online GP appointments' }), [first, second]),
+      );
       expect(ideas.filter((idea) => idea.trend_link !== null)).toHaveLength(1);
     });
   });
@@ -196,7 +272,15 @@ describe(generateBriefIdeas.name, () => {
     it('should take the evergreen topics closest to the brand first', () => {
       // Before: an EV-charging brand got "Food Waste, but Make It a Meme" from the climate list.
       const { ideas } = generateBriefIdeas(
-        briefIdeasInput(brief({ brand_name: 'Chargeway', sector_or_niche: 'automotive', primary_expertise: 'EV charging networks', core_audience: 'drivers considering an electric car' }), []),
+        briefIdeasInput(
+          brief({
+            brand_name: 'Chargeway',
+            sector_or_niche: 'automotive',
+            primary_expertise: 'EV charging networks',
+            core_audience: 'drivers considering an electric car',
+          }),
+          [],
+        ),
       );
       expect((ideas[0]!.title ?? '').toLowerCase()).toContain('electric vehicle charging');
     });
@@ -204,7 +288,10 @@ describe(generateBriefIdeas.name, () => {
 
   describe('when a sensitive trend is about a named person', () => {
     it('should not peg any idea on their illness', () => {
-      const tumour = trend({ title: 'Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery', sensitivity: ['serious-illness'] });
+      const tumour = trend({
+        title: 'Jose Enrique brain tumour: Ex-Liverpool defender recovering from surgery',
+        sensitivity: ['serious-illness'],
+      });
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: 'healthtech' }), [tumour]));
       expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
     });
@@ -219,12 +306,15 @@ describe(generateBriefIdeas.name, () => {
   });
 
   describe('when the sector is a key every JavaScript object has', () => {
-    it.each(['__proto__', 'constructor'])('should write ideas for %p, as for any free-text niche, and peg none on a grave trend', (sector) => {
-      const crash = trend({ title: 'Constructor killed in site crash', sensitivity: ['death', 'disaster'] });
-      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: sector }), [crash]));
-      expect(ideas).toHaveLength(6);
-      expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
-    });
+    it.each(['__proto__', 'constructor'])(
+      'should write ideas for %p, as for any free-text niche, and peg none on a grave trend',
+      (sector) => {
+        const crash = trend({ title: 'Constructor killed in site crash', sensitivity: ['death', 'disaster'] });
+        const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ sector_or_niche: sector }), [crash]));
+        expect(ideas).toHaveLength(6);
+        expect(ideas.every((idea) => idea.trend_link === null)).toBe(true);
+      },
+    );
   });
 
   describe('when a trend names a country the brief does not target', () => {
@@ -263,7 +353,9 @@ describe('briefIdeasTask.crossCheck', () => {
       const outbreak = trend({ title: 'Measles outbreak closes bank branches', sensitivity: ['serious-illness'] });
       const input = briefIdeasInput(brief({ n_ideas: 5 }), [outbreak]);
       const ideas = generateBriefIdeas(input).ideas.map((idea) => ({ ...idea }));
-      const answer = briefIdeasTask.answerSchema.parse({ ideas: ideas.map((idea, index) => (index === 0 ? { ...idea, category: 9, trend_link: outbreak.trend_link } : idea)) });
+      const answer = briefIdeasTask.answerSchema.parse({
+        ideas: ideas.map((idea, index) => (index === 0 ? { ...idea, category: 9, trend_link: outbreak.trend_link } : idea)),
+      });
       expect(briefIdeasTask.crossCheck!(input, answer).join('\n')).toMatch(/ideas\.0\.category: 9 is not respectful on a sensitive trend/);
     });
   });

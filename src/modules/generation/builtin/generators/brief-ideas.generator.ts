@@ -37,9 +37,13 @@ export type ToneRegister = 'playful' | 'authoritative' | 'warm' | 'plain';
 /** Reads a free-text tone ("playful and witty", "authoritative but engaging") as one register. */
 export function toneRegister(tone: string): ToneRegister {
   const lower = tone.toLowerCase();
-  if (/\b(playful|witty|fun|funny|cheeky|humou?r|humorous|irreverent|light-hearted|lighthearted|quirky|tongue)/.test(lower)) return 'playful';
+  if (/\b(playful|witty|fun|funny|cheeky|humou?r|humorous|irreverent|light-hearted|lighthearted|quirky|tongue)/.test(lower)) {
+    return 'playful';
+  }
   if (/\b(warm|friendly|caring|empath|reassur|supportive|kind|gentle|compassion|approachable)/.test(lower)) return 'warm';
-  if (/\b(authoritative|expert|serious|credible|professional|formal|trusted|evidence|data-led|informative)/.test(lower)) return 'authoritative';
+  if (/\b(authoritative|expert|serious|credible|professional|formal|trusted|evidence|data-led|informative)/.test(lower)) {
+    return 'authoritative';
+  }
   return 'plain';
 }
 
@@ -79,7 +83,8 @@ const TONE_WORDS: Readonly<Record<ToneRegister, ToneWords>> = {
       (brand, expertise) => `${brand}'s ${expertise} keeps the joke honest: the punchline is a real finding.`,
       (brand, expertise) => `Behind the fun sits ${brand}'s ${expertise}, so the story survives a fact-check.`,
     ],
-    voiceStep: () => 'Keep the copy light (one pun per asset at most, none about money worries or health) and test the headline on someone outside the team.',
+    voiceStep: () =>
+      'Keep the copy light (one pun per asset at most, none about money worries or health) and test the headline on someone outside the team.',
   },
   warm: {
     pitchEnds: [
@@ -168,7 +173,8 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
     let categories: readonly PrCategoryId[] = allowed;
     if (isGrave(kinds)) {
       // Own keys only: the sector is the user's text ("__proto__" would find Object.prototype).
-      const explainable = (Object.hasOwn(GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN, sector) ? GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN[sector] : undefined) ?? [];
+      const explainable =
+        (Object.hasOwn(GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN, sector) ? GRAVE_KINDS_A_SECTOR_MAY_EXPLAIN[sector] : undefined) ?? [];
       if (!kinds.filter((kind) => isGrave([kind])).every((kind) => explainable.includes(kind))) continue;
       categories = allowed.filter((id) => id === 1);
     } else if (isSensitive(kinds)) {
@@ -197,13 +203,17 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   const dataSources = dataSourcesFor(beat.themes, words, regions, random, Math.max(4, regions.length + 2));
   const categories = rankCategories({ beat: beat.key }, random, input.allowedCategories);
   const topics = topicPool(random, beat.themes[0]!, words);
-  const audience = brief.core_audience ? `${shortAudience(brief.core_audience)} in ${wording.name}` : audienceIn(random.pick(beat.audiences.slice(0, 2)), regions);
+  const audience = brief.core_audience
+    ? `${shortAudience(brief.core_audience)} in ${wording.name}`
+    : audienceIn(random.pick(beat.audiences.slice(0, 2)), regions);
   const pegs = usablePegs(input, regions);
   const expertise = brief.primary_expertise;
 
   // Pegged ideas take their categories first (a sensitive trend only a respectful one); the other ideas
   // go through the ranking, skipping what the pegs took while other categories are left.
-  const pegCategories = pegs.slice(0, brief.n_ideas).map((peg) => categories.find((ranked) => peg.categories.includes(ranked)) ?? peg.categories[0]!);
+  const pegCategories = pegs
+    .slice(0, brief.n_ideas)
+    .map((peg) => categories.find((ranked) => peg.categories.includes(ranked)) ?? peg.categories[0]!);
   const rest = [...categories.filter((id) => !pegCategories.includes(id)), ...categories.filter((id) => pegCategories.includes(id))];
   const ideas: IdeaAnswer[] = [];
   const openings = new Set<string>();
@@ -272,14 +282,21 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
         ],
         MAX_HOOK,
       ),
-      required_assets: withQuote(`${capitalize(playbook.needs.join(', '))}.`, brief.available_assets, (assets) => ` Already available: ${assets}.`, MAX_REQUIRED_ASSETS),
+      required_assets: withQuote(
+        `${capitalize(playbook.needs.join(', '))}.`,
+        brief.available_assets,
+        (assets) => ` Already available: ${assets}.`,
+        MAX_REQUIRED_ASSETS,
+      ),
       target_publications: publications,
       timeline: withQuote(playbook.timeline, brief.timing_constraints, (timing) => ` (planned around: ${timing})`, MAX_TIMELINE),
       difficulty: playbook.difficulty,
       implementation_steps: [
         ...steps,
         ...(market ? [market] : []),
-        sensitive ? `Keep the brand in the background: lead with the facts and help for ${slots.audience}, not the product.` : tone.voiceStep(expert),
+        sensitive
+          ? `Keep the brand in the background: lead with the facts and help for ${slots.audience}, not the product.`
+          : tone.voiceStep(expert),
       ],
       risk_notes: trend && sensitive ? holdBackNote(trend, brief.brand_name) : playbook.risks.join(' '),
       source_platform: trend?.source_platform ?? null,
@@ -374,21 +391,26 @@ function distinctOpening<T extends { text: string }>(candidates: readonly T[], u
 
 /** A source's name in running text: "the Australian Institute of Health and Welfare", but "ONS Family Spending". */
 function theSource(name: string): string {
-  return /^(Office|Central|Federal|Australian|Department|Reserve|Bank|US|UK|National|German|Singapore|Monetary|Ministry|Canadian|New Zealand Health|Healthy|Nordic|Dubai|Robert|Survey|Food|UN|International|European|Frontur|Fáilte)\b/.test(name)
+  return /^(Office|Central|Federal|Australian|Department|Reserve|Bank|US|UK|National|German|Singapore|Monetary|Ministry|Canadian|New Zealand Health|Healthy|Nordic|Dubai|Robert|Survey|Food|UN|International|European|Frontur|Fáilte)\b/.test(
+    name,
+  )
     ? `the ${name}`
     : name;
 }
 
 function pegSentence(trend: GroundingTrend, sensitive: boolean): string {
   const quoted = `"${shortTitle(trend.title, 90)}"`;
-  return sensitive ? `Pegged, with care, to ${quoted} on ${trend.source_platform}.` : `Pegged to ${quoted}, trending on ${trend.source_platform}.`;
+  return sensitive
+    ? `Pegged, with care, to ${quoted} on ${trend.source_platform}.`
+    : `Pegged to ${quoted}, trending on ${trend.source_platform}.`;
 }
 
 /** How an idea says it is evergreen; each names the brief's timing when it has one. */
 const EVERGREEN_LINES: ReadonlyArray<(timing: string | null) => string> = [
   (timing) => `It is evergreen, not tied to a current trend, so it can be timed ${timing ? `around ${timing}` : 'for a quiet news week'}.`,
   (timing) => `Evergreen (not tied to a current trend): ${timing ? `plan it around ${timing}` : 'it keeps until the calendar is clear'}.`,
-  (timing) => `As an evergreen idea, not tied to a current trend, it ${timing ? `can be lined up with ${timing}` : 'can wait for the right slot'}.`,
+  (timing) =>
+    `As an evergreen idea, not tied to a current trend, it ${timing ? `can be lined up with ${timing}` : 'can wait for the right slot'}.`,
 ];
 
 function respectfulHook(brand: string, expert: string, audience: string): string {

@@ -9,13 +9,38 @@ const detailsFor = (headline: string, theme: string, category: string) => genera
 const planOf = (details: ReturnType<typeof generateCampaignDetails>) => [details.coverageHook, ...details.dataPlan].join(' ');
 
 describe(generateCampaignDetails.name, () => {
-  describe('when the headline is built on one of its theme\'s topics', () => {
+  describe("when the headline is built on one of its theme's topics", () => {
     it.each([
-      ['We put the claims about second-hand shopping to the test', 'retail-consumer', 'Experiment or Challenge Study', 'a test of second-hand shopping'],
-      ['Inside the online communities obsessed with online returns', 'retail-consumer', 'Community Deep-Dive (Reddit / Discord)', 'threads about online returns'],
-      ['US online shoppers show us their take on dupes: the best entries', 'retail-consumer', 'UGC Challenge Stack', 'hashtag around dupes'],
-      ['8 memes about daily step counts that are more true than funny', 'health-wellness', 'Meme-Lens / Template Flip', 'already used about daily step counts'],
-      ['How many UK parents can solve the posture puzzle in under a minute?', 'health-wellness', 'Brain-Teaser / Interactive Puzzle', 'a scene about posture at the desk'],
+      [
+        'We put the claims about second-hand shopping to the test',
+        'retail-consumer',
+        'Experiment or Challenge Study',
+        'a test of second-hand shopping',
+      ],
+      [
+        'Inside the online communities obsessed with online returns',
+        'retail-consumer',
+        'Community Deep-Dive (Reddit / Discord)',
+        'threads about online returns',
+      ],
+      [
+        'US online shoppers show us their take on dupes: the best entries',
+        'retail-consumer',
+        'UGC Challenge Stack',
+        'hashtag around dupes',
+      ],
+      [
+        '8 memes about daily step counts that are more true than funny',
+        'health-wellness',
+        'Meme-Lens / Template Flip',
+        'already used about daily step counts',
+      ],
+      [
+        'How many UK parents can solve the posture puzzle in under a minute?',
+        'health-wellness',
+        'Brain-Teaser / Interactive Puzzle',
+        'a scene about posture at the desk',
+      ],
     ])('should plan "%s" on its topic, not on a fragment of the wording', (headline, theme, category, expected) => {
       const plan = planOf(detailsFor(headline, theme, category));
       expect(plan).toContain(expected);
@@ -25,7 +50,10 @@ describe(generateCampaignDetails.name, () => {
     it('should recruit the volunteers the headline counts and test them with its audience', () => {
       const details = detailsFor('11 volunteers, one week: what investment apps taught us', 'finance', 'Experiment or Challenge Study');
       expect(details.dataPlan).toContain('Recruit 11 participants and collect consent.');
-      expect(detailsFor('US online shoppers show us their take on dupes: the best entries', 'retail-consumer', 'UGC Challenge Stack').coverageHook).toContain('US online shoppers');
+      expect(
+        detailsFor('US online shoppers show us their take on dupes: the best entries', 'retail-consumer', 'UGC Challenge Stack')
+          .coverageHook,
+      ).toContain('US online shoppers');
     });
   });
 

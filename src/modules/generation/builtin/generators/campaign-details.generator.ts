@@ -26,16 +26,26 @@ const BUDGETS = {
  * category's general hook (which the headline's own hook line already shows).
  */
 const COVERAGE_REASONS: Readonly<Record<PrCategoryId, (s: Slots) => string>> = {
-  1: (s) => `${topicIs(s)} a subject where the claims outrun the evidence: ${s.expert}, correcting what ${s.audience} get wrong with a figure from ${s.dataSource} each time, gives ${s.beat} desks a corrective story they can quote the same day.`,
-  2: (s) => `${topicIs(s)} a price story every region can run: a ranked, like-for-like index built on ${s.dataSource} shows ${s.audience} where they pay most and least, and gives each regional outlet a line about its own area.`,
-  3: (s) => `${topicIs(s)} easy to turn into a puzzle readers time themselves on: they share their score, publishers embed the image, and the piece keeps travelling on online desks after launch.`,
-  4: (s) => `${topicIs(s)} back in the news every year, and the figures most articles quote date quickly: an update with the newest ${s.dataSource} release gives ${s.beat} and features desks a reason to run it again now.`,
-  5: (s) => `${topicIs(s)} a story that returns with every new study or policy change; when it does, ${s.beat} desks need a reaction and a fresh fact within hours, and a ready comment from ${s.expert} anchored on ${s.dataSource} is the one that gets used.`,
-  6: (s) => `${topicIs(s)} argued about but rarely measured: a controlled test with ${s.count} ${s.audience}, measured before and after and filmed, gives ${s.beat} desks evidence, pictures and a "we tested it" headline editors trust.`,
-  7: (s) => `${topicIs(s)} made for short-form video: a tested take from ${s.expert}, in the format ${s.audience} already watch, stands out from the reaction clips and gives online trends reporters something to embed.`,
-  8: (s) => `${topicIs(s)} debated in public threads by people nobody polls: counting what ${s.audience} actually say there turns the chatter into data, with anonymised quotes ${s.beat} desks can use.`,
-  9: (s) => `${topicIs(s)} already a joke online, and jokes spread faster than facts: pairing each meme with a figure from ${s.dataSource} gives online desks a light story with substance.`,
-  10: (s) => `${topicIs(s)} something ${s.audience} have their own stories and pictures of: a challenge collects their entries, and the best of them, with the totals, make a visual round-up for ${s.beat} and lifestyle desks.`,
+  1: (s) =>
+    `${topicIs(s)} a subject where the claims outrun the evidence: ${s.expert}, correcting what ${s.audience} get wrong with a figure from ${s.dataSource} each time, gives ${s.beat} desks a corrective story they can quote the same day.`,
+  2: (s) =>
+    `${topicIs(s)} a price story every region can run: a ranked, like-for-like index built on ${s.dataSource} shows ${s.audience} where they pay most and least, and gives each regional outlet a line about its own area.`,
+  3: (s) =>
+    `${topicIs(s)} easy to turn into a puzzle readers time themselves on: they share their score, publishers embed the image, and the piece keeps travelling on online desks after launch.`,
+  4: (s) =>
+    `${topicIs(s)} back in the news every year, and the figures most articles quote date quickly: an update with the newest ${s.dataSource} release gives ${s.beat} and features desks a reason to run it again now.`,
+  5: (s) =>
+    `${topicIs(s)} a story that returns with every new study or policy change; when it does, ${s.beat} desks need a reaction and a fresh fact within hours, and a ready comment from ${s.expert} anchored on ${s.dataSource} is the one that gets used.`,
+  6: (s) =>
+    `${topicIs(s)} argued about but rarely measured: a controlled test with ${s.count} ${s.audience}, measured before and after and filmed, gives ${s.beat} desks evidence, pictures and a "we tested it" headline editors trust.`,
+  7: (s) =>
+    `${topicIs(s)} made for short-form video: a tested take from ${s.expert}, in the format ${s.audience} already watch, stands out from the reaction clips and gives online trends reporters something to embed.`,
+  8: (s) =>
+    `${topicIs(s)} debated in public threads by people nobody polls: counting what ${s.audience} actually say there turns the chatter into data, with anonymised quotes ${s.beat} desks can use.`,
+  9: (s) =>
+    `${topicIs(s)} already a joke online, and jokes spread faster than facts: pairing each meme with a figure from ${s.dataSource} gives online desks a light story with substance.`,
+  10: (s) =>
+    `${topicIs(s)} something ${s.audience} have their own stories and pictures of: a challenge collects their entries, and the best of them, with the totals, make a visual round-up for ${s.beat} and lifestyle desks.`,
 };
 
 /** The built-in answer of the campaign-details task: the category's playbook applied to the headline. */
@@ -47,9 +57,9 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
   const categoryId = resolveCategory(input.category, input.headline);
   const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
   // A headline about Germany and France is planned with German and French sources and outlets.
-  const named = [...new Set<RegionKey>([...regionsMentioned(input.headline), ...regionsNamed(input.headline, { caseSensitiveUs: true })])].filter(
-    (region) => region !== 'global',
-  );
+  const named = [
+    ...new Set<RegionKey>([...regionsMentioned(input.headline), ...regionsNamed(input.headline, { caseSensitiveUs: true })]),
+  ].filter((region) => region !== 'global');
   const regions: RegionKey[] = named.length > 0 ? named : ['UK', 'US'];
   const wording = regionWording(regions);
   const sources = dataSourcesFor(themeKey ? [themeKey, ...beat.themes] : beat.themes, analysis.words, regions, random, random.int(3, 5));
@@ -60,7 +70,9 @@ export function generateCampaignDetails(input: CampaignDetailsInput) {
 
   const slots: Slots = {
     ...(topic ? phraseSlots(topic) : analysisSlots(analysis)),
-    audience: themeAudienceIn(input.headline, themeKey) ?? audienceIn(random.pick(themeKey ? THEME_TOPICS[themeKey].audiences : beat.audiences), regions),
+    audience:
+      themeAudienceIn(input.headline, themeKey) ??
+      audienceIn(random.pick(themeKey ? THEME_TOPICS[themeKey].audiences : beat.audiences), regions),
     people: wording.people,
     place: analysis.places[0] ?? wording.name,
     region: wording.name,

@@ -20,7 +20,9 @@ describe(generateHeadlineAlternatives.name, () => {
   describe('when it rewrites real headlines', () => {
     it.each([UPWORTHY, DEATH, COVID, PLAIN])('should offer only rewrites scoring at least "%s"', (headline) => {
       const baseline = meanMetric(analyzeHeadline(headline).metrics);
-      for (const alternative of alternativesFor(headline)) expect(meanMetric(analyzeHeadline(alternative).metrics)).toBeGreaterThanOrEqual(baseline);
+      for (const alternative of alternativesFor(headline)) {
+        expect(meanMetric(analyzeHeadline(alternative).metrics)).toBeGreaterThanOrEqual(baseline);
+      }
     });
 
     it('should offer a rewrite of a two-sentence teaser that keeps its first sentence', () => {
@@ -30,9 +32,15 @@ describe(generateHeadlineAlternatives.name, () => {
     it('should offer at most one wrapper of the whole headline, and none around a headline cut off by its feed', () => {
       const wrappers = /(?:, in brief|: what we know so far|, and why it matters|: the full story)$|^Explained: /i;
       // Before: "'This is what surviving Auschwitz taught me', in brief", "…: the full story" and "…, and why it matters".
-      expect(alternativesFor("'This is what surviving Auschwitz taught me'").filter((alternative) => wrappers.test(alternative)).length).toBeLessThanOrEqual(1);
+      expect(
+        alternativesFor("'This is what surviving Auschwitz taught me'").filter((alternative) => wrappers.test(alternative)).length,
+      ).toBeLessThanOrEqual(1);
       // Before: "New Zealand PM Ardern Wins Re-Election in Best Showing For, in Brief" and "Explained: … Best Showing For".
-      expect(alternativesFor('New Zealand PM Ardern Wins Re-Election In Best Showing For ...').filter((alternative) => wrappers.test(alternative))).toEqual([]);
+      expect(
+        alternativesFor('New Zealand PM Ardern Wins Re-Election In Best Showing For ...').filter((alternative) =>
+          wrappers.test(alternative),
+        ),
+      ).toEqual([]);
       // Before: "Explained: Steve Bannon" and "Steve Bannon, and why it matters".
       expect(alternativesFor('Steve Bannon').filter((alternative) => wrappers.test(alternative)).length).toBeLessThanOrEqual(1);
     });
@@ -52,13 +60,21 @@ describe(generateHeadlineAlternatives.name, () => {
 
     it('should not frame as an explainer a line that names no subject', () => {
       // Before: "Explained: There's Only 1 Woman Who Can Speak This Old American Language Left in the World".
-      expect(alternativesFor("There's Only 1 Woman Who Can Speak This Old American Language Left In The World").filter((alternative) => alternative.startsWith('Explained'))).toEqual([]);
+      expect(
+        alternativesFor("There's Only 1 Woman Who Can Speak This Old American Language Left In The World").filter((alternative) =>
+          alternative.startsWith('Explained'),
+        ),
+      ).toEqual([]);
     });
 
     it('should write a Title Case rewrite in Title Case, without capitalising the word after an abbreviation', () => {
       // Before: "Explained: for These Olympians, …" (sentence case guessed) and "… Between U.S. And Global …".
-      expect(alternativesFor('For These Olympians, the Bling Is the Thing')).toContain('Explained: For These Olympians, the Bling Is the Thing');
-      expect(alternativesFor('Feud Flares Between U.S. and Global Antidoping Agency')).toContain('Explained: Feud Flares Between U.S. and Global Antidoping Agency');
+      expect(alternativesFor('For These Olympians, the Bling Is the Thing')).toContain(
+        'Explained: For These Olympians, the Bling Is the Thing',
+      );
+      expect(alternativesFor('Feud Flares Between U.S. and Global Antidoping Agency')).toContain(
+        'Explained: Feud Flares Between U.S. and Global Antidoping Agency',
+      );
     });
 
     it('should never offer a garbled rewrite or an invented number', () => {
@@ -83,7 +99,11 @@ describe(generateHeadlineAlternatives.name, () => {
 
   describe('when the headline is about a death', () => {
     it('should stay factual: no clickbait formula, no exclamation mark', () => {
-      for (const headline of [DEATH, 'Zimbabwe President Mnangagwa survives Bulawayo explosion', 'Podcast: One country musician is calling for other artists to oppose assault rifles']) {
+      for (const headline of [
+        DEATH,
+        'Zimbabwe President Mnangagwa survives Bulawayo explosion',
+        'Podcast: One country musician is calling for other artists to oppose assault rifles',
+      ]) {
         for (const alternative of alternativesFor(headline)) expect(clickbaitFormulas(alternative)).toEqual([]);
       }
       expect(alternativesFor('Podcast: One country musician is calling for other artists to oppose assault rifles')).toEqual([
@@ -97,7 +117,11 @@ describe(alternativesWorthOffering.name, () => {
   describe('when a provider answers rewrites that score lower than the original', () => {
     it('should drop them and rank the rest best first', () => {
       const { metrics } = analyzeHeadline(PLAIN);
-      const offered = alternativesWorthOffering(metrics, ['Coffee', 'Explained: Coffee prices hit a record high', 'Coffee prices hit a record high, in brief']);
+      const offered = alternativesWorthOffering(metrics, [
+        'Coffee',
+        'Explained: Coffee prices hit a record high',
+        'Coffee prices hit a record high, in brief',
+      ]);
       expect(offered).toEqual(['Explained: Coffee prices hit a record high', 'Coffee prices hit a record high, in brief']);
     });
   });
@@ -109,7 +133,11 @@ describe('headlineAlternativesTask', () => {
       it('should send it back with the reason', () => {
         const input = headlineAlternativesInput(DEATH, analyzeHeadline(DEATH).metrics);
         const check = checkAnswer(headlineAlternativesTask, input, {
-          alternatives: ["You won't believe how Vinnie Paul died", 'Vinnie Paul dies aged 54 and the', 'Pantera drummer Vinnie Paul dies aged 54: what we know so far'],
+          alternatives: [
+            "You won't believe how Vinnie Paul died",
+            'Vinnie Paul dies aged 54 and the',
+            'Pantera drummer Vinnie Paul dies aged 54: what we know so far',
+          ],
         });
         expect(check.ok).toBe(false);
         const problems = check.ok ? [] : check.problems;
@@ -130,14 +158,18 @@ describe('headlineAlternativesTask', () => {
   describe('prompt', () => {
     it('should hand an LLM the headline and its weaknesses, not the metrics meant for the built-in generator', () => {
       const input = headlineAlternativesInput(PLAIN, analyzeHeadline(PLAIN).metrics);
-      expect(headlineAlternativesTask.prompt(input).user).toContain(JSON.stringify({ headline: input.headline, weaknesses: input.weaknesses }, null, 2));
+      expect(headlineAlternativesTask.prompt(input).user).toContain(
+        JSON.stringify({ headline: input.headline, weaknesses: input.weaknesses }, null, 2),
+      );
     });
 
     describe('when the headline is sensitive', () => {
       it('should state the rules for respectful rewrites', () => {
         const input = headlineAlternativesInput(DEATH, analyzeHeadline(DEATH).metrics);
         expect(headlineAlternativesTask.prompt(input).user).toMatch(/factual and respectful/);
-        expect(headlineAlternativesTask.prompt(headlineAlternativesInput(PLAIN, analyzeHeadline(PLAIN).metrics)).user).not.toMatch(/respectful/);
+        expect(headlineAlternativesTask.prompt(headlineAlternativesInput(PLAIN, analyzeHeadline(PLAIN).metrics)).user).not.toMatch(
+          /respectful/,
+        );
       });
     });
   });

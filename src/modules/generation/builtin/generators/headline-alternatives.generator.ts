@@ -1,6 +1,12 @@
 import { classifySensitivity, isSensitive } from '../../../brand-safety/index.js';
 import type { SensitivityKind } from '../../../../contracts/trending.contract.js';
-import { addedClickbaitFormulas, garblingProblems, nameGarblingCheck, analyzeHeadlineCached, meanMetric } from '../../../headlines/index.js';
+import {
+  addedClickbaitFormulas,
+  garblingProblems,
+  nameGarblingCheck,
+  analyzeHeadlineCached,
+  meanMetric,
+} from '../../../headlines/index.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';
@@ -50,7 +56,14 @@ const REWRITES: readonly Rewrite[] = [
   { respectful: true, wrapper: true, write: (s) => (isNews(s) && !s.whole.includes(':') ? `${s.whole}: what we know so far` : null) },
   { respectful: true, wrapper: true, write: (s) => (isStatement(s) ? `${s.whole}, in brief` : null) },
   // An explainer or "why it matters" frame is for stories nobody is hurt in.
-  { respectful: false, wrapper: true, write: (s) => (isNews(s) && s.sentences.length === 1 && !/:|explain/i.test(s.whole) && !opensWithPronoun(s.whole) ? `Explained: ${lowerLead(s.whole)}` : null) },
+  {
+    respectful: false,
+    wrapper: true,
+    write: (s) =>
+      isNews(s) && s.sentences.length === 1 && !/:|explain/i.test(s.whole) && !opensWithPronoun(s.whole)
+        ? `Explained: ${lowerLead(s.whole)}`
+        : null,
+  },
   { respectful: false, wrapper: true, write: (s) => (isStatement(s) ? `${s.whole}, and why it matters` : null) },
   { respectful: false, wrapper: true, write: (s) => (isStatement(s) && !s.whole.includes(':') ? `${s.whole}: the full story` : null) },
 ];
@@ -150,7 +163,9 @@ function readSource(original: string): Source {
   if (!/[.!?]\S*\s/.test(original)) return { original, whole, sentences: [original], form: storyFormOf(original) };
   const sentences = original
     // Not after an initial or an abbreviation ("S. Africa", "U.K. officials").
-    .split(/(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gen|Sen|Rep|Gov|Lt|Col|Prof|Inc|Co|etc)\.)(?<=\p{Ll}{2}[.!?]["”’']?|[!?]["”’']?)\s+(?=["“‘']?\p{Lu})/u)
+    .split(
+      /(?<!\b(?:vs|Mr|Mrs|Ms|Dr|St|Jr|Sr|Gen|Sen|Rep|Gov|Lt|Col|Prof|Inc|Co|etc)\.)(?<=\p{Ll}{2}[.!?]["”’']?|[!?]["”’']?)\s+(?=["“‘']?\p{Lu})/u,
+    )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
   return { original, whole, sentences, form: storyFormOf(original) };
@@ -169,12 +184,18 @@ function shaper(original: string): (text: string) => string {
     const finished = finishHeadline(text);
     // A word after a colon, a question or the full stop of a sentence starts a new line of thought;
     // after the dot of "U.S." it does not ("U.S. and Global Antidoping Agency").
-    return titleCased ? titleCase(finished).replace(/((?:[:?!]|(?<=\p{Ll}{2})\.) )(\p{Ll})/gu, (_match, gap: string, letter: string) => gap + letter.toUpperCase()) : finished;
+    return titleCased
+      ? titleCase(finished).replace(
+          /((?:[:?!]|(?<=\p{Ll}{2})\.) )(\p{Ll})/gu,
+          (_match, gap: string, letter: string) => gap + letter.toUpperCase(),
+        )
+      : finished;
   };
 }
 
 /** Labels that say nothing about the story; a name before a colon ("Ethiopia:", "Kamala Harris:") is kept. */
-const EMPTY_LABELS = /^(?:warning|watch|video|podcast|breaking|breaking news|update|updated|exclusive|revealed|opinion|analysis|live|just in|must see|must watch|wow|omg)$/i;
+const EMPTY_LABELS =
+  /^(?:warning|watch|video|podcast|breaking|breaking news|update|updated|exclusive|revealed|opinion|analysis|live|just in|must see|must watch|wow|omg)$/i;
 
 /** "Warning: Beware of her selfies" loses its label: a colon lost real A/B tests and the label says nothing. */
 function withoutLabel(text: string): string | null {
@@ -184,7 +205,43 @@ function withoutLabel(text: string): string | null {
 }
 
 /** Words that may lose their capital after a colon; anything else may be a name ("Zimbabwe", "Brexit"). */
-const LOWERABLE_LEADS = new Set(['the', 'a', 'an', 'how', 'what', 'why', 'when', 'where', 'who', 'this', 'these', 'there', 'it', 'its', 'one', 'some', 'many', 'most', 'after', 'before', 'as', 'in', 'on', 'at', 'for', 'from', 'with', 'despite', 'trying', 'any', 'every', 'all', 'two', 'three', 'four']);
+const LOWERABLE_LEADS = new Set([
+  'the',
+  'a',
+  'an',
+  'how',
+  'what',
+  'why',
+  'when',
+  'where',
+  'who',
+  'this',
+  'these',
+  'there',
+  'it',
+  'its',
+  'one',
+  'some',
+  'many',
+  'most',
+  'after',
+  'before',
+  'as',
+  'in',
+  'on',
+  'at',
+  'for',
+  'from',
+  'with',
+  'despite',
+  'trying',
+  'any',
+  'every',
+  'all',
+  'two',
+  'three',
+  'four',
+]);
 
 /**
  * The first letter lowered only when the first word is a common word, never a name, and the line is
@@ -201,7 +258,6 @@ function withoutShouting(text: string): string | null {
   const fixed = text.replace(/\b\p{Lu}{5,}\b/gu, (word) => capitalize(word.toLowerCase()));
   return fixed === text ? null : fixed;
 }
-
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;

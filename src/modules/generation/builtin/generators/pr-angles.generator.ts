@@ -59,7 +59,10 @@ const OPENERS: readonly Opener[] = [
   { fits: named, render: (c) => `${capitalize(c.subject)}: ` },
   { fits: (c) => named(c) && c.slots.form === 'news', render: (c) => `With ${c.subject} in the news, ` },
   { fits: () => true, render: (c) => `'${title(c)}' (${c.platform}): ` },
-  { fits: (c) => c.slots.subjectLabel !== null && c.slots.form === 'news' && !c.sensitive, render: (c) => `Behind the ${c.slots.subjectLabel} headlines, ` },
+  {
+    fits: (c) => c.slots.subjectLabel !== null && c.slots.form === 'news' && !c.sensitive,
+    render: (c) => `Behind the ${c.slots.subjectLabel} headlines, `,
+  },
   { fits: (c) => named(c) && !c.sensitive, render: (c) => `Talk of ${c.subject} on ${c.platform}: ` },
   { fits: named, render: (c) => `On ${c.subject}, ` },
   { fits: () => true, render: (c) => `On '${title(c)}', ` },
@@ -78,7 +81,9 @@ function named(context: AngleContext): boolean {
  * 'An earthquake strikes Hualien, Taiwan, killing at least 10…' never reads as the whole story.
  */
 function title(context: AngleContext): string {
-  return shortTitle(context.quotedTitle, 60).replace(/\.\.\.$/, '…').replace(/(?<!\.)\.$/, '');
+  return shortTitle(context.quotedTitle, 60)
+    .replace(/\.\.\.$/, '…')
+    .replace(/(?<!\.)\.$/, '');
 }
 
 /** Why desks would take it, from the item's own facts: its outlet, its real counts, its trend. */
@@ -92,13 +97,24 @@ function whyNow(context: AngleContext, kind: AngleKind, random: SeededRandom, gi
 /** Reasons desks would take it, best first. */
 function reasonFor(context: AngleContext, kind: AngleKind, random: SeededRandom): string[] {
   if (kind.why !== undefined || kind.key === 'hold-back') return kind.why ? [kind.why] : [];
-  if (context.source === 'x_trending') return random.shuffle(['It is trending on X now, so the window is hours, not days.', `The trend is live on X${context.counts ? ` (${context.counts})` : ''}: move today.`]);
+  if (context.source === 'x_trending') {
+    return random.shuffle([
+      'It is trending on X now, so the window is hours, not days.',
+      `The trend is live on X${context.counts ? ` (${context.counts})` : ''}: move today.`,
+    ]);
+  }
   if (context.source === 'reddit') {
     return context.counts
-      ? random.shuffle([`The ${context.platform} post has ${context.counts}, so the interest is proven.`, `With ${context.counts} on ${context.platform}, readers already care.`])
+      ? random.shuffle([
+          `The ${context.platform} post has ${context.counts}, so the interest is proven.`,
+          `With ${context.counts} on ${context.platform}, readers already care.`,
+        ])
       : [`It is climbing on ${context.platform} now.`];
   }
-  return random.shuffle([`${context.platform} is already running it, so follow-ups need a fresh line.`, `It is live on ${context.platform}, and desks want a new angle for the follow-up.`]);
+  return random.shuffle([
+    `${context.platform} is already running it, so follow-ups need a fresh line.`,
+    `It is live on ${context.platform}, and desks want a new angle for the follow-up.`,
+  ]);
 }
 
 function headlineFor(kind: AngleKind, context: AngleContext, random: SeededRandom, taken: Set<string>): string {
@@ -115,7 +131,9 @@ function headlineFor(kind: AngleKind, context: AngleContext, random: SeededRando
     const headline = writeHeadline(categoryPatterns(kind), context.slots, random, taken);
     if (!unfilledPlaceholder(headline) && !claimsUnknownFigure(headline, context)) return headline;
   }
-  const fallback = finishHeadline(kind.fallbackHeadline?.(context) ?? `${capitalize(context.subject)}: what ${context.audience} need to know`);
+  const fallback = finishHeadline(
+    kind.fallbackHeadline?.(context) ?? `${capitalize(context.subject)}: what ${context.audience} need to know`,
+  );
   taken.add(fallback.toLowerCase());
   return fallback;
 }
@@ -126,7 +144,10 @@ function headlineFor(kind: AngleKind, context: AngleContext, random: SeededRando
  */
 function claimsUnknownFigure(headline: string, context: AngleContext): boolean {
   if (/\b(?:thousands|hundreds|millions)\b/i.test(headline)) return true;
-  const known = new Set(`${context.quotedTitle} ${context.counts ?? ''} ${context.figures.map((figure) => figure.text).join(' ')}`.match(/\d[\d,.]*\d|\d/g) ?? []);
+  const known = new Set(
+    `${context.quotedTitle} ${context.counts ?? ''} ${context.figures.map((figure) => figure.text).join(' ')}`.match(/\d[\d,.]*\d|\d/g) ??
+      [],
+  );
   return (headline.match(/\d[\d,.]*\d|\d/g) ?? []).some((number) => !known.has(number));
 }
 

@@ -15,7 +15,9 @@ const diabloPost: AiTrendingItem = {
 
 /** Every count of comments or replies a text states: "the 100 most upvoted replies" → 100. */
 function statedReplyCounts(text: string): number[] {
-  return [...text.matchAll(/(\d[\d,]*)\s+(?:most upvoted\s+)?(?:comments|replies)\b/gi)].map((match) => Number(match[1]!.replace(/,/g, '')));
+  return [...text.matchAll(/(\d[\d,]*)\s+(?:most upvoted\s+)?(?:comments|replies)\b/gi)].map((match) =>
+    Number(match[1]!.replace(/,/g, '')),
+  );
 }
 
 describe(generateTrendingCampaign.name, () => {

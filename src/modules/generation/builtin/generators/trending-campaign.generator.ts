@@ -19,7 +19,12 @@ const RESPECTFUL_FORMATS: readonly CampaignFormat[] = ['Expert Roundtable', 'Inf
 export function generateTrendingCampaign(input: TrendingCampaignInput) {
   const itemPlan = planItem(input.item);
   const plan = input.plan ?? itemPlan.base;
-  const context = { ...angleContext(input.item, itemPlan), spokesperson: plan.spokesperson, audience: plan.audience, dataSource: plan.dataSource };
+  const context = {
+    ...angleContext(input.item, itemPlan),
+    spokesperson: plan.spokesperson,
+    audience: plan.audience,
+    dataSource: plan.dataSource,
+  };
   const { random, slots } = itemPlan.story;
   const subject = capitalize(context.subject);
 
@@ -29,7 +34,11 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
     const format = dataFits ? random.pick(RESPECTFUL_FORMATS) : 'Expert Roundtable';
     const kind = RESPECTFUL_KINDS.find((entry) => entry.key === (format === 'Infographic' ? 'data-context' : 'explainer'))!;
     return {
-      title: titleCase(format === 'Infographic' ? `${slots.subjectLabel ?? 'The story'} in context` : `${slots.subjectLabel ?? 'The story'}: the facts, explained`).slice(0, 120),
+      title: titleCase(
+        format === 'Infographic'
+          ? `${slots.subjectLabel ?? 'The story'} in context`
+          : `${slots.subjectLabel ?? 'The story'}: the facts, explained`,
+      ).slice(0, 120),
       description: [
         `${itemPlan.base.newsLine}`,
         format === 'Infographic'
@@ -38,10 +47,7 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
         'It carries no product message; if the brand has no direct role, hold it back.',
       ].join(' '),
       format,
-      headlines: kind.headlines!(context)
-        .concat(`${subject}: questions and answers`)
-        .slice(0, CAMPAIGN_HEADLINE_COUNT)
-        .map(finishHeadline),
+      headlines: kind.headlines!(context).concat(`${subject}: questions and answers`).slice(0, CAMPAIGN_HEADLINE_COUNT).map(finishHeadline),
       targetPublications: plan.outlets,
     };
   }
@@ -57,7 +63,9 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
     const headline = writeHeadline(patterns, slots, random, taken);
     if (!unfilledPlaceholder(headline)) headlines.push(headline);
   }
-  while (headlines.length < CAMPAIGN_HEADLINE_COUNT) headlines.push(finishHeadline(`${subject}: what ${plan.audience} need to know${headlines.length ? ` (${headlines.length + 1})` : ''}`));
+  while (headlines.length < CAMPAIGN_HEADLINE_COUNT) {
+    headlines.push(finishHeadline(`${subject}: what ${plan.audience} need to know${headlines.length ? ` (${headlines.length + 1})` : ''}`));
+  }
 
   return {
     title: writeTitle(playbook.titles, slots, random.int(0, playbook.titles.length - 1)),

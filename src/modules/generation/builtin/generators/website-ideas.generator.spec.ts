@@ -10,7 +10,11 @@ const AOL: WebsiteIdeasInput = {
   brand: 'AOL',
   businessType: 'News & Media',
   targetAudience: 'News readers and media consumers (B2C); English speakers',
-  keyMessages: ['AOL is the go-to destination for the the latest stories shaping the world and impacting everyone.', 'News, Sports, Weather, Entertainment, Local & Lifestyle', 'Make a Difference'],
+  keyMessages: [
+    'AOL is the go-to destination for the the latest stories shaping the world and impacting everyone.',
+    'News, Sports, Weather, Entertainment, Local & Lifestyle',
+    'Make a Difference',
+  ],
 };
 const DARING_FIREBALL: WebsiteIdeasInput = {
   url: 'https://daringfireball.net/',
@@ -24,38 +28,58 @@ const DARING_FIREBALL: WebsiteIdeasInput = {
 const KICKTIPP: WebsiteIdeasInput = {
   url: 'https://kicktipp.de/',
   title: 'Tippspiele zur Bundesliga, WM, EM und mehr | kicktipp',
-  description: 'Tippspiel starten mit Freunden - kostenlos bei kicktipp - zur Bundesliga, WM, EM und vielen anderen Ligen und Sportarten. ✓ Millionen zufriedene Tipper.',
+  description:
+    'Tippspiel starten mit Freunden - kostenlos bei kicktipp - zur Bundesliga, WM, EM und vielen anderen Ligen und Sportarten. ✓ Millionen zufriedene Tipper.',
   brand: 'Kicktipp',
   businessType: 'Entertainment & Gaming',
   targetAudience: 'Fans, players and audiences (B2C); German speakers in Germany',
-  keyMessages: ['Tippspiele zur Bundesliga, WM, EM und mehr', 'Tippspiel starten mit Freunden - kostenlos bei kicktipp - zur Bundesliga, WM, EM und vielen anderen Ligen und Sportarten.', 'Millionen zufriedene Tipper.'],
+  keyMessages: [
+    'Tippspiele zur Bundesliga, WM, EM und mehr',
+    'Tippspiel starten mit Freunden - kostenlos bei kicktipp - zur Bundesliga, WM, EM und vielen anderen Ligen und Sportarten.',
+    'Millionen zufriedene Tipper.',
+  ],
 };
 const YOUTUBE: WebsiteIdeasInput = {
   url: 'https://youtube.com/',
   title: 'YouTube',
-  description: 'Auf YouTube findest du großartige Videos und erstklassige Musik. Außerdem kannst du eigene Inhalte hochladen und mit Freunden oder mit der ganzen Welt teilen.',
+  description:
+    'Auf YouTube findest du großartige Videos und erstklassige Musik. Außerdem kannst du eigene Inhalte hochladen und mit Freunden oder mit der ganzen Welt teilen.',
   brand: 'YouTube',
   businessType: 'Entertainment & Gaming',
   targetAudience: 'Fans, players and audiences (B2C); German speakers',
-  keyMessages: ['Auf YouTube findest du großartige Videos und erstklassige Musik.', 'Außerdem kannst du eigene Inhalte hochladen und mit Freunden oder mit der ganzen Welt teilen.'],
+  keyMessages: [
+    'Auf YouTube findest du großartige Videos und erstklassige Musik.',
+    'Außerdem kannst du eigene Inhalte hochladen und mit Freunden oder mit der ganzen Welt teilen.',
+  ],
 };
 const AWS: WebsiteIdeasInput = {
   url: 'https://aws.amazon.com/',
   title: 'Amazon Web Services (AWS) - Cloud Computing Services',
-  description: 'Amazon Web Services offers reliable, scalable, and inexpensive cloud computing services. Free to join, pay only for what you use.',
+  description:
+    'Amazon Web Services offers reliable, scalable, and inexpensive cloud computing services. Free to join, pay only for what you use.',
   brand: 'Amazon Web Services',
   businessType: 'SaaS / Software',
   targetAudience: 'Businesses and teams choosing software (B2B); English speakers in United States',
-  keyMessages: ['1-Click Web App Deployment', 'Amazon Web Services offers reliable, scalable, and inexpensive cloud computing services.', 'Free to join, pay only for what you use.', 'Gain free, hands-on experience with AWS for 12 months', 'Broad & Deep Core Cloud Infrastructure Services'],
+  keyMessages: [
+    '1-Click Web App Deployment',
+    'Amazon Web Services offers reliable, scalable, and inexpensive cloud computing services.',
+    'Free to join, pay only for what you use.',
+    'Gain free, hands-on experience with AWS for 12 months',
+    'Broad & Deep Core Cloud Infrastructure Services',
+  ],
 };
 const RANDOM_ORG: WebsiteIdeasInput = {
   url: 'https://random.org/',
   title: 'RANDOM.ORG - True Random Number Service',
-  description: 'RANDOM.ORG offers true random numbers to anyone on the Internet. The randomness comes from atmospheric noise, which for many purposes is better than the pseudo-random number algorithms typically used in computer programs.',
+  description:
+    'RANDOM.ORG offers true random numbers to anyone on the Internet. The randomness comes from atmospheric noise, which for many purposes is better than the pseudo-random number algorithms typically used in computer programs.',
   brand: 'RANDOM.ORG',
   businessType: 'SaaS / Software',
   targetAudience: 'Businesses and teams choosing software (B2B); English speakers',
-  keyMessages: ['RANDOM.ORG offers true random numbers to anyone on the Internet.', 'The randomness comes from atmospheric noise, which for many purposes is better than the pseudo-random number algorithms typically used in computer programs.'],
+  keyMessages: [
+    'RANDOM.ORG offers true random numbers to anyone on the Internet.',
+    'The randomness comes from atmospheric noise, which for many purposes is better than the pseudo-random number algorithms typically used in computer programs.',
+  ],
 };
 const CAR2GO: WebsiteIdeasInput = {
   url: 'https://car2go.com/',
@@ -64,12 +88,19 @@ const CAR2GO: WebsiteIdeasInput = {
   brand: 'car2go',
   businessType: 'Travel & Hospitality',
   targetAudience: 'Travellers planning trips and stays (B2C); English speakers',
-  keyMessages: ['CAR2GO IS PROUD TO SHARE', 'Hop in and drive and enjoy the freedom to get where you want, when you want.', 'Like a rental car, but way better', 'No annual or monthly fees or membership costs', 'Insurance, parking, and gas included'],
+  keyMessages: [
+    'CAR2GO IS PROUD TO SHARE',
+    'Hop in and drive and enjoy the freedom to get where you want, when you want.',
+    'Like a rental car, but way better',
+    'No annual or monthly fees or membership costs',
+    'Insurance, parking, and gas included',
+  ],
 };
 const SITES = [AOL, DARING_FIREBALL, KICKTIPP, YOUTUBE, AWS, RANDOM_ORG, CAR2GO];
 
 const ideasFor = (site: WebsiteIdeasInput) => generateWebsiteIdeas(site).ideas;
-const textOf = (idea: ReturnType<typeof ideasFor>[number]) => [idea.title, idea.description, idea.newsHook, idea.dataSources, ...idea.implementationSteps, idea.requiredAssets].join(' ');
+const textOf = (idea: ReturnType<typeof ideasFor>[number]) =>
+  [idea.title, idea.description, idea.newsHook, idea.dataSources, ...idea.implementationSteps, idea.requiredAssets].join(' ');
 
 describe(generateWebsiteIdeas.name, () => {
   describe('when it opens the ideas for one site', () => {
@@ -101,7 +132,7 @@ describe(generateWebsiteIdeas.name, () => {
     });
   });
 
-  describe("when the site makes claims", () => {
+  describe('when the site makes claims', () => {
     it('should quote the testable claim and name the site it is published on', () => {
       const test = ideasFor(AWS).find((idea) => idea.prCategory === 'Experiment or Challenge Study')!;
       expect(test.description).toContain('Amazon Web Services says "Free to join, pay only for what you use" on aws.amazon.com.');
@@ -113,11 +144,13 @@ describe(generateWebsiteIdeas.name, () => {
       const priceCheck = ideas.find((idea) => idea.prCategory === 'Cost Index / Price-Comparison Data')!;
       expect(priceCheck.description).toMatch(/^A trip across town by shared car, taxi or your own car: /);
       expect(priceCheck.description).toContain('"No annual or monthly fees or membership costs"');
-      expect(ideas.find((idea) => idea.prCategory === 'Experiment or Challenge Study')!.title).toBe('Put to the test: "Like a rental car, but way better"');
+      expect(ideas.find((idea) => idea.prCategory === 'Experiment or Challenge Study')!.title).toBe(
+        'Put to the test: "Like a rental car, but way better"',
+      );
     });
   });
 
-  it("should name the site's own data once, never as \"AOL's its own ...\"", () => {
+  it('should name the site\'s own data once, never as "AOL\'s its own ..."', () => {
     for (const site of SITES) {
       for (const idea of ideasFor(site)) expect(textOf(idea)).not.toMatch(/'s its |\bits its\b/);
     }

@@ -41,10 +41,12 @@ type Template = {
 
 const MAX_QUOTE_CHARS = 120;
 /** Claims an outside tester can check: figures, superlatives, comparisons, promises. */
-const TESTABLE = /(?:^|\s)[£$€]?\d[\d.,]*(?:%|\+)?(?=\s|$)|\b(?:largest|biggest|best|fastest|only|first|more than|over|every|never|no|free|better|last|lasts|guarantee\w*|trusted|protects?|faster|cheaper|true)\b/i;
+const TESTABLE =
+  /(?:^|\s)[£$€]?\d[\d.,]*(?:%|\+)?(?=\s|$)|\b(?:largest|biggest|best|fastest|only|first|more than|over|every|never|no|free|better|last|lasts|guarantee\w*|trusted|protects?|faster|cheaper|true)\b/i;
 /** Claims about what the business charges. */
 const PRICE_WORDS = /\b(?:free|fees?|costs?|prices?|pay|cheap\w*|inexpensive|included|kostenlos|gebühr\w*)\b|[£$€]\s?\d/i;
-const TRADE_WORDS = /\b(?:waterproof\w*|damp|roof\w*|plumb\w*|electric\w*|builders?|plaster\w*|locksmith|joiner\w*|glaz\w*|heating|boiler|drain\w*|basement)\b/i;
+const TRADE_WORDS =
+  /\b(?:waterproof\w*|damp|roof\w*|plumb\w*|electric\w*|builders?|plaster\w*|locksmith|joiner\w*|glaz\w*|heating|boiler|drain\w*|basement)\b/i;
 
 /**
  * The built-in answer of the website-ideas task: 3-5 campaigns for this business, each built on one
@@ -74,14 +76,49 @@ export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: Website
       storyDelivery: playbook.delivery,
     };
   });
-  return { ideas: ideas.map(({ title, description, prCategory, timeline, difficulty, storyDelivery, dataSources, newsHook, implementationSteps, targetPublications, requiredAssets }) => ({ title, description, prCategory, timeline, difficulty, storyDelivery, dataSources, newsHook, implementationSteps, targetPublications, requiredAssets })) };
+  return {
+    ideas: ideas.map(
+      ({
+        title,
+        description,
+        prCategory,
+        timeline,
+        difficulty,
+        storyDelivery,
+        dataSources,
+        newsHook,
+        implementationSteps,
+        targetPublications,
+        requiredAssets,
+      }) => ({
+        title,
+        description,
+        prCategory,
+        timeline,
+        difficulty,
+        storyDelivery,
+        dataSources,
+        newsHook,
+        implementationSteps,
+        targetPublications,
+        requiredAssets,
+      }),
+    ),
+  };
 }
 
 function buildContext(input: WebsiteIdeasInput, random: SeededRandom): Context {
   // Own keys only: the business type is stored text, so it must not find an object's built-in keys.
-  const sector = Object.hasOwn(WEBSITE_SECTORS, input.businessType) ? WEBSITE_SECTORS[input.businessType]! : WEBSITE_SECTORS[sectorByWords(input.businessType)]!;
+  const sector = Object.hasOwn(WEBSITE_SECTORS, input.businessType)
+    ? WEBSITE_SECTORS[input.businessType]!
+    : WEBSITE_SECTORS[sectorByWords(input.businessType)]!;
   const host = hostname(input.url);
-  const region: Region = /German/.test(input.targetAudience) || /\.(?:de|at|ch)$/.test(host) ? 'DE' : /United States/.test(input.targetAudience) || /\.(?:com|org|net|io)$/.test(host) && !/United Kingdom/.test(input.targetAudience) ? 'US' : 'UK';
+  const region: Region =
+    /German/.test(input.targetAudience) || /\.(?:de|at|ch)$/.test(host)
+      ? 'DE'
+      : /United States/.test(input.targetAudience) || (/\.(?:com|org|net|io)$/.test(host) && !/United Kingdom/.test(input.targetAudience))
+        ? 'US'
+        : 'UK';
   const claims = input.keyMessages.filter((message) => message.split(/\s+/).length >= 3);
   if (claims.length === 0 && input.description) {
     claims.push(input.description.split(/(?<=[.!?])\s+/)[0]!);
@@ -205,7 +242,9 @@ const TEMPLATES: readonly Template[] = [
     write: (context) => {
       const priceTopic = context.priceTopic!;
       // The site's own promise about price is one more price in the table, checked like the rest.
-      const promise = context.priceClaim ? ` ${possessive(context.brand)} own promise, "${context.priceClaim}", is checked like every other line.` : '';
+      const promise = context.priceClaim
+        ? ` ${possessive(context.brand)} own promise, "${context.priceClaim}", is checked like every other line.`
+        : '';
       return {
         title: `What ${context.audience} pay for ${priceTopic}: a ${context.brand} price check`,
         description: `${capitalize(priceTopic)}: compare what ${context.audience} pay, using ${possessive(context.brand)} own prices alongside ${context.sources[0]}, and publish the comparison with the method.${promise} ${possessive(context.brand)} ${context.sector.expert} explains where the money goes and how to pay less.`,

@@ -50,14 +50,22 @@ export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly 
   4: [
     { render: (s) => `${s.count} things ${s.audience} should know about ${s.theTopic}` },
     { fits: named, render: (s) => `${s.theSubject}${andTopic(s)}: the ${s.count} facts that matter` },
-    { fits: (s) => (s.form === 'news' || s.form === 'evergreen') && s.topicKind === 'thing' && s.subjectKind !== 'person' && s.subjectKind !== 'none', render: (s) => `${s.theTopic}, explained: what has changed and what it means for you` },
+    {
+      fits: (s) =>
+        (s.form === 'news' || s.form === 'evergreen') && s.topicKind === 'thing' && s.subjectKind !== 'person' && s.subjectKind !== 'none',
+      render: (s) => `${s.theTopic}, explained: what has changed and what it means for you`,
+    },
     { fits: isNewsStory, render: (s) => `The updated guide to ${s.theTopic} after ${s.theSubject}` },
     { render: (s) => `What ${s.audience} get wrong about ${s.theTopic}, and what the latest figures say` },
   ],
   5: [
     { fits: (s) => s.form === 'news' && named(s), render: (s) => `${s.theSubject}: what it means for ${s.audience}` },
     { fits: named, render: (s) => `${s.count} questions ${s.audience} are asking about ${s.theSubject}${andTopic(s)}` },
-    { needs: 'number', fits: (s) => s.form === 'news' && named(s), render: (s) => `${s.theSubject} in numbers: why ${s.number} matters to ${s.audience}` },
+    {
+      needs: 'number',
+      fits: (s) => s.form === 'news' && named(s),
+      render: (s) => `${s.theSubject} in numbers: why ${s.number} matters to ${s.audience}`,
+    },
     { fits: (s) => isNewsStory(s) && s.subjectKind === 'thing', render: (s) => `${s.theSubject} explained in five minutes` },
     { render: (s) => `Why ${s.theSubject} should matter to ${s.audience}` },
   ],
@@ -69,7 +77,10 @@ export const CATEGORY_HEADLINE_PATTERNS: Readonly<Record<PrCategoryId, readonly 
     { render: (s) => `What ${s.theSubject} taught ${s.count} volunteers in one week` },
   ],
   7: [
-    { fits: (s) => labelled(s) && s.subjectKind !== 'person', render: (s) => `The ${withNoun(s, 'trend')}, fact-checked: what the evidence says` },
+    {
+      fits: (s) => labelled(s) && s.subjectKind !== 'person',
+      render: (s) => `The ${withNoun(s, 'trend')}, fact-checked: what the evidence says`,
+    },
     { render: (s) => `Why ${s.audience} can't stop talking about ${s.theSubject}` },
     { render: (s) => `${s.theTopic} on TikTok, fact-checked by an expert` },
   ],

@@ -2,7 +2,18 @@
 // and speed it takes, its risks and typical formats, and templates for its angle, hook and steps.
 import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js';
 import type { EffortLevel, PrCategoryId, SpeedLevel } from '../../../../contracts/ideas.contract.js';
-import { capitalize, hasReadableThread, pronounOf, repliesRead, storyOf, subjectAgain, topicAgain, withNoun, type SlotTemplate, type Slots } from './slots.js';
+import {
+  capitalize,
+  hasReadableThread,
+  pronounOf,
+  repliesRead,
+  storyOf,
+  subjectAgain,
+  topicAgain,
+  withNoun,
+  type SlotTemplate,
+  type Slots,
+} from './slots.js';
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';
 type Template = (slots: Slots) => string;
@@ -51,7 +62,12 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     id: 1,
     tactic: 'A credentialled spokesperson gives journalists a clear, corrective or contrarian view, backed by one hard fact.',
     action: 'puts its expert in front of journalists to bust the myths',
-    needs: ['a spokesperson with real credentials', 'three to five prepared soundbites', 'one supporting data point', 'media-trained availability on the day'],
+    needs: [
+      'a spokesperson with real credentials',
+      'three to five prepared soundbites',
+      'one supporting data point',
+      'media-trained availability on the day',
+    ],
     effort: 'Low',
     speed: 'Same-day',
     difficulty: 'Easy',
@@ -66,11 +82,14 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Google News',
     delivery: 'Reactive comment to news desks within hours, then a myth-buster Q&A on the newsroom page',
     angles: [
-      (s) => `Offer ${s.expert} to bust the myths around ${s.theTopic}: what ${s.audience} get wrong about ${subjectAgain(s)}, and what the evidence from ${s.dataSource} actually says.`,
-      (s) => `Position ${s.expert} as the calm, evidence-led voice on ${s.theSubject}: three things the coverage is missing, each backed by a fact journalists can check.`,
+      (s) =>
+        `Offer ${s.expert} to bust the myths around ${s.theTopic}: what ${s.audience} get wrong about ${subjectAgain(s)}, and what the evidence from ${s.dataSource} actually says.`,
+      (s) =>
+        `Position ${s.expert} as the calm, evidence-led voice on ${s.theSubject}: three things the coverage is missing, each backed by a fact journalists can check.`,
     ],
     hooks: [
-      (s) => `Everyone is discussing ${s.theSubject}, but the claims outrun the evidence; a credible expert correcting the record is a ready-made story.`,
+      (s) =>
+        `Everyone is discussing ${s.theSubject}, but the claims outrun the evidence; a credible expert correcting the record is a ready-made story.`,
       (s) => `Journalists covering ${s.theTopic} need an independent expert voice today, and most competitors will not have one ready.`,
     ],
     titles: [
@@ -90,7 +109,12 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     id: 2,
     tactic: 'Collect prices for one thing across places or over time and publish a ranked index that journalists can localise.',
     action: 'publishes a ranked price-comparison index',
-    needs: ['a clear price basket and methodology', 'price data from public sources or collection', 'a city or region breakdown', 'charts and a ranked table'],
+    needs: [
+      'a clear price basket and methodology',
+      'price data from public sources or collection',
+      'a city or region breakdown',
+      'charts and a ranked table',
+    ],
     effort: 'Medium',
     speed: '1 week',
     difficulty: 'Medium',
@@ -105,12 +129,15 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Google Trends',
     delivery: 'Exclusive to one national outlet, then a press release with a localised line for each city or region',
     angles: [
-      (s) => `Build a cost index around ${s.theTopic}: compare prices across ${s.count} cities in ${s.region}, ranked, so every regional outlet gets its own line.`,
-      (s) => `Turn ${s.number ? `the ${s.number} figure` : 'the price talk'} around ${s.theSubject} into a price-comparison table: where ${s.audience} pay most and least, using ${s.dataSource} as the baseline.`,
+      (s) =>
+        `Build a cost index around ${s.theTopic}: compare prices across ${s.count} cities in ${s.region}, ranked, so every regional outlet gets its own line.`,
+      (s) =>
+        `Turn ${s.number ? `the ${s.number} figure` : 'the price talk'} around ${s.theSubject} into a price-comparison table: where ${s.audience} pay most and least, using ${s.dataSource} as the baseline.`,
     ],
     hooks: [
       (s) => `Prices are the story behind ${s.theSubject}; a ranked, localised index gives every outlet a headline about its own area.`,
-      (s) => `${s.audience} want to know whether they are paying too much for ${s.theTopic}, and nobody has published a like-for-like comparison.`,
+      (s) =>
+        `${s.audience} want to know whether they are paying too much for ${s.theTopic}, and nobody has published a like-for-like comparison.`,
     ],
     titles: [
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Price Index')}` },
@@ -129,7 +156,12 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     id: 3,
     tactic: 'A spot-the-difference, quiz or visual puzzle built around the story, which readers share and publishers embed.',
     action: 'launches a shareable brain-teaser',
-    needs: ['a puzzle concept with an answer reveal', 'an illustrator or designer', 'an embeddable image or quiz', 'a solve-time test with a small sample'],
+    needs: [
+      'a puzzle concept with an answer reveal',
+      'an illustrator or designer',
+      'an embeddable image or quiz',
+      'a solve-time test with a small sample',
+    ],
     effort: 'Medium',
     speed: '1 week',
     difficulty: 'Medium',
@@ -144,8 +176,10 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Facebook',
     delivery: 'Embeddable puzzle offered first to one national online desk, then seeded on social with the answer held back',
     angles: [
-      (s) => `Create a brain-teaser around ${s.theSubject}: a visual puzzle hiding one detail about ${topicAgain(s)}, with the average solve time measured on ${s.sample} people.`,
-      (s) => `Launch a ten-question quiz that tests how much ${s.audience} really know about ${s.theTopic}, with the answers sourced from ${s.dataSource}.`,
+      (s) =>
+        `Create a brain-teaser around ${s.theSubject}: a visual puzzle hiding one detail about ${topicAgain(s)}, with the average solve time measured on ${s.sample} people.`,
+      (s) =>
+        `Launch a ten-question quiz that tests how much ${s.audience} really know about ${s.theTopic}, with the answers sourced from ${s.dataSource}.`,
     ],
     hooks: [
       (s) => `Puzzles travel: readers share their solve times and publishers embed the image, riding the interest in ${s.theSubject}.`,
@@ -168,7 +202,12 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     id: 4,
     tactic: 'Re-open a perennial topic with new numbers, updating what everyone thinks they know.',
     action: 'refreshes the evergreen story with new figures',
-    needs: ['a fresh dataset or survey', 'a comparison with the last published figures', 'an expert interpretation', 'an updated guide page'],
+    needs: [
+      'a fresh dataset or survey',
+      'a comparison with the last published figures',
+      'an expert interpretation',
+      'an updated guide page',
+    ],
     effort: 'Medium',
     speed: '1 week',
     difficulty: 'Easy',
@@ -178,17 +217,21 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     formats: ['Updated Guide', 'Data Report', 'Listicle'],
     campaignFormats: ['Data-led Survey', 'Infographic'],
-    timeline: '2-4 weeks, timed to the topic\'s seasonal peak',
+    timeline: "2-4 weeks, timed to the topic's seasonal peak",
     shelfLifeDays: 180,
     sourcePlatform: 'Google Trends',
     delivery: 'Press release with the updated figures, plus an evergreen guide page journalists can link to',
     angles: [
-      (s) => `Refresh the evergreen guide to ${s.theTopic}: new figures from ${s.dataSource} set against what ${s.audience} assumed, with the news about ${subjectAgain(s)} as the timely way in.`,
-      (s) => `Publish "${s.count} things that have changed about ${s.theTopic}", an updated explainer that ${s.beat} writers can cite whenever the news returns to ${subjectAgain(s)}.`,
+      (s) =>
+        `Refresh the evergreen guide to ${s.theTopic}: new figures from ${s.dataSource} set against what ${s.audience} assumed, with the news about ${subjectAgain(s)} as the timely way in.`,
+      (s) =>
+        `Publish "${s.count} things that have changed about ${s.theTopic}", an updated explainer that ${s.beat} writers can cite whenever the news returns to ${subjectAgain(s)}.`,
     ],
     hooks: [
-      (s) => `Stories about ${s.theTopic} come back every year; new numbers give journalists a reason to write about ${pronounOf(s.topic, s.topicKind)} again now.`,
-      (s) => `The figures most articles quote about ${s.theTopic} are out of date, and the news about ${subjectAgain(s)} makes the update timely.`,
+      (s) =>
+        `Stories about ${s.theTopic} come back every year; new numbers give journalists a reason to write about ${pronounOf(s.topic, s.topicKind)} again now.`,
+      (s) =>
+        `The figures most articles quote about ${s.theTopic} are out of date, and the news about ${subjectAgain(s)} makes the update timely.`,
     ],
     titles: [
       { render: (s) => `${s.topic}: The Updated Guide` },
@@ -222,12 +265,15 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'X (Twitter)',
     delivery: 'Same-day reactive comment by e-mail to news desks, with the spokesperson offered for broadcast',
     angles: [
-      (s) => `Newsjack ${storyOf(s)} today: send ${s.beat} desks a two-line reaction from ${s.expert}, plus one figure from ${s.dataSource} that moves it forward.`,
-      (s) => `React while the conversation about ${s.theTopic} is running on ${s.platform}: explain in plain words what it means for ${s.audience}, and offer ${s.expert} for broadcast.`,
+      (s) =>
+        `Newsjack ${storyOf(s)} today: send ${s.beat} desks a two-line reaction from ${s.expert}, plus one figure from ${s.dataSource} that moves it forward.`,
+      (s) =>
+        `React while the conversation about ${s.theTopic} is running on ${s.platform}: explain in plain words what it means for ${s.audience}, and offer ${s.expert} for broadcast.`,
     ],
     hooks: [
       (s) => `${capitalize(storyOf(s))} is moving now; desks need reaction and a fresh fact for their follow-ups within hours.`,
-      (s) => `The conversation about ${s.theTopic} on ${s.platform} shows an audience hungry for explanation, and the follow-up stories are still being written.`,
+      (s) =>
+        `The conversation about ${s.theTopic} on ${s.platform} shows an audience hungry for explanation, and the follow-up stories are still being written.`,
     ],
     titles: [
       { fits: named, render: (s) => `${s.subject}: What It Means for ${s.audience}` },
@@ -246,7 +292,12 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     id: 6,
     tactic: 'Run a controlled test or challenge with people, products or places and report the results as a story.',
     action: 'runs and films a measured experiment',
-    needs: ['a method and a sample of participants', 'measurement kit or tracking', 'photos or video of the experiment', 'a results write-up'],
+    needs: [
+      'a method and a sample of participants',
+      'measurement kit or tracking',
+      'photos or video of the experiment',
+      'a results write-up',
+    ],
     effort: 'High',
     speed: '1 week',
     difficulty: 'Hard',
@@ -261,12 +312,16 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'YouTube',
     delivery: 'Exclusive with video and photos to one outlet, then a wider release with the method attached',
     angles: [
-      (s) => `Run an experiment on ${s.theTopic}: ${s.count} volunteers take part for a week while we measure the effect, then report what really changes for ${s.audience}.`,
-      (s) => `Put the claims about ${s.theSubject} to a filmed test: ${s.count} participants, a clear method, and a result ${s.beat} editors can run with pictures.`,
+      (s) =>
+        `Run an experiment on ${s.theTopic}: ${s.count} volunteers take part for a week while we measure the effect, then report what really changes for ${s.audience}.`,
+      (s) =>
+        `Put the claims about ${s.theSubject} to a filmed test: ${s.count} participants, a clear method, and a result ${s.beat} editors can run with pictures.`,
     ],
     hooks: [
-      (s) => `Everyone has an opinion about ${s.theSubject}; a real experiment with measured results gives journalists evidence and pictures.`,
-      (s) => `First-hand results beat speculation: "we tested it" is a headline editors trust, and nobody has tested ${s.theTopic} in public yet.`,
+      (s) =>
+        `Everyone has an opinion about ${s.theSubject}; a real experiment with measured results gives journalists evidence and pictures.`,
+      (s) =>
+        `First-hand results beat speculation: "we tested it" is a headline editors trust, and nobody has tested ${s.theTopic} in public yet.`,
     ],
     titles: [
       { fits: (s) => s.subjectLabel !== null && s.subjectKind === 'thing', render: (s) => `The ${withNoun(s, 'Experiment')}` },
@@ -283,7 +338,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
   },
   7: {
     id: 7,
-    tactic: 'Take a trend already spreading on TikTok or Instagram and add the brand\'s data or an expert test to it.',
+    tactic: "Take a trend already spreading on TikTok or Instagram and add the brand's data or an expert test to it.",
     action: 'remixes a trend already spreading on TikTok and Instagram',
     needs: ['trend monitoring', 'a short-form video creator', 'an expert to test or debunk the trend', 'one quick data point'],
     effort: 'Low',
@@ -300,11 +355,14 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'TikTok',
     delivery: 'Short-form video on TikTok and Instagram first, then pitched with view counts to online trends reporters',
     angles: [
-      (s) => `Remix ${storyOf(s, 'moment')} for TikTok and Instagram: ${s.expert} reacts on camera and adds the one fact about ${topicAgain(s)} nobody is sharing.`,
-      (s) => `Turn ${s.theTopic} into a short-form series: three 30-second videos that test the trend, with results ${s.beat} journalists can embed.`,
+      (s) =>
+        `Remix ${storyOf(s, 'moment')} for TikTok and Instagram: ${s.expert} reacts on camera and adds the one fact about ${topicAgain(s)} nobody is sharing.`,
+      (s) =>
+        `Turn ${s.theTopic} into a short-form series: three 30-second videos that test the trend, with results ${s.beat} journalists can embed.`,
     ],
     hooks: [
-      (s) => `Posts about ${s.theSubject} are already spreading on social; journalists write "the internet is obsessed with" stories and need an expert angle.`,
+      (s) =>
+        `Posts about ${s.theSubject} are already spreading on social; journalists write "the internet is obsessed with" stories and need an expert angle.`,
       (s) => `Short-form video about ${s.theTopic} is where ${s.audience} are talking; a tested, expert take stands out and gets embedded.`,
     ],
     titles: [
@@ -338,11 +396,14 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Reddit',
     delivery: 'Data-led feature pitched to trends and features desks, with anonymised quotes and charts',
     angles: [
-      (s) => `Analyse the conversation about ${s.theSubject} on ${s.platform}: code the top ${s.count}00 comments to reveal what ${s.audience} really think about ${topicAgain(s)}.`,
-      (s) => `Mine Reddit and Discord threads on ${s.theTopic} for the questions people ask most, and answer them with ${s.expert} and ${s.dataSource}.`,
+      (s) =>
+        `Analyse the conversation about ${s.theSubject} on ${s.platform}: code the top ${s.count}00 comments to reveal what ${s.audience} really think about ${topicAgain(s)}.`,
+      (s) =>
+        `Mine Reddit and Discord threads on ${s.theTopic} for the questions people ask most, and answer them with ${s.expert} and ${s.dataSource}.`,
     ],
     hooks: [
-      (s) => `Real conversations reveal what ${s.audience} say when nobody is polling them; the patterns behind ${s.theSubject} are a fresh kind of data.`,
+      (s) =>
+        `Real conversations reveal what ${s.audience} say when nobody is polling them; the patterns behind ${s.theSubject} are a fresh kind of data.`,
       (s) => `Thousands of people are debating ${s.theTopic} in public; counting what they say turns chatter into a story.`,
     ],
     titles: [
@@ -366,10 +427,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     effort: 'Low',
     speed: '48h',
     difficulty: 'Easy',
-    risks: [
-      'Meme formats date quickly and can misfire with older audiences.',
-      'Check image rights for the template before publishing.',
-    ],
+    risks: ['Meme formats date quickly and can misfire with older audiences.', 'Check image rights for the template before publishing.'],
     formats: ['Social Post', 'Infographic', 'Listicle'],
     campaignFormats: ['Infographic', 'Social Experiment'],
     timeline: '1-2 days',
@@ -377,8 +435,10 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'X (Twitter)',
     delivery: 'Social-first image set, then a round-up pitched to online trends and culture desks',
     angles: [
-      (s) => `Flip the meme around ${s.theSubject}: a series of template images that explain ${topicAgain(s)} with one real figure from ${s.dataSource} as the punchline.`,
-      (s) => `Rank every take on ${s.theSubject} circulating on ${s.platform} with a tongue-in-cheek "how true is it?" chart, fact-checked by ${s.expert}.`,
+      (s) =>
+        `Flip the meme around ${s.theSubject}: a series of template images that explain ${topicAgain(s)} with one real figure from ${s.dataSource} as the punchline.`,
+      (s) =>
+        `Rank every take on ${s.theSubject} circulating on ${s.platform} with a tongue-in-cheek "how true is it?" chart, fact-checked by ${s.expert}.`,
     ],
     hooks: [
       (s) => `The internet is already joking about ${s.theSubject}; a fact-checked meme gives online desks a light story with substance.`,
@@ -415,11 +475,14 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     sourcePlatform: 'Instagram',
     delivery: 'Hashtag challenge on social, then a round-up feature with the best entries and the totals',
     angles: [
-      (s) => `Launch a hashtag challenge around ${s.theSubject}: ask ${s.audience} to share their own take on ${topicAgain(s)}, then publish the ${s.count} best and what the entries reveal.`,
-      (s) => `Stack user entries into a story: collect photos and stories about ${s.theTopic} from ${s.audience}, count them, and pitch the round-up with a verdict from ${s.expert}.`,
+      (s) =>
+        `Launch a hashtag challenge around ${s.theSubject}: ask ${s.audience} to share their own take on ${topicAgain(s)}, then publish the ${s.count} best and what the entries reveal.`,
+      (s) =>
+        `Stack user entries into a story: collect photos and stories about ${s.theTopic} from ${s.audience}, count them, and pitch the round-up with a verdict from ${s.expert}.`,
     ],
     hooks: [
-      (s) => `People want to join in with ${s.theSubject}; a challenge gives them a way and gives journalists a round-up with real entries.`,
+      (s) =>
+        `People want to join in with ${s.theSubject}; a challenge gives them a way and gives journalists a round-up with real entries.`,
       (s) => `User entries about ${s.theTopic} become both content and data, which makes a visual, human story.`,
     ],
     titles: [

@@ -10,13 +10,15 @@
 export type SectorSubject = string | { text: string; cues: RegExp };
 
 /** Words of a site about football and other sport, in English and German. */
-const SPORT = /\b(?:football|fußball|soccer|bundesliga|premier league|leagues?|ligen|liga|matche?s?|sports?|sportarten|tournaments?|world cup|WM|EM|tipp\w*|predict\w*)\b/i;
+const SPORT =
+  /\b(?:football|fußball|soccer|bundesliga|premier league|leagues?|ligen|liga|matche?s?|sports?|sportarten|tournaments?|world cup|WM|EM|tipp\w*|predict\w*)\b/i;
 /** Words of a site about video, music and streaming. */
 const VIDEO_AND_MUSIC = /\b(?:videos?|music|musik|stream\w*|films?|movies?|tv|podcasts?)\b/i;
 /** Words of a site about cloud and hosting. */
 const CLOUD = /\b(?:cloud|hosting|servers?|data ?cent(?:er|re)s?)\b/i;
 /** Words of a site that rents or shares its way around town (not of one that sells or services cars). */
-const GETTING_AROUND = /\b(?:car ?sharing|carsharing|car ?club|car hire|rental cars?|bike ?sharing|bikes?|e-?scooters?|ride-?hailing|mobility)\b/i;
+const GETTING_AROUND =
+  /\b(?:car ?sharing|carsharing|car ?club|car hire|rental cars?|bike ?sharing|bikes?|e-?scooters?|ride-?hailing|mobility)\b/i;
 
 export type WebsiteSector = {
   /** Who covers the sector, as a pitch names them ("retail and consumer desks"). */
@@ -41,8 +43,13 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
   'SaaS / Software': {
     desks: 'technology and business desks',
     expert: 'chief technology officer',
-    topics: ['how teams actually use software at work', 'the hidden cost of unused software licences', 'AI tools at work', { text: 'what cloud computing really costs a business', cues: CLOUD }],
-    moments: [{ text: 'a major cloud outage', cues: CLOUD }, 'the government\'s budget', 'a big tech earnings week', 'Safer Internet Day'],
+    topics: [
+      'how teams actually use software at work',
+      'the hidden cost of unused software licences',
+      'AI tools at work',
+      { text: 'what cloud computing really costs a business', cues: CLOUD },
+    ],
+    moments: [{ text: 'a major cloud outage', cues: CLOUD }, "the government's budget", 'a big tech earnings week', 'Safer Internet Day'],
     dataSources: {
       UK: ['ONS Business Insights and Conditions Survey', 'DSIT Cyber Security Breaches Survey'],
       US: ['US Census Bureau Annual Business Survey', 'Stack Overflow Developer Survey'],
@@ -95,8 +102,19 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
   'News & Media': {
     desks: 'media correspondents',
     expert: 'editor',
-    topics: ['how readers really use news', 'trust in news', { text: 'local news', cues: /\blocal\b/i }, 'news avoidance', 'paying for news online'],
-    moments: ['the Reuters Institute Digital News Report', 'election night', 'a big breaking-news weekend', 'the end-of-year lists of most-read stories'],
+    topics: [
+      'how readers really use news',
+      'trust in news',
+      { text: 'local news', cues: /\blocal\b/i },
+      'news avoidance',
+      'paying for news online',
+    ],
+    moments: [
+      'the Reuters Institute Digital News Report',
+      'election night',
+      'a big breaking-news weekend',
+      'the end-of-year lists of most-read stories',
+    ],
     dataSources: {
       UK: ['Reuters Institute Digital News Report', 'Ofcom News Consumption Survey'],
       US: ['Reuters Institute Digital News Report', 'Pew Research Center journalism research'],
@@ -113,8 +131,8 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
   'Charity / Non-profit': {
     desks: 'social affairs and charity desks',
     expert: 'chief executive',
-    topics: ['the volunteers behind a charity\'s work', 'what a donation pays for', 'the public value of free access'],
-    moments: ['Giving Tuesday', 'Volunteers\' Week', 'the publication of the annual report'],
+    topics: ["the volunteers behind a charity's work", 'what a donation pays for', 'the public value of free access'],
+    moments: ['Giving Tuesday', "Volunteers' Week", 'the publication of the annual report'],
     dataSources: {
       UK: ['Charity Commission register', 'NCVO UK Civil Society Almanac', 'CAF UK Giving report'],
       US: ['Giving USA report', 'IRS exempt organisation data'],
@@ -150,7 +168,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
     desks: 'personal finance and money desks',
     expert: 'head of savings and lending',
     topics: ['what people really pay in fees', 'saving habits', 'first-time buyers'],
-    moments: ['a Bank of England rate decision', 'the government\'s budget', 'the end of the tax year'],
+    moments: ['a Bank of England rate decision', "the government's budget", 'the end of the tax year'],
     dataSources: {
       UK: ['Bank of England Database', 'FCA Financial Lives Survey'],
       US: ['Federal Reserve Survey of Household Economics and Decisionmaking', 'FDIC data'],
@@ -167,7 +185,11 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
   'Travel & Hospitality': {
     desks: 'travel and consumer desks',
     expert: 'head of operations',
-    topics: [{ text: 'getting around a city without owning a car', cues: GETTING_AROUND }, 'what a short break really costs', 'travel habits after the pandemic'],
+    topics: [
+      { text: 'getting around a city without owning a car', cues: GETTING_AROUND },
+      'what a short break really costs',
+      'travel habits after the pandemic',
+    ],
     moments: ['the school holidays', 'a rail strike', 'the summer getaway weekend'],
     dataSources: {
       UK: ['ONS Travel trends', 'DfT National Travel Survey'],
@@ -261,7 +283,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
     outlets: {
       UK: ['TechRadar', 'Stuff', 'Wired UK', 'BBC News Technology'],
       US: ['The Verge', 'Engadget', 'CNET', 'Wired'],
-      DE: ['c\'t', 'heise online', 'Chip', 'Golem.de'],
+      DE: ["c't", 'heise online', 'Chip', 'Golem.de'],
     },
     priceTopics: [],
     ownData: 'anonymised device usage and trade-in data',
@@ -288,7 +310,7 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
     desks: 'business and legal desks',
     expert: 'managing partner',
     topics: ['what growing companies get wrong', 'hiring and employment', 'new rules businesses must follow'],
-    moments: ['a change in employment law', 'the government\'s budget', 'year-end filing deadlines'],
+    moments: ['a change in employment law', "the government's budget", 'year-end filing deadlines'],
     dataSources: {
       UK: ['ONS Labour Force Survey', 'Companies House data'],
       US: ['US Bureau of Labor Statistics', 'SBA Office of Advocacy data'],
@@ -323,4 +345,8 @@ export const WEBSITE_SECTORS: Record<string, WebsiteSector> = {
 };
 
 /** Trades whose customers find them by phone: their press is consumer advice and home pages, not food. */
-export const TRADE_OUTLETS = { UK: ['Homebuilding & Renovating', 'Professional Builder'], US: ['This Old House', 'Remodeling'], DE: ['Bauhandwerk', 'Stiftung Warentest'] } as const;
+export const TRADE_OUTLETS = {
+  UK: ['Homebuilding & Renovating', 'Professional Builder'],
+  US: ['This Old House', 'Remodeling'],
+  DE: ['Bauhandwerk', 'Stiftung Warentest'],
+} as const;

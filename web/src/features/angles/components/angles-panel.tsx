@@ -50,10 +50,15 @@ export function AnglesPanel({ trendingItemId, pendingPitchAngleId, onPitch }: An
       await saveAngle(angle.trendingItemId, angle.id);
       toast({ title: 'Angle Saved', description: 'The PR angle has been saved to your collection.' });
       // The saved angle leaves the item's list.
-      await mutate(anglesKey(trendingItemId), (current: PrAngle[] | undefined) => current?.filter((entry) => entry.id !== angle.id), { revalidate: true });
+      await mutate(anglesKey(trendingItemId), (current: PrAngle[] | undefined) => current?.filter((entry) => entry.id !== angle.id), {
+        revalidate: true,
+      });
       await mutate('/api/saved-items');
     } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? `Failed to save angle: ${error.status}`) : 'Failed to save PR angle. Please try again.';
+      const message =
+        error instanceof ApiError
+          ? (error.serverMessage ?? `Failed to save angle: ${error.status}`)
+          : 'Failed to save PR angle. Please try again.';
       toast({ title: 'Save Failed', description: message, variant: 'destructive' });
     }
   };
@@ -85,7 +90,13 @@ export function AnglesPanel({ trendingItemId, pendingPitchAngleId, onPitch }: An
               ) : null}
               <GeneratedByNote generatedBy={angle.generatedBy} />
               <div className="mt-2 flex flex-wrap items-center gap-1">
-                <button type="button" className={actionClasses} onClick={() => void handleSave(angle)} aria-label="Save this angle" title="Save this angle">
+                <button
+                  type="button"
+                  className={actionClasses}
+                  onClick={() => void handleSave(angle)}
+                  aria-label="Save this angle"
+                  title="Save this angle"
+                >
                   <Bookmark aria-hidden="true" className="h-4 w-4" />
                   Save
                 </button>

@@ -24,7 +24,13 @@ export function PitchEmailDialog({ pitch, onClose }: PitchEmailDialogProps) {
     }
   };
   return (
-    <Modal open={pitch !== null} onClose={onClose} title="Pitch Email Draft" description="Review and adapt the draft before you send it." wide>
+    <Modal
+      open={pitch !== null}
+      onClose={onClose}
+      title="Pitch Email Draft"
+      description="Review and adapt the draft before you send it."
+      wide
+    >
       {pitch ? (
         <div className="space-y-4 text-sm">
           <section>

@@ -59,7 +59,9 @@ export function AdvancedOptions({ expertise, audience, skippedCategories, region
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-slate-700">Target Regions</legend>
-            <p className="mt-1 text-xs text-slate-500">Each region gets outlets and data sources of its own. None ticked means UK and US.</p>
+            <p className="mt-1 text-xs text-slate-500">
+              Each region gets outlets and data sources of its own. None ticked means UK and US.
+            </p>
             <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {BRIEF_REGIONS.map((region) => (
                 <label key={region} className="flex items-center gap-2 text-sm text-slate-700">

@@ -3,7 +3,14 @@ import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { briefFormErrors, type BriefFormErrors, type BriefFormValues, INITIAL_BRIEF_FORM, SECTOR_LABELS, toBrandBrief } from '../utils/brief-form';
+import {
+  briefFormErrors,
+  type BriefFormErrors,
+  type BriefFormValues,
+  INITIAL_BRIEF_FORM,
+  SECTOR_LABELS,
+  toBrandBrief,
+} from '../utils/brief-form';
 import { AdvancedOptions } from './advanced-options';
 import { BriefTextField, FieldError } from './brief-text-field';
 
@@ -12,7 +19,10 @@ type BriefFormProps = {
   onGenerate: (brief: BrandBrief) => void;
 };
 
-const SECTOR_OPTIONS = [{ value: '', label: 'Select a sector' }, ...BRIEF_SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] }))];
+const SECTOR_OPTIONS = [
+  { value: '', label: 'Select a sector' },
+  ...BRIEF_SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] })),
+];
 
 /** Quick setup (brand, sector, number of ideas), the Advanced Options block and the submit button. */
 export function BriefForm({ generating, onGenerate }: BriefFormProps) {
@@ -40,7 +50,12 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="quick-setup-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby="quick-setup-title"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="quick-setup-title" className="text-lg font-semibold text-slate-900">
         Quick Setup
       </h2>
@@ -72,7 +87,11 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
           <label htmlFor="idea-count" className="text-sm font-medium text-slate-700">
             Number of Ideas
           </label>
-          <output htmlFor="idea-count" className="rounded-md bg-indigo-50 px-2 py-0.5 text-sm font-semibold text-indigo-800" data-testid="idea-count-value">
+          <output
+            htmlFor="idea-count"
+            className="rounded-md bg-indigo-50 px-2 py-0.5 text-sm font-semibold text-indigo-800"
+            data-testid="idea-count-value"
+          >
             {values.ideaCount}
           </output>
         </div>

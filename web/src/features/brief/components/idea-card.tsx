@@ -66,7 +66,10 @@ export function IdeaCard({ idea, index }: IdeaCardProps) {
       </dl>
 
       {hasTrend ? (
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="trend-info">
+        <div
+          className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700"
+          data-testid="trend-info"
+        >
           <span className="flex items-center gap-1 font-medium">
             <TrendingUp aria-hidden="true" className="h-4 w-4 text-indigo-600" />
             Trend Info

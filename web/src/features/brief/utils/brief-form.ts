@@ -88,7 +88,10 @@ export function toBrandBrief(values: BriefFormValues): BrandBrief {
     brand_name: values.brandName.trim(),
     sector_or_niche: values.sector,
     // In the form's order, so the same choice always sends the same text; none ticked means the default.
-    target_regions: values.regions.length > 0 ? BRIEF_REGIONS.filter((region) => values.regions.includes(region)).join(', ') : BRIEF_DEFAULTS.target_regions,
+    target_regions:
+      values.regions.length > 0
+        ? BRIEF_REGIONS.filter((region) => values.regions.includes(region)).join(', ')
+        : BRIEF_DEFAULTS.target_regions,
     tone: BRIEF_DEFAULTS.tone,
     trend_timeframe_days: BRIEF_DEFAULTS.trend_timeframe_days,
     n_ideas: values.ideaCount,

@@ -119,7 +119,15 @@ describe(ideasToCsv.name, () => {
 
     it('should leave the optional fields empty when the idea has none', () => {
       const cells = cellsOf({});
-      for (const column of ['Speed Required', 'Target Publications', 'Implementation Steps', 'Risk Notes', 'Source Platform', 'Trend Link', 'Shelf-life (days)']) {
+      for (const column of [
+        'Speed Required',
+        'Target Publications',
+        'Implementation Steps',
+        'Risk Notes',
+        'Source Platform',
+        'Trend Link',
+        'Shelf-life (days)',
+      ]) {
         expect(cells[column]).toBe('');
       }
     });

@@ -11,7 +11,10 @@ const COLUMNS: { header: string; value: (idea: BriefCampaignIdea) => string }[] 
   { header: 'Target Publications', value: (idea) => (idea.target_publications ?? []).join('; ') },
   { header: 'Timeline', value: (idea) => idea.timeline },
   { header: 'Difficulty', value: (idea) => idea.difficulty },
-  { header: 'Implementation Steps', value: (idea) => (idea.implementation_steps ?? []).map((step, index) => `${index + 1}. ${step}`).join('\n') },
+  {
+    header: 'Implementation Steps',
+    value: (idea) => (idea.implementation_steps ?? []).map((step, index) => `${index + 1}. ${step}`).join('\n'),
+  },
   { header: 'Risk Notes', value: (idea) => idea.risk_notes ?? '' },
   { header: 'Source Platform', value: (idea) => idea.source_platform ?? '' },
   { header: 'Trend Link', value: (idea) => idea.trend_link ?? '' },
@@ -29,6 +32,9 @@ function csvField(text: string): string {
 
 /** The ideas as CSV, one row per idea with every field, CRLF line ends and a BOM so Excel reads UTF-8. */
 export function ideasToCsv(ideas: readonly BriefCampaignIdea[]): string {
-  const rows = [COLUMNS.map((column) => csvField(column.header)), ...ideas.map((idea) => COLUMNS.map((column) => csvField(column.value(idea))))];
+  const rows = [
+    COLUMNS.map((column) => csvField(column.header)),
+    ...ideas.map((idea) => COLUMNS.map((column) => csvField(column.value(idea)))),
+  ];
   return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
 }

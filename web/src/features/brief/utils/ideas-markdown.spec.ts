@@ -8,7 +8,11 @@ const idea = briefIdea;
 const RAW_SYNTAX = /(?<!\\)[<>[\]`*_|~]/;
 
 /** The text of a line after its fixed label, i.e. what came from the idea. */
-const fieldText = (markdown: string, label: string) => markdown.split('\n').find((line) => line.startsWith(label))!.slice(label.length);
+const fieldText = (markdown: string, label: string) =>
+  markdown
+    .split('\n')
+    .find((line) => line.startsWith(label))!
+    .slice(label.length);
 
 describe(ideasToMarkdown.name, () => {
   describe('when idea fields hold HTML, links or images', () => {
@@ -32,7 +36,14 @@ describe(ideasToMarkdown.name, () => {
       expect(markdown).not.toMatch(/(?<!\\)\]\(/);
       expect(markdown).not.toMatch(/(?<!\\)!\[/);
       expect(markdown).toContain('\\[x\\](javascript:alert(1))');
-      for (const label of ['# Campaign Ideas for ', '## 1. ', '**Pitch:** ', '**Hook:** ', '**Risk Notes:** ', '**Target Publications:** ']) {
+      for (const label of [
+        '# Campaign Ideas for ',
+        '## 1. ',
+        '**Pitch:** ',
+        '**Hook:** ',
+        '**Risk Notes:** ',
+        '**Target Publications:** ',
+      ]) {
         expect(fieldText(markdown, label)).not.toMatch(RAW_SYNTAX);
       }
     });
@@ -57,8 +68,13 @@ describe(ideasToMarkdown.name, () => {
 
   describe('when the idea rides a trend', () => {
     it('should link an http(s) trend with the address percent-encoded inside <…>', () => {
-      const markdown = ideasToMarkdown([idea({ source_platform: 'Reddit [r/uk]', trend_link: 'https://www.reddit.com/r/uk/comments/1/a b>c<d', time_to_live_days: 3 })], 'Acme');
-      expect(markdown).toContain('**Trend:** [Reddit \\[r/uk\\]](<https://www.reddit.com/r/uk/comments/1/a%20b%3Ec%3Cd>) · shelf-life 3 days');
+      const markdown = ideasToMarkdown(
+        [idea({ source_platform: 'Reddit [r/uk]', trend_link: 'https://www.reddit.com/r/uk/comments/1/a b>c<d', time_to_live_days: 3 })],
+        'Acme',
+      );
+      expect(markdown).toContain(
+        '**Trend:** [Reddit \\[r/uk\\]](<https://www.reddit.com/r/uk/comments/1/a%20b%3Ec%3Cd>) · shelf-life 3 days',
+      );
     });
 
     it('should not link any other scheme, and show the address as text', () => {
@@ -98,7 +114,10 @@ describe(ideasToMarkdown.name, () => {
     });
 
     it('should list the publications on one line and the steps as a numbered list', () => {
-      const markdown = ideasToMarkdown([idea({ target_publications: ['The Guardian', 'BBC News'], implementation_steps: ['Brief the team', 'Pitch the desk'] })], 'Acme');
+      const markdown = ideasToMarkdown(
+        [idea({ target_publications: ['The Guardian', 'BBC News'], implementation_steps: ['Brief the team', 'Pitch the desk'] })],
+        'Acme',
+      );
       expect(markdown).toContain('**Target Publications:** The Guardian, BBC News\n');
       expect(markdown).toContain('**Implementation Steps:**\n\n1. Brief the team\n2. Pitch the desk\n');
     });

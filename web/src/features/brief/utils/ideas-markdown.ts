@@ -20,7 +20,12 @@ export function ideasToMarkdown(ideas: readonly BriefCampaignIdea[], brandName: 
       lines.push('', `**Target Publications:** ${idea.target_publications.map(markdownText).join(', ')}`);
     }
     if (idea.implementation_steps?.length) {
-      lines.push('', '**Implementation Steps:**', '', ...idea.implementation_steps.map((step, stepIndex) => `${stepIndex + 1}. ${markdownText(step)}`));
+      lines.push(
+        '',
+        '**Implementation Steps:**',
+        '',
+        ...idea.implementation_steps.map((step, stepIndex) => `${stepIndex + 1}. ${markdownText(step)}`),
+      );
     }
     if (idea.risk_notes) {
       lines.push('', `**Risk Notes:** ${markdownText(idea.risk_notes)}`);

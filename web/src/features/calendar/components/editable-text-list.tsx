@@ -40,7 +40,12 @@ export function EditableTextList({ id, legend, itemLabel, addLabel, placeholder,
               maxLength={maxLength}
               className={INPUT_CLASSES}
             />
-            <Button variant="ghost" ariaLabel={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} onClick={() => handleRemove(item.id)} className="px-2">
+            <Button
+              variant="ghost"
+              ariaLabel={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              onClick={() => handleRemove(item.id)}
+              className="px-2"
+            >
               <X aria-hidden="true" className="h-4 w-4" />
             </Button>
           </div>

@@ -7,8 +7,14 @@ import type { EventFilterValues } from '../utils/event-filter-values';
 import { REGION_LABELS, SECTOR_LABELS } from '../utils/event-labels';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
-const SECTOR_OPTIONS = [{ value: 'all', label: 'All' }, ...EVENT_SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] }))];
-const REGION_OPTIONS = [{ value: 'all', label: 'All' }, ...EVENT_REGIONS.map((region) => ({ value: region, label: REGION_LABELS[region] }))];
+const SECTOR_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...EVENT_SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] })),
+];
+const REGION_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...EVENT_REGIONS.map((region) => ({ value: region, label: REGION_LABELS[region] })),
+];
 
 type EventFiltersDialogProps = {
   filters: EventFilterValues;

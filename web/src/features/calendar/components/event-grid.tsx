@@ -41,7 +41,11 @@ export function EventGrid({ events, error, isLoading, isUpdating, onCreateCampai
     );
   }
   return (
-    <ul aria-label="Events" aria-busy={isUpdating} className={`grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 ${isUpdating ? 'opacity-70' : ''}`}>
+    <ul
+      aria-label="Events"
+      aria-busy={isUpdating}
+      className={`grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 ${isUpdating ? 'opacity-70' : ''}`}
+    >
       {events.slice(0, shownCount).map((event) => (
         // Off-screen cards skip style, layout and paint until they scroll near the viewport.
         <li key={event.id} className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">

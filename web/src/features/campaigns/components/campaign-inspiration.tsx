@@ -33,7 +33,10 @@ function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
           <Bookmark aria-hidden="true" className="h-4 w-4" />
           Save
         </Button>
-        <Button variant="ghost" onClick={() => toast({ title: 'Share', description: 'Sharing options for this campaign idea are coming soon.' })}>
+        <Button
+          variant="ghost"
+          onClick={() => toast({ title: 'Share', description: 'Sharing options for this campaign idea are coming soon.' })}
+        >
           <Share2 aria-hidden="true" className="h-4 w-4" />
           Share
         </Button>

@@ -34,7 +34,9 @@ export function AlternativesCard({ alternatives, generatedBy, error, pending, on
       ) : null}
       {alternatives.length === 0 ? (
         <>
-          <p className="text-sm text-slate-500">Click the &quot;Generate Alternatives&quot; button to get AI-powered headline suggestions.</p>
+          <p className="text-sm text-slate-500">
+            Click the &quot;Generate Alternatives&quot; button to get AI-powered headline suggestions.
+          </p>
           {generatedBy ? (
             <p className="mt-2 text-sm text-slate-500" data-testid="no-better-alternative">
               None of the alternatives written this time scored as well as your headline, so none is shown.

@@ -96,7 +96,20 @@ describe(guessWordEmotions.name, () => {
   });
 
   describe('when a word is not a keyword', () => {
-    const unknown = ['xylophone', 'council', 'approves', 'cycle', 'lanes', 'leeds', 'centre', 'table', 'orange', 'granite', 'parcel', 'tuesday'];
+    const unknown = [
+      'xylophone',
+      'council',
+      'approves',
+      'cycle',
+      'lanes',
+      'leeds',
+      'centre',
+      'table',
+      'orange',
+      'granite',
+      'parcel',
+      'tuesday',
+    ];
 
     it('should guess one emotion with a low score of 0.1 to 0.4', () => {
       for (const word of unknown) {

@@ -19,7 +19,9 @@ export function strongestEmotion(word: WordEmotionScore): EmotionShare | null {
 
 /** A word's seven scores in percent, strongest first, for its tooltip. */
 export function emotionPercents(word: WordEmotionScore): EmotionShare[] {
-  return EMOTIONS.map(({ name, color }) => ({ name, color, percent: toPercent(word.emotions[name]) })).sort((a, b) => b.percent - a.percent);
+  return EMOTIONS.map(({ name, color }) => ({ name, color, percent: toPercent(word.emotions[name]) })).sort(
+    (a, b) => b.percent - a.percent,
+  );
 }
 
 /**

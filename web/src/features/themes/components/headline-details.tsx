@@ -41,7 +41,10 @@ export function HeadlineDetails({ headline, details, loading, onBack }: Headline
           Copy All
         </Button>
       </div>
-      <span className="mt-4 inline-flex rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800" data-testid="headline-category">
+      <span
+        className="mt-4 inline-flex rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-medium text-indigo-800"
+        data-testid="headline-category"
+      >
         <span className="sr-only">Category: </span>
         {headline.category}
       </span>

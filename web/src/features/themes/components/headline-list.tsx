@@ -21,13 +21,20 @@ export function HeadlineList({ headlines, generatedBy, onSelect }: HeadlineListP
               className="flex w-full items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-sm hover:border-indigo-300 hover:bg-indigo-50/40 focus-visible:outline-2 focus-visible:outline-indigo-600"
               data-testid="theme-headline"
             >
-              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+              >
                 {headline.id}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="sr-only">Headline {headline.id}: </span>
-                <span className="block text-xs font-medium uppercase tracking-wide text-indigo-700" data-testid="theme-headline-category">{headline.category}</span>
-                <span className="mt-1 block font-semibold text-slate-900" data-testid="theme-headline-text">{headline.headline}</span>
+                <span className="block text-xs font-medium uppercase tracking-wide text-indigo-700" data-testid="theme-headline-category">
+                  {headline.category}
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900" data-testid="theme-headline-text">
+                  {headline.headline}
+                </span>
                 <span className="mt-1 block text-sm text-slate-600">{headline.hook}</span>
               </span>
               <ChevronRight aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-400" />

@@ -26,7 +26,9 @@ export function ThemePicker({ theme, generating, onThemeChange, onGenerate }: Th
               aria-pressed={pressed}
               onClick={() => onThemeChange(entry.key)}
               className={`rounded-lg border px-3 py-3 text-left text-sm font-medium transition-colors ${
-                pressed ? 'border-indigo-600 bg-indigo-50 text-indigo-900 ring-1 ring-indigo-600' : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50'
+                pressed
+                  ? 'border-indigo-600 bg-indigo-50 text-indigo-900 ring-1 ring-indigo-600'
+                  : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50'
               }`}
             >
               {entry.label}

@@ -1,5 +1,12 @@
 import type { Generated } from '@contracts/generation.contract';
-import { type CampaignDetails, DEFAULT_THEME, type ThemeHeadline, type ThemeHeadlines, type ThemeKey, THEMES } from '@contracts/ideas.contract';
+import {
+  type CampaignDetails,
+  DEFAULT_THEME,
+  type ThemeHeadline,
+  type ThemeHeadlines,
+  type ThemeKey,
+  THEMES,
+} from '@contracts/ideas.contract';
 import { useRef, useState } from 'react';
 import { serverMessageOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -39,7 +46,11 @@ export function useThemeHeadlines() {
       const label = THEMES.find((entry) => entry.key === theme)?.label ?? theme;
       toast({ title: 'Headlines Generated', description: `Generated ${headlines.length} headlines for ${label}.` });
     } catch (error) {
-      toast({ title: 'Generation Failed', description: serverMessageOf(error) ?? 'Failed to generate headlines. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Generation Failed',
+        description: serverMessageOf(error) ?? 'Failed to generate headlines. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setGenerating(false);
     }
@@ -62,7 +73,11 @@ export function useThemeHeadlines() {
       toast({ title: 'Details Generated', description: 'Campaign implementation plan created!' });
     } catch (error) {
       if (request === detailsRequest.current) {
-        toast({ title: 'Details Failed', description: serverMessageOf(error) ?? 'Failed to generate details. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Details Failed',
+          description: serverMessageOf(error) ?? 'Failed to generate details. Please try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       if (request === detailsRequest.current) {
@@ -85,4 +100,3 @@ export function useThemeHeadlines() {
     back: clearSelection,
   };
 }
-

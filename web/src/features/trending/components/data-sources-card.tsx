@@ -34,7 +34,6 @@ type DataSourcesCardProps = {
   onFetch: (configuration: FetchConfiguration) => void;
 };
 
-
 /** SPEC dashboard item 2: the two sources, their configuration panels and Fetch Content. */
 export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
   const defaults = DEFAULT_FETCH_CONFIGURATION;
@@ -94,7 +93,13 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
               key={source.value}
               className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200'}`}
             >
-              <input type="checkbox" value={source.value} checked={checked} onChange={() => toggleSource(source.value)} className="mt-1 h-4 w-4 accent-indigo-600" />
+              <input
+                type="checkbox"
+                value={source.value}
+                checked={checked}
+                onChange={() => toggleSource(source.value)}
+                className="mt-1 h-4 w-4 accent-indigo-600"
+              />
               <span className="flex-1">
                 <span className="flex items-center gap-2 font-medium text-slate-900">
                   <Icon aria-hidden="true" className="h-4 w-4" />
@@ -137,7 +142,10 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
               Subreddits (comma-separated)
             </label>
             <div className="flex">
-              <span aria-hidden="true" className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600">
+              <span
+                aria-hidden="true"
+                className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600"
+              >
                 r/
               </span>
               <input
@@ -167,7 +175,14 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
               <label htmlFor="min-upvotes" className="text-sm font-medium text-slate-700">
                 Min. Upvotes
               </label>
-              <input id="min-upvotes" type="number" min={0} value={minUpvotesText} onChange={(event) => setMinUpvotesText(event.target.value)} className={INPUT_CLASSES} />
+              <input
+                id="min-upvotes"
+                type="number"
+                min={0}
+                value={minUpvotesText}
+                onChange={(event) => setMinUpvotesText(event.target.value)}
+                className={INPUT_CLASSES}
+              />
             </div>
           </div>
         </fieldset>
@@ -181,10 +196,23 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
               <label htmlFor="max-results" className="text-sm font-medium text-slate-700">
                 Max Results
               </label>
-              <input id="max-results" type="number" min={1} max={50} value={maxResultsText} onChange={(event) => setMaxResultsText(event.target.value)} className={INPUT_CLASSES} />
+              <input
+                id="max-results"
+                type="number"
+                min={1}
+                max={50}
+                value={maxResultsText}
+                onChange={(event) => setMaxResultsText(event.target.value)}
+                className={INPUT_CLASSES}
+              />
             </div>
             <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-              <input type="checkbox" checked={useFallback} onChange={(event) => setUseFallback(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
+              <input
+                type="checkbox"
+                checked={useFallback}
+                onChange={(event) => setUseFallback(event.target.checked)}
+                className="h-4 w-4 accent-indigo-600"
+              />
               Use Fallback Sources (if primary scraper fails)
             </label>
           </div>

@@ -12,7 +12,6 @@ type RedditCredentialsDialogProps = {
   onSaved: () => void;
 };
 
-
 /** SPEC dashboard item 2: opened by Fetch when the forum source has no saved credentials. */
 export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCredentialsDialogProps) {
   const [appId, setAppId] = useState('');
@@ -76,7 +75,13 @@ export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCreden
           <label htmlFor="reddit-app-id" className="text-sm font-medium text-slate-700">
             Reddit App ID
           </label>
-          <input id="reddit-app-id" value={appId} onChange={(event) => setAppId(event.target.value)} className={INPUT_CLASSES} autoComplete="off" />
+          <input
+            id="reddit-app-id"
+            value={appId}
+            onChange={(event) => setAppId(event.target.value)}
+            className={INPUT_CLASSES}
+            autoComplete="off"
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="reddit-app-secret" className="text-sm font-medium text-slate-700">

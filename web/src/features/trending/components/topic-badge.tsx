@@ -19,5 +19,9 @@ type TopicBadgeProps = { topic: Topic | null };
 
 export function TopicBadge({ topic }: TopicBadgeProps) {
   const color = topic?.color ?? 'gray';
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${COLOR_CLASSES[color] ?? COLOR_CLASSES.gray}`}>{topic?.name ?? 'General'}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${COLOR_CLASSES[color] ?? COLOR_CLASSES.gray}`}>
+      {topic?.name ?? 'General'}
+    </span>
+  );
 }

@@ -93,7 +93,12 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
           </>
         ) : (
           visible.map((item) => (
-            <TrendingRow key={item.id} item={item} topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)} angles={renderAngles?.(item)} />
+            <TrendingRow
+              key={item.id}
+              item={item}
+              topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)}
+              angles={renderAngles?.(item)}
+            />
           ))
         )}
       </div>

@@ -38,7 +38,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useStoredFlag(name: string): [boolean, (value: boolean) => void] {
-  const value = useSyncExternalStore(subscribe, () => readFlag(name), () => false);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => readFlag(name),
+    () => false,
+  );
   const setValue = useCallback((next: boolean) => writeFlag(name, next), [name]);
   return [value, setValue];
 }

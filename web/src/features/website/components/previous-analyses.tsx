@@ -43,7 +43,12 @@ export function PreviousAnalyses({ analyses, failed, selectedId, generatingFor, 
                     <time dateTime={analysis.createdAt}>{formatLongDate(analysis.createdAt)}</time>
                   </span>
                 </button>
-                <Button variant="secondary" onClick={() => onGenerateIdeas(analysis)} disabled={generatingFor !== null} className="shrink-0">
+                <Button
+                  variant="secondary"
+                  onClick={() => onGenerateIdeas(analysis)}
+                  disabled={generatingFor !== null}
+                  className="shrink-0"
+                >
                   {generatingFor === analysis.id ? 'Generating Ideas...' : 'Generate Ideas'}
                 </Button>
               </li>

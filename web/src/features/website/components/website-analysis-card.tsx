@@ -12,11 +12,18 @@ type WebsiteAnalysisCardProps = {
 /** The analysis results: title (or No title found), url, description, business type, audience, key messages. */
 export function WebsiteAnalysisCard({ analysis, generating, generateDisabled, onGenerateIdeas }: WebsiteAnalysisCardProps) {
   return (
-    <section aria-labelledby="analysis-results-title" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="analysis-results">
+    <section
+      aria-labelledby="analysis-results-title"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="analysis-results"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Analysis Results</p>
-          <h2 id="analysis-results-title" className={`mt-1 text-lg font-semibold ${analysis.title ? 'text-slate-900' : 'italic text-slate-500'}`}>
+          <h2
+            id="analysis-results-title"
+            className={`mt-1 text-lg font-semibold ${analysis.title ? 'text-slate-900' : 'italic text-slate-500'}`}
+          >
             {analysis.title ?? 'No title found'}
           </h2>
           <a
@@ -47,7 +54,9 @@ export function WebsiteAnalysisCard({ analysis, generating, generateDisabled, on
         <div>
           <dt className="text-sm font-medium text-slate-700">Business Type</dt>
           <dd className="mt-1">
-            <span className="inline-block rounded-full bg-indigo-50 px-2.5 py-0.5 text-sm font-medium text-indigo-800">{analysis.businessType}</span>
+            <span className="inline-block rounded-full bg-indigo-50 px-2.5 py-0.5 text-sm font-medium text-indigo-800">
+              {analysis.businessType}
+            </span>
           </dd>
         </div>
         <div>

@@ -51,7 +51,11 @@ export function useWebsiteAnalyzer() {
       setGenerated({ analysisId: target.id, ideas });
       toast({ title: 'Campaign Ideas Generated', description: `Successfully generated ${ideas.length} campaign ideas.` });
     } catch (error) {
-      toast({ title: 'Generation Failed', description: serverMessageOf(error) ?? 'Failed to generate campaign ideas', variant: 'destructive' });
+      toast({
+        title: 'Generation Failed',
+        description: serverMessageOf(error) ?? 'Failed to generate campaign ideas',
+        variant: 'destructive',
+      });
     } finally {
       setGeneratingFor(null);
     }
@@ -71,4 +75,3 @@ export function useWebsiteAnalyzer() {
     load,
   };
 }
-
