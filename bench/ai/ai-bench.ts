@@ -12,7 +12,7 @@ import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.
 import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../../src/modules/generation/tasks/trending-campaign.task.js';
 import { websiteIdeasTask } from '../../src/modules/generation/tasks/website-ideas.task.js';
-import { forgetRecentHeadlineAnalyses } from '../../src/modules/headlines/headline-analysis.js';
+import { forgetRecentHeadlineAnalyses } from '../../src/modules/headline-analysis/headline-analysis.js';
 import {
   SAMPLE_BRIEF_INPUTS,
   SAMPLE_DETAILS_INPUTS,

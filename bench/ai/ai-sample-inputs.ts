@@ -13,7 +13,7 @@ import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/the
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
-import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
+import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
 import { brandFromDomain, brandFromTitle } from '../../src/modules/website/site-brand.js';
 
 type ItemRow = [ItemSource, string | null, string, string, number | null, number | null, number | null, string?];

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import Parser from 'rss-parser';
-import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
+import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
 import { extractWebsiteProfile } from '../../src/modules/website/website-extraction.js';
 import {
   headlineAlternativesInput,

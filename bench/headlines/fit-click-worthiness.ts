@@ -1,11 +1,11 @@
 // CLI: re-fits the click-worthiness weights on an A/B pairs file (default: the Upworthy train
 // file next to the repository) and prints them with the centre, ready to paste into
-// src/modules/headlines/click-worthiness.ts. Fit only on the train file.
+// src/modules/headline-analysis/click-worthiness.ts. Fit only on the train file.
 
 import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 
-import { CLICK_WORTHINESS_FEATURES } from '../../src/modules/headlines/click-worthiness.js';
+import { CLICK_WORTHINESS_FEATURES } from '../../src/modules/headline-analysis/click-worthiness.js';
 
 import { fitClickWorthiness, parseHeadlinePairs } from './headline-bench.js';
 

@@ -1,10 +1,10 @@
 // CLI: re-fits the news-value weights (those not set by hand) on the even-numbered lines of the
 // clickbait corpus (default: ../shared/data/clickbait next to the repository) and prints them
-// with the intercept, ready to paste into src/modules/headlines/news-value.ts.
+// with the intercept, ready to paste into src/modules/headline-analysis/news-value.ts.
 
 import { join, resolve } from 'node:path';
 
-import { NEWS_VALUE_FEATURES, NEWS_VALUE_INTERCEPT } from '../../src/modules/headlines/news-value.js';
+import { NEWS_VALUE_FEATURES, NEWS_VALUE_INTERCEPT } from '../../src/modules/headline-analysis/news-value.js';
 
 import { fitNewsValue, readGzipHeadlines } from './headline-bench.js';
 

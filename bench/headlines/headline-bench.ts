@@ -13,10 +13,10 @@ import {
   clickWorthiness,
   clickWorthinessFeatures,
   scoreClickWorthiness,
-} from '../../src/modules/headlines/click-worthiness.js';
-import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
-import { readHeadlineSignals } from '../../src/modules/headlines/headline-signals.js';
-import { NEWS_VALUE_FEATURES, newsValue } from '../../src/modules/headlines/news-value.js';
+} from '../../src/modules/headline-analysis/click-worthiness.js';
+import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
+import { readHeadlineSignals } from '../../src/modules/headline-analysis/headline-signals.js';
+import { NEWS_VALUE_FEATURES, newsValue } from '../../src/modules/headline-analysis/news-value.js';
 
 import {
   crossValidatedAccuracy,

@@ -5,7 +5,7 @@
 // and the region table are the bench's own, so the product cannot pass by sharing a blind spot.
 import { classifySensitivity, isGrave, isSensitive } from '../../src/modules/brand-safety/sensitivity.js';
 import type { SensitivityKind } from '../../src/contracts/trending.contract.js';
-import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
+import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
 import { BEATS } from '../../src/modules/generation/builtin/knowledge/beats.js';
 import { THEME_DATA_SOURCES } from '../../src/modules/generation/builtin/knowledge/data-sources.js';
 import { mentionsAny, namePattern, oracleRegions, REGION_ORACLE } from './region-oracle.js';

@@ -17,7 +17,7 @@ import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.
 import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../../src/modules/generation/tasks/trending-campaign.task.js';
 import { websiteIdeasTask } from '../../src/modules/generation/tasks/website-ideas.task.js';
-import { analyzeHeadline } from '../../src/modules/headlines/headline-analysis.js';
+import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
 import { sectorFit } from '../../src/modules/ideas/sector-fit.js';
 import {
   alternativeScoresBelowOriginal,

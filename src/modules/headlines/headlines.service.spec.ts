@@ -3,7 +3,7 @@ import { AiEngine } from '../../platform/ai/ai-engine.js';
 import { InMemoryGenerationCache } from '../../platform/ai/generation-cache.js';
 import { createBuiltinProvider } from '../generation/builtin/builtin-generators.js';
 import { GenerationService } from '../generation/generation.service.js';
-import { analyzeHeadline, forgetRecentHeadlineAnalyses, meanMetric } from './headline-analysis.js';
+import { analyzeHeadline, forgetRecentHeadlineAnalyses, meanMetric } from '../headline-analysis/headline-analysis.js';
 import { HeadlinesService } from './headlines.service.js';
 
 // Real headlines (Upworthy A/B tests, news, a death) besides the project's sample headlines.

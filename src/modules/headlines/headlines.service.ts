@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { HeadlineAnalysis, WordEmotionScore } from '../../contracts/headlines.contract.js';
 import { AiError } from '../../platform/ai/ai-errors.js';
 import { GenerationService, headlineAlternativesInput } from '../generation/index.js';
-import { analyzeEmotions } from './emotion-analysis.js';
-import { alternativesWorthOffering, analyzeHeadlineCached } from './headline-analysis.js';
+import { alternativesWorthOffering, analyzeEmotions, analyzeHeadlineCached } from '../headline-analysis/index.js';
 
 /** The Headline Analyzer: deterministic scores, AI-written alternatives and the per-word emotions. */
 @Injectable()

@@ -1,4 +1,4 @@
 // The public face of the headlines module: what other modules may use (.dependency-cruiser.cjs).
-export { analyzeHeadlineCached, meanMetric } from './headline-analysis.js';
-export { addedClickbaitFormulas } from './headline-clickbait.js';
-export { garblingProblems, nameGarblingCheck, rewriteGarblingCheck } from './headline-garbling.js';
+// The Headline Analyzer's endpoints; its scoring is the headline-analysis module.
+export { HeadlinesModule } from './headlines.module.js';
+export { HeadlinesService } from './headlines.service.js';

@@ -9,7 +9,7 @@ import {
 } from '../../../../bench/ai/ai-sample-inputs.js';
 import { checkAnswer, type AiTask } from '../../../platform/ai/ai-task.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
-import { analyzeHeadline } from '../../headlines/headline-analysis.js';
+import { analyzeHeadline } from '../../headline-analysis/headline-analysis.js';
 import { containsEmailAddress, normalizedText } from '../tasks/answer-fields.js';
 import { briefIdeasInput, briefIdeasTask } from '../tasks/brief-ideas.task.js';
 import { campaignDetailsTask } from '../tasks/campaign-details.task.js';

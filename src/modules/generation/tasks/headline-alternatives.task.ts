@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HEADLINE_MAX_LENGTH, HEADLINE_MIN_LENGTH, type HeadlineMetrics } from '../../../contracts/headlines.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { classifySensitivity, isSensitive } from '../../brand-safety/index.js';
-import { addedClickbaitFormulas, rewriteGarblingCheck } from '../../headlines/index.js';
+import { addedClickbaitFormulas, rewriteGarblingCheck } from '../../headline-analysis/index.js';
 import { duplicateProblems, normalizedText, textField } from './answer-fields.js';
 import { taskPrompt } from './task-prompt.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkAnswer, defineAiTask, strictJsonSchema } from '../../../platform/ai/ai-task.js';
 import { briefIdeasTask } from './brief-ideas.task.js';
 import { campaignDetailsTask } from './campaign-details.task.js';
-import { analyzeHeadline } from '../../headlines/headline-analysis.js';
+import { analyzeHeadline } from '../../headline-analysis/headline-analysis.js';
 import { headlineAlternativesInput, headlineAlternativesTask } from './headline-alternatives.task.js';
 import { pitchEmailTask } from './pitch-email.task.js';
 import { prAnglesTask } from './pr-angles.task.js';

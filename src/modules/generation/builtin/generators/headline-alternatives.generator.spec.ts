@@ -1,6 +1,6 @@
-import { clickbaitFormulas } from '../../../headlines/headline-clickbait.js';
-import { garblingProblems } from '../../../headlines/headline-garbling.js';
-import { alternativesWorthOffering, analyzeHeadline, meanMetric } from '../../../headlines/headline-analysis.js';
+import { clickbaitFormulas } from '../../../headline-analysis/headline-clickbait.js';
+import { garblingProblems } from '../../../headline-analysis/headline-garbling.js';
+import { alternativesWorthOffering, analyzeHeadline, meanMetric } from '../../../headline-analysis/headline-analysis.js';
 import { checkAnswer } from '../../../../platform/ai/ai-task.js';
 import { headlineAlternativesInput, headlineAlternativesTask } from '../../tasks/headline-alternatives.task.js';
 import { generateHeadlineAlternatives } from './headline-alternatives.generator.js';

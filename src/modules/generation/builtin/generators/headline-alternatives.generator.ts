@@ -6,7 +6,7 @@ import {
   nameGarblingCheck,
   analyzeHeadlineCached,
   meanMetric,
-} from '../../../headlines/index.js';
+} from '../../../headline-analysis/index.js';
 import { normalizedText } from '../../tasks/answer-fields.js';
 import type { HeadlineAlternativesInput } from '../../tasks/headline-alternatives.task.js';
 import { HEADLINE_ALTERNATIVES_MAX } from '../../tasks/headline-alternatives.task.js';
