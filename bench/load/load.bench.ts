@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { headlineValidationError } from '../../src/modules/headlines/headline-validation.js';
+import { headlineValidationError } from '../../src/modules/headlines/dto/headline-request.dto.js';
 import { parseHeadlinePairs, readGzipHeadlines } from '../headlines/headline-bench.js';
 import { DEFAULT_REDDIT_DIR, startBenchApp } from '../support/bench-app.js';
 

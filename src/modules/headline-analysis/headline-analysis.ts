@@ -15,8 +15,9 @@ import { newsValue } from './news-value.js';
 import { seoPotential } from './seo-potential.js';
 
 /**
- * Analyses a headline (validate it first with headlineValidationError). Metrics are on the 1–10
- * scale with one decimal; `headline` is returned trimmed.
+ * Analyses a headline (validate it first: the headlines module's DTO does, with
+ * headlineValidationError). Metrics are on the 1–10 scale with one decimal; `headline` is returned
+ * trimmed.
  * @throws RangeError when the headline has no word at all (a caller skipped validation).
  */
 export function analyzeHeadline(headline: string): Omit<HeadlineAnalysis, 'alternatives'> {

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HEADLINE_MAX_LENGTH, type HeadlineAnalysis, type WordEmotionScore } from '../../contracts/headlines.contract.js';
-import { HeadlineRequestDto } from './dto/headline-request.dto.js';
-import { HEADLINE_WITHOUT_WORD_MESSAGE } from './headline-validation.js';
+import { HEADLINE_WITHOUT_WORD_MESSAGE, HeadlineRequestDto } from './dto/headline-request.dto.js';
 import { HeadlinesService } from './headlines.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 

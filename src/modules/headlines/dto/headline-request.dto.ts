@@ -1,12 +1,30 @@
+// The body of both headline endpoints and its input rules (issue 9, SPEC sections 5 and 9): the
+// messages are the ones the API returns with status 400.
+
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { HEADLINE_MAX_LENGTH, HEADLINE_MIN_LENGTH } from '../../../contracts/headlines.contract.js';
-import { headlineValidationError } from '../headline-validation.js';
+
+export const HEADLINE_WITHOUT_WORD_MESSAGE = 'Headline needs at least one word';
 
 /**
- * The headline rules of SPEC sections 5 and 9 as one class-validator rule, so both endpoints answer
- * 400 with the same message (from headlineValidationError) before the service sees the request.
- * A missing or non-string headline reads "Headline required".
+ * The 400 message for an unusable headline, or undefined when it is fine. Lengths are measured on
+ * the trimmed text, so "  ab  " is too short. A headline must hold a word (a letter or digit, as
+ * tokenizeHeadline counts words): "!!!" or a row of emoji has nothing to score.
+ */
+export function headlineValidationError(headline: unknown): string | undefined {
+  if (typeof headline !== 'string' || headline.trim().length === 0) return 'Headline required';
+  const length = headline.trim().length;
+  if (length < HEADLINE_MIN_LENGTH) return 'Headline too short';
+  if (length > HEADLINE_MAX_LENGTH) return `Headline too long (at most ${HEADLINE_MAX_LENGTH} characters)`;
+  if (!/[\p{L}\p{N}]/u.test(headline)) return HEADLINE_WITHOUT_WORD_MESSAGE;
+  return undefined;
+}
+
+/**
+ * The headline rules as one class-validator rule, so both endpoints answer 400 with the same
+ * message (from headlineValidationError) before the service sees the request. A missing or
+ * non-string headline reads "Headline required".
  */
 function IsUsableHeadline(): PropertyDecorator {
   return ValidateBy({

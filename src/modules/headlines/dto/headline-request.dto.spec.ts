@@ -1,4 +1,4 @@
-import { headlineValidationError } from './headline-validation.js';
+import { headlineValidationError } from './headline-request.dto.js';
 
 describe(headlineValidationError.name, () => {
   describe('when the headline is missing or blank', () => {
