@@ -14,8 +14,7 @@ import {
   clickWorthinessFeatures,
   scoreClickWorthiness,
 } from '../../src/modules/headline-analysis/click-worthiness.js';
-import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
-import { readHeadlineSignals } from '../../src/modules/headline-analysis/headline-signals.js';
+import { analyzeHeadline, readHeadlineSignals } from '../../src/modules/headline-analysis/headline-analysis.js';
 import { NEWS_VALUE_FEATURES, newsValue } from '../../src/modules/headline-analysis/news-value.js';
 
 import {

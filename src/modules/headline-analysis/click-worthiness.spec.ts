@@ -1,5 +1,5 @@
 import { clickWorthiness } from './click-worthiness.js';
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 
 function score(headline: string): number {
   return clickWorthiness(readHeadlineSignals(headline));

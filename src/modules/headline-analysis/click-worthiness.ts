@@ -16,9 +16,8 @@
 
 import type { EmotionName } from '../../contracts/headlines.contract.js';
 
-import { countWords, hasLemmaIn, type HeadlineSignals } from './headline-signals.js';
+import { countWords, hasLemmaIn, type HeadlineSignals, logisticToScale } from './headline-signals.js';
 import { FORWARD_REFERENCES, PERSON_NOUNS, QUESTION_WORDS, THIRD_PERSON_SINGULAR, WATCH_WORDS } from './headline-word-classes.js';
-import { logisticToScale } from './metric-scale.js';
 
 export type ClickWorthinessFeature = {
   name: string;

@@ -1,5 +1,5 @@
 import { emotionalImpact } from './emotional-impact.js';
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 
 function score(headline: string): number {
   return emotionalImpact(readHeadlineSignals(headline));

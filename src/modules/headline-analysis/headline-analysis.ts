@@ -1,15 +1,18 @@
-// The deterministic part of POST /api/analyze-headline: metrics, readability, type and
-// suggestions, in a few milliseconds, identical for identical input. Alternatives come from the
+// The deterministic part of POST /api/analyze-headline: the headline read once into signals, then
+// metrics, readability, type and suggestions, in a few milliseconds, identical for identical input. Alternatives come from the
 // AI engine and are added by the caller.
 
 import type { HeadlineAnalysis, HeadlineMetrics } from '../../contracts/headlines.contract.js';
 import { LruCache } from '../../common/memo/lru-cache.js';
 
 import { clickWorthiness } from './click-worthiness.js';
+import { scoreWordEmotions } from './emotion-analysis.js';
 import { emotionalImpact } from './emotional-impact.js';
 import { clarity } from './headline-clarity.js';
-import { readHeadlineSignals, type HeadlineSignals } from './headline-signals.js';
+import { measureReadability } from './headline-readability.js';
+import type { HeadlineSignals } from './headline-signals.js';
 import { suggestImprovements } from './headline-suggestions.js';
+import { tokenizeHeadline } from './headline-tokens.js';
 import { classifyHeadlineType } from './headline-type.js';
 import { newsValue } from './news-value.js';
 import { seoPotential } from './seo-potential.js';
@@ -22,6 +25,19 @@ import { seoPotential } from './seo-potential.js';
  */
 export function analyzeHeadline(headline: string): Omit<HeadlineAnalysis, 'alternatives'> {
   return analyzeSignals(readHeadlineSignals(headline));
+}
+
+/** Reads a headline once for all metrics (HeadlineSignals). Deterministic. */
+export function readHeadlineSignals(headline: string): HeadlineSignals {
+  const trimmed = headline.trim();
+  const tokens = tokenizeHeadline(trimmed);
+  return {
+    headline: trimmed,
+    tokens,
+    words: tokens.filter((token) => token.isWord),
+    emotions: scoreWordEmotions(tokens),
+    readability: measureReadability(trimmed, tokens),
+  };
 }
 
 function analyzeSignals(signals: HeadlineSignals): Omit<HeadlineAnalysis, 'alternatives'> {

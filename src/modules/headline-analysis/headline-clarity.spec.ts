@@ -1,5 +1,5 @@
 import { clarity } from './headline-clarity.js';
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 
 function score(headline: string): number {
   return clarity(readHeadlineSignals(headline));

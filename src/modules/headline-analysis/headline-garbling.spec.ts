@@ -1,6 +1,6 @@
 import { clarity } from './headline-clarity.js';
 import { garblingProblems, rewriteGarblingCheck, rewriteGarblingProblems } from './headline-garbling.js';
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 
 describe(garblingProblems.name, () => {
   describe('when a pattern was filled with a fragment', () => {

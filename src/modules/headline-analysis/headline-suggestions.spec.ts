@@ -1,6 +1,6 @@
 import type { HeadlineMetrics } from '../../contracts/headlines.contract.js';
 
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 import { suggestImprovements } from './headline-suggestions.js';
 import { classifyHeadlineType } from './headline-type.js';
 

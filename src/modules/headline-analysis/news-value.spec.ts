@@ -1,4 +1,4 @@
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 import { newsValue } from './news-value.js';
 
 function score(headline: string): number {

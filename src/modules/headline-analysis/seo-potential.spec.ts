@@ -1,4 +1,4 @@
-import { readHeadlineSignals } from './headline-signals.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 import { classifyHeadlineType } from './headline-type.js';
 import { seoPotential } from './seo-potential.js';
 
