@@ -16,8 +16,8 @@
 
 import type { EmotionName } from '../../contracts/headlines.contract.js';
 
-import { countWords, hasLemmaIn, type HeadlineSignals, logisticToScale } from './headline-signals.js';
 import { FORWARD_REFERENCES, PERSON_NOUNS, QUESTION_WORDS, THIRD_PERSON_SINGULAR, WATCH_WORDS } from './headline-word-classes.js';
+import { countWords, hasLemmaIn, type HeadlineSignals, logisticToScale } from './metric-basis.js';
 
 export type ClickWorthinessFeature = {
   name: string;

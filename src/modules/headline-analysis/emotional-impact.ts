@@ -1,7 +1,7 @@
 // Emotional impact: how much feeling the words carry, read off the per-word emotion scores the
 // heatmap shows, so the metric and the heatmap never disagree.
 
-import { clampToScale, type HeadlineSignals } from './headline-signals.js';
+import { clampToScale, type HeadlineSignals } from './metric-basis.js';
 
 /** Intensity a neutral content word has anyway; only the part above it counts as feeling. */
 const NEUTRAL_INTENSITY = 0.1;

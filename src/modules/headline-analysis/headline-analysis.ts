@@ -10,10 +10,10 @@ import { scoreWordEmotions } from './emotion-analysis.js';
 import { emotionalImpact } from './emotional-impact.js';
 import { clarity } from './headline-clarity.js';
 import { measureReadability } from './headline-readability.js';
-import type { HeadlineSignals } from './headline-signals.js';
 import { suggestImprovements } from './headline-suggestions.js';
 import { tokenizeHeadline } from './headline-tokens.js';
 import { classifyHeadlineType } from './headline-type.js';
+import type { HeadlineSignals } from './metric-basis.js';
 import { newsValue } from './news-value.js';
 import { seoPotential } from './seo-potential.js';
 

@@ -3,8 +3,8 @@
 // report.
 
 import { garblingProblems } from './headline-garbling.js';
-import { clampToScale, countWords, type HeadlineSignals } from './headline-signals.js';
 import { FORWARD_REFERENCES, HERE_WORDS } from './headline-word-classes.js';
+import { clampToScale, countWords, type HeadlineSignals } from './metric-basis.js';
 
 /** Above this grade (Flesch-Kincaid) a headline needs more than a glance; most news writing aims at 8. */
 export const CLEAR_GRADE_LIMIT = 8;

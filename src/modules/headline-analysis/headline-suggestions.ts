@@ -4,11 +4,11 @@
 
 import type { HeadlineMetrics } from '../../contracts/headlines.contract.js';
 
-import { garblingProblems } from './headline-garbling.js';
 import { CLEAR_GRADE_LIMIT, CLEAR_MAX_WORDS, CLEAR_MIN_WORDS, shoutedWords, vagueReferences } from './headline-clarity.js';
-import { hasLemmaIn, type HeadlineSignals } from './headline-signals.js';
+import { garblingProblems } from './headline-garbling.js';
 import type { HeadlineType } from './headline-type.js';
 import { PERSON_NOUNS, THIRD_PERSON_SINGULAR } from './headline-word-classes.js';
+import { hasLemmaIn, type HeadlineSignals } from './metric-basis.js';
 import { hasLeadingKeyword, SEO_MAX_CHARACTERS } from './seo-potential.js';
 
 /** A metric below this earns a suggestion (the spec colours scores under 6 red; 4 is clearly weak). */

@@ -9,9 +9,9 @@
 // on all 32,000 headlines and on the odd-numbered lines alone, which the fit never saw. Three
 // weights are set by hand, each for a case that corpus cannot show (see their comments).
 
-import { countWords, hasLemmaIn, type HeadlineSignals, logisticToScale } from './headline-signals.js';
 import { isFiniteNewsVerb } from './headline-type.js';
 import { FIRST_PERSON, FORWARD_REFERENCES, NUMBER_WORDS, QUESTION_WORDS, SECOND_PERSON } from './headline-word-classes.js';
+import { countWords, hasLemmaIn, type HeadlineSignals, logisticToScale } from './metric-basis.js';
 
 /** Institutions, actors and hard-news subjects (lemmas). */
 const NEWS_NOUNS: ReadonlySet<string> = new Set([

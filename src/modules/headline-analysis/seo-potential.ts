@@ -2,9 +2,9 @@
 // roughly the first 60 characters, match the words people type, and weigh the start of the
 // title most; "this" and "here's" match no query.
 
-import { clampToScale, countWords, type HeadlineSignals } from './headline-signals.js';
 import { vagueReferences } from './headline-clarity.js';
 import type { HeadlineType } from './headline-type.js';
+import { clampToScale, countWords, type HeadlineSignals } from './metric-basis.js';
 
 /** Title length window that shows in full in search results without looking thin. */
 export const SEO_MIN_CHARACTERS = 40;
