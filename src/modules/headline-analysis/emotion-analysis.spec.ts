@@ -2,7 +2,8 @@ import fc from 'fast-check';
 
 import { EMOTIONS, type EmotionName, type WordEmotionScore } from '../../contracts/headlines.contract.js';
 
-import { analyzeEmotions } from './emotion-analysis.js';
+import { analyzeEmotions, emotionalImpact } from './emotion-analysis.js';
+import { readHeadlineSignals } from './headline-analysis.js';
 
 const EMOTION_NAMES = EMOTIONS.map((emotion) => emotion.name);
 
@@ -126,6 +127,32 @@ describe(analyzeEmotions.name, () => {
       ['Upcoming', 'Anticipation'],
     ] as const)('should colour "%s" as %s', (word, emotion) => {
       expect(strongest(wordScore(`The ${word} Plan`, word))).toBe(emotion);
+    });
+  });
+});
+
+function impact(headline: string): number {
+  return emotionalImpact(readHeadlineSignals(headline));
+}
+
+describe(emotionalImpact.name, () => {
+  describe('when the words carry no feeling', () => {
+    it('should score near the bottom of the scale', () => {
+      expect(impact('The Minutes Of The Meeting On Tuesday')).toBeLessThanOrEqual(2);
+    });
+  });
+
+  describe('when emotional words are added', () => {
+    it('should rise with each one, by less each time', () => {
+      const none = impact('The Results Of The Garden Survey');
+      const one = impact('The Shocking Results Of The Garden Survey');
+      const two = impact('The Shocking, Terrifying Results Of The Garden Survey');
+      const three = impact('The Shocking, Terrifying, Heartwarming Results Of The Garden Survey');
+      expect(one).toBeGreaterThan(none);
+      expect(two).toBeGreaterThan(one);
+      expect(three).toBeGreaterThan(two);
+      expect(three - two).toBeLessThan(two - one);
+      expect(three).toBeLessThanOrEqual(10);
     });
   });
 });

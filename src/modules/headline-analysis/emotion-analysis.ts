@@ -1,13 +1,15 @@
 // Per-word emotion scores for the heatmap (POST /api/headline/emotion-analysis). Deterministic:
 // word lists (emotion-lexicon.ts) matched on lemmas, then a few context rules a reader would
 // apply too: "not" weakens, "really" and capitals strengthen, "!" adds urgency, a number or an
-// opening question word adds curiosity.
+// opening question word adds curiosity. The emotional impact metric is read off these same
+// per-word scores, so the metric and the heatmap never disagree.
 
 import { EMOTIONS, type EmotionName, type WordEmotionScore } from '../../contracts/headlines.contract.js';
 
 import { EMOTION_PHRASES, lookupEmotionWeights, type EmotionWeights } from './emotion-lexicon.js';
 import { tokenizeHeadline, type HeadlineToken } from './headline-tokens.js';
 import { INTENSIFIERS, NEGATIONS, NUMBER_WORDS, QUESTION_WORDS } from './headline-word-classes.js';
+import { clampToScale, type HeadlineSignals } from './metric-basis.js';
 
 const EMOTION_NAMES: readonly EmotionName[] = EMOTIONS.map((emotion) => emotion.name);
 
@@ -57,6 +59,27 @@ export function scoreWordEmotions(tokens: readonly HeadlineToken[]): WordEmotion
     const scores = raw[position].map(round2);
     return { word: token.text, index: token.index, emotions: emotionRecord(scores), intensity: Math.max(...scores) };
   });
+}
+
+/** Intensity a neutral content word has anyway; only the part above it counts as feeling. */
+const NEUTRAL_INTENSITY = 0.1;
+/**
+ * Saturation constant: one strong word (intensity 0.9) gives about 5.4, two about 7.6, three
+ * about 8.8. Extra emotional words add less and less, as they do for a reader.
+ */
+const SATURATION = 1.2;
+
+/**
+ * Emotional impact, how much feeling the words carry, on the 1–10 scale, one decimal:
+ * 1 + 9 × (1 − e^(−load / 1.2)). Deterministic.
+ */
+export function emotionalImpact(signals: HeadlineSignals): number {
+  return clampToScale(1 + 9 * (1 - Math.exp(-emotionalLoad(signals) / SATURATION)));
+}
+
+/** Sum over words of the intensity above neutral. */
+export function emotionalLoad(signals: HeadlineSignals): number {
+  return signals.emotions.reduce((total, word) => total + Math.max(0, word.intensity - NEUTRAL_INTENSITY), 0);
 }
 
 // Scores are worked on as vectors in EMOTION_NAMES order: this runs for every word of every analysis

@@ -6,8 +6,7 @@ import type { HeadlineAnalysis, HeadlineMetrics } from '../../contracts/headline
 import { LruCache } from '../../common/memo/lru-cache.js';
 
 import { clickWorthiness } from './click-worthiness.js';
-import { scoreWordEmotions } from './emotion-analysis.js';
-import { emotionalImpact } from './emotional-impact.js';
+import { emotionalImpact, scoreWordEmotions } from './emotion-analysis.js';
 import { clarity } from './headline-clarity.js';
 import { measureReadability } from './headline-readability.js';
 import { suggestImprovements } from './headline-suggestions.js';
