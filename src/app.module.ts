@@ -8,7 +8,6 @@ import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { GenerationModule } from './modules/generation/generation.module.js';
 import { EventsModule } from './modules/events/events.module.js';
 import { HeadlinesModule } from './modules/headlines/headlines.module.js';
-import { SavedItemsModule } from './modules/saved/saved-items.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdeasModule } from './modules/ideas/ideas.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -40,7 +39,6 @@ export class AppModule {
         CampaignsModule,
         EventsModule,
         AnglesModule,
-        SavedItemsModule,
         WebsiteModule,
         IdeasModule,
         HeadlinesModule,

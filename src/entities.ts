@@ -1,7 +1,7 @@
 import { PrAngle } from './modules/angles/pr-angle.entity.js';
+import { SavedItem } from './modules/angles/saved-item.entity.js';
 import { CampaignIdea } from './modules/campaigns/campaign-idea.entity.js';
 import { CalendarEvent } from './modules/events/calendar-event.entity.js';
-import { SavedItem } from './modules/saved/saved-item.entity.js';
 import { FetchRun } from './modules/sources/fetch-run.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';

@@ -102,7 +102,13 @@ describe('Angles, pitches, campaigns and saved items API', () => {
     it('should refuse an angle of another item, and unknown ids, without saving anything', async () => {
       const [angle] = (await api<PrAngle[]>('GET', `/api/trending/${itemId}/angles`)).body;
       expect((await api('POST', '/api/saved-items', { trendingItemId: otherItemId, prAngleId: angle.id, userId: 1 })).status).toBe(404);
-      expect((await api('POST', '/api/saved-items', { trendingItemId: 999999, prAngleId: angle.id, userId: 1 })).status).toBe(404);
+      expect(await api('POST', '/api/saved-items', { trendingItemId: 999999, prAngleId: angle.id, userId: 1 })).toEqual({
+        status: 404,
+        body: { statusCode: 404, message: 'Trending item 999999 does not exist.' },
+      });
+      expect((await api<{ message: string }>('POST', '/api/saved-items', { trendingItemId: itemId, prAngleId: 999999 })).body.message).toBe(
+        'PR angle 999999 does not exist.',
+      );
       expect((await api('POST', '/api/saved-items', { trendingItemId: itemId, prAngleId: 'x', userId: 1 })).status).toBe(400);
       expect((await api<SavedItem[]>('GET', '/api/saved-items')).body).toEqual([]);
     });
@@ -141,6 +147,20 @@ describe('Angles, pitches, campaigns and saved items API', () => {
       const second = await api<CampaignIdea>('POST', `/api/trending/${otherItemId}/generate-campaign`);
       const list = (await api<CampaignIdea[]>('GET', '/api/campaigns')).body;
       expect(list.map((campaign) => campaign.id).slice(0, 2)).toEqual([second.body.id, created.body.id]);
+    });
+
+    it('should answer 404 for an unknown trending item and store nothing', async () => {
+      const before = (await api<CampaignIdea[]>('GET', '/api/campaigns')).body;
+      expect(await api('POST', '/api/trending/999999/generate-campaign')).toEqual({
+        status: 404,
+        body: { statusCode: 404, message: 'Trending item 999999 does not exist.' },
+      });
+      expect((await api<CampaignIdea[]>('GET', '/api/campaigns')).body).toEqual(before);
+    });
+
+    it('should document generate-campaign with the campaign routes', async () => {
+      const document = (await api<{ paths: Record<string, { post?: { tags?: string[] } }> }>('GET', '/api/docs-json')).body;
+      expect(document.paths['/api/trending/{id}/generate-campaign']?.post?.tags).toEqual(['campaigns']);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CampaignIdea, PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
+import type { PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { AnglesService } from './angles.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
@@ -33,13 +33,5 @@ export class AnglesController {
   @ApiOperation({ summary: 'Draft a pitch email for an angle, written from its story plan, with generatedBy' })
   generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number): Promise<PitchEmail> {
     return this.angles.generatePitch(id);
-  }
-
-  @Post('trending/:id/generate-campaign')
-  @RateLimited()
-  @HttpCode(200)
-  @ApiOperation({ summary: "Generate and store a campaign idea for a trending item, from its newest angle's story plan, with generatedBy" })
-  generateCampaign(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<CampaignIdea> {
-    return this.angles.generateCampaign(id);
   }
 }

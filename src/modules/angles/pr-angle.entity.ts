@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
+import { rel, type Rel } from '@mikro-orm/core';
 import type { StoryPlan } from '../generation/index.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
@@ -31,8 +31,9 @@ export class PrAngle {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  constructor(trendingItem: Rel<TrendingItem>, angle: string, headline: string | null, format: string | null, generator: string) {
-    this.trendingItem = trendingItem;
+  /** Takes the trending item's id: the reference is made here (rel), so a service needs neither the item loaded nor the trending module's entity. */
+  constructor(trendingItemId: number, angle: string, headline: string | null, format: string | null, generator: string) {
+    this.trendingItem = rel(TrendingItem, trendingItemId);
     this.angle = angle;
     this.headline = headline;
     this.format = format;

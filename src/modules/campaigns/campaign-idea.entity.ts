@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
+import { rel, type Rel } from '@mikro-orm/core';
 import { CalendarEvent } from '../events/calendar-event.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
@@ -44,6 +44,10 @@ export class CampaignIdea {
     headlines: string[];
     targetPublications: string[];
     generator: string;
+    /** The trending item it was generated from, by id (a reference: its module's entity stays there). */
+    trendingItemId?: number;
+    /** The calendar event it was drafted from, by id. */
+    eventId?: number;
   }) {
     this.title = fields.title;
     this.description = fields.description;
@@ -51,5 +55,7 @@ export class CampaignIdea {
     this.headlines = fields.headlines;
     this.targetPublications = fields.targetPublications;
     this.generator = fields.generator;
+    this.trendingItem = fields.trendingItemId === undefined ? null : rel(TrendingItem, fields.trendingItemId);
+    this.event = fields.eventId === undefined ? null : rel(CalendarEvent, fields.eventId);
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignIdea as CampaignIdeaContract } from '../../contracts/campaigns.contract.js';
-import { CalendarEvent } from '../events/calendar-event.entity.js';
-import { TrendingItem } from '../trending/trending-item.entity.js';
+import { AnglesService } from '../angles/index.js';
+import { GenerationService, toAiTrendingItem } from '../generation/index.js';
+import { TrendingService } from '../trending/index.js';
 import { CampaignIdea } from './campaign-idea.entity.js';
 import { toCampaignIdeaContract } from './campaign-idea.mapper.js';
+import { CampaignsRepository } from './campaigns.repository.js';
 
 export type NewCampaignIdea = {
   title: string;
@@ -21,25 +22,35 @@ export type NewCampaignIdea = {
 /** Campaign ideas from every origin (a trending item, a calendar event); listed newest first. */
 @Injectable()
 export class CampaignsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly campaigns: CampaignsRepository,
+    private readonly generation: GenerationService,
+    private readonly trending: TrendingService,
+    private readonly angles: AnglesService,
+  ) {}
 
   /** Newest first. */
   async list(): Promise<CampaignIdeaContract[]> {
-    const ideas = await this.em.fork().find(CampaignIdea, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    const ideas = await this.campaigns.listNewest(500);
     return ideas.map(toCampaignIdeaContract);
   }
 
   /** Stores one idea; the linked item or event must exist (the caller checked it). */
   async create(fields: NewCampaignIdea): Promise<CampaignIdeaContract> {
-    const em = this.em.fork();
     const idea = new CampaignIdea(fields);
-    if (fields.trendingItemId !== undefined) {
-      idea.trendingItem = em.getReference(TrendingItem, fields.trendingItemId);
-    }
-    if (fields.eventId !== undefined) {
-      idea.event = em.getReference(CalendarEvent, fields.eventId);
-    }
-    await em.persist(idea).flush();
+    await this.campaigns.save(idea);
     return toCampaignIdeaContract(idea);
+  }
+
+  /**
+   * Generates one campaign idea for a trending item and stores it, linked to the item.
+   * @throws AppException `not-found` when the item does not exist
+   */
+  async generateForTrendingItem(trendingItemId: number): Promise<CampaignIdeaContract> {
+    const { item, topicName } = await this.trending.getItem(trendingItemId);
+    // The newest angle's plan, so the campaign names the same spokesperson, data and outlets.
+    const plan = await this.angles.newestPlan(trendingItemId);
+    const { output } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName), plan });
+    return this.create({ ...output, generator: this.generation.generatorLabel, trendingItemId });
   }
 }

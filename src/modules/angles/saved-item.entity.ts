@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { Rel } from '@mikro-orm/core';
-import { PrAngle } from '../angles/pr-angle.entity.js';
+import { rel, type Rel } from '@mikro-orm/core';
+import { PrAngle } from './pr-angle.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
 /** An angle a user bookmarked; saving the same angle twice keeps one row. */
@@ -22,9 +22,9 @@ export class SavedItem {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  constructor(userId: number, trendingItem: Rel<TrendingItem>, prAngle: Rel<PrAngle>) {
+  constructor(userId: number, trendingItemId: number, prAngleId: number) {
     this.userId = userId;
-    this.trendingItem = trendingItem;
-    this.prAngle = prAngle;
+    this.trendingItem = rel(TrendingItem, trendingItemId);
+    this.prAngle = rel(PrAngle, prAngleId);
   }
 }

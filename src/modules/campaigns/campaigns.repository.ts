@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CampaignIdea } from './campaign-idea.entity.js';
+
+/** Queries of campaign ideas. The entity manager is the request's own (registerRequestContext). */
+@Injectable()
+export class CampaignsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The newest `limit` ideas, newest first. */
+  listNewest(limit: number): Promise<CampaignIdea[]> {
+    return this.em.find(CampaignIdea, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  async save(idea: CampaignIdea): Promise<void> {
+    await this.em.persist(idea).flush();
+  }
+}
