@@ -8,6 +8,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { normalizeRedditPosts, parseRedditListing, type RedditPost } from '../../src/modules/sources/connectors/reddit-listing.parser.js';
 import type { NormalizedItem } from '../../src/modules/trending/normalized-item.js';
+import { TopicRepository } from '../../src/modules/trending/topic.repository.js';
 import { TopicsService } from '../../src/modules/trending/topics.service.js';
 import { TrendingItemRepository } from '../../src/modules/trending/trending-item.repository.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';
@@ -49,9 +50,16 @@ const database = await startEmbeddedDatabase({ clusterDir: path.join(root, 'clus
 try {
   await migrateDatabase(database.url);
   const orm = await MikroORM.init(ormOptions(database.url, { entities: ALL_ENTITIES }));
-  const em = orm.em.fork();
+  // The ORM's own EntityManager, as the app injects it: inside a transaction it resolves to the transaction's.
+  // The pipeline runs only bound SQL, which needs no request context.
+  const em = orm.em;
   // The change feed is not started here: nothing is cached, notifications are still sent.
-  const trending = new TrendingService(em, new TopicsService(em), new TrendingItemRepository(em), new ChangeFeed(database.url));
+  const trending = new TrendingService(
+    em,
+    new TopicsService(em, new TopicRepository(em)),
+    new TrendingItemRepository(em),
+    new ChangeFeed(database.url),
+  );
 
   const nowSeconds = Math.floor(Date.now() / 1000);
   const rows: string[] = [];

@@ -43,7 +43,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: options.serveWeb ?? false, webDir });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
-  const orm = await MikroORM.init(ormOptions(databaseUrl, { poolMax: 2, entities: ALL_ENTITIES }));
+  // A context name of its own: inside this ORM's transactions (a test holding a lock), the app's
+  // EntityManager, named 'default', still resolves to the app's own context and never to the test's.
+  const orm = await MikroORM.init({ ...ormOptions(databaseUrl, { poolMax: 2, entities: ALL_ENTITIES }), contextName: 'test' });
   return {
     app,
     baseUrl: `http://127.0.0.1:${address.port}`,

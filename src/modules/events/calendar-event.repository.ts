@@ -38,16 +38,16 @@ export class CalendarEventRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Inserts new events and rewrites changed ones, keyed on `key`, in multi-row statements inside
-   * the caller's transaction. Unchanged rows are not touched (their `updated_at` stays).
+   * Inserts new events and rewrites changed ones, keyed on `key`, in multi-row statements (inside
+   * the caller's transaction when there is one). Unchanged rows are not touched (their `updated_at` stays).
    */
-  async upsertMany(em: EntityManager, seeds: readonly CalendarEventSeed[]): Promise<UpsertCounts> {
+  async upsertMany(seeds: readonly CalendarEventSeed[]): Promise<UpsertCounts> {
     const counts: UpsertCounts = { inserted: 0, updated: 0 };
     for (let start = 0; start < seeds.length; start += UPSERT_BATCH_SIZE) {
       const batch = seeds.slice(start, start + UPSERT_BATCH_SIZE);
       const column = <K extends keyof CalendarEventSeed>(key: K) => batch.map((seed) => seed[key]);
       const rows = await boundQuery<{ inserted: boolean }>(
-        em,
+        this.em,
         `insert into calendar_event (key, title, description, sector, region, start_date, end_date, location, city, country,
            url, is_highlighted, updated_at)
          select s.key, s.title, s.description, s.sector, s.region, s.start_date, s.end_date, s.location, s.city, s.country,
@@ -95,9 +95,9 @@ export class CalendarEventRepository {
    * that no campaign idea points at: an upcoming event missing from one run (a feed that was down)
    * stays, and so does the history behind campaigns. Returns how many rows were deleted.
    */
-  async deleteEndedExcept(em: EntityManager, producedKeys: readonly string[], today: string): Promise<number> {
+  async deleteEndedExcept(producedKeys: readonly string[], today: string): Promise<number> {
     const rows = await boundQuery<{ id: number }>(
-      em,
+      this.em,
       `delete from calendar_event e
        where coalesce(e.end_date, e.start_date) < $2::date
          and not (e.key = any($1::text[]))

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { tryAdvisoryXactLock } from '../../platform/database/advisory-lock.js';
@@ -70,8 +71,9 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
    * default) and writes it in one transaction: upsert by key, then delete ended events nobody
    * produces or uses any more. A failing feed is logged and skipped. Never throws: a failure is
    * logged and reported as `{synced: false}`, as is a run skipped because another instance holds
-   * the lock.
+   * the lock. It runs outside any request (start-up, the daily job), so it opens its own context.
    */
+  @CreateRequestContext()
   async sync(today = localCalendarDate(new Date()), feedRequest: FeedRequestPolicy = DAILY_FEED_REQUEST): Promise<CalendarSyncResult> {
     try {
       const feeds = await Promise.all(this.config.eventsIcsUrls.map((url) => this.fetchFeed(url, today, feedRequest)));
@@ -79,13 +81,13 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
       const failedFeeds = feeds.filter((feed) => feed === null).length;
       const seeds = buildCalendar(today, { icsEvents });
 
-      const result = await this.em.fork().transactional(async (em): Promise<CalendarSyncResult> => {
+      // The lock and the repository's statements share this transaction (inside it the injected EntityManager resolves to it).
+      const result = await this.em.transactional(async (em): Promise<CalendarSyncResult> => {
         if (!(await tryAdvisoryXactLock(em, CALENDAR_SYNC_LOCK_KEY))) {
           return { synced: false };
         }
-        const { inserted, updated } = await this.events.upsertMany(em, seeds);
+        const { inserted, updated } = await this.events.upsertMany(seeds);
         const deleted = await this.events.deleteEndedExcept(
-          em,
           seeds.map((seed) => seed.key),
           today,
         );

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FetchConfiguration, FetchContentResponse, ItemSource } from '../../contracts/trending.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { TrendingService, type NormalizedItem } from '../trending/index.js';
@@ -8,6 +7,7 @@ import { RedditConnector } from './connectors/reddit.connector.js';
 import { SourceFetchError } from './connectors/source-fetch-error.js';
 import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends.connector.js';
 import { FetchRun } from './fetch-run.entity.js';
+import { FetchRunRepository } from './fetch-run.repository.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
 
 /** The longest one source may take in all (its requests have their own, shorter, time caps). */
@@ -30,7 +30,7 @@ export class FetchContentService {
   private readonly logger = new Logger(FetchContentService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly fetchRuns: FetchRunRepository,
     private readonly trending: TrendingService,
     private readonly credentials: RedditCredentialsService,
     private readonly reddit: RedditConnector,
@@ -79,7 +79,7 @@ export class FetchContentService {
     run.errors = errors as Record<string, string>;
     run.timingsMs = { ...timings, total: Date.now() - started };
     run.finishedAt = new Date();
-    await this.em.fork().persist(run).flush();
+    await this.fetchRuns.save(run);
     this.logger.log({
       message: 'Fetch finished',
       trigger,
@@ -102,8 +102,7 @@ export class FetchContentService {
 
   /** The configuration of the last fetch a person started, for the scheduled refresh. */
   async lastUserConfiguration(): Promise<FetchConfiguration | null> {
-    const last = await this.em.fork().findOne(FetchRun, { trigger: 'user' }, { orderBy: { startedAt: 'desc' } });
-    return last?.configuration ?? null;
+    return (await this.fetchRuns.findLastByUser())?.configuration ?? null;
   }
 
   private async fetchReddit(configuration: FetchConfiguration): Promise<SourceOutcome> {

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { RedditCredentials } from '../../contracts/trending.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
@@ -7,7 +6,7 @@ import { SECRET_BOX } from '../../platform/crypto/crypto.module.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE, RedditConnector } from './connectors/reddit.connector.js';
 import { SourceFetchError } from './connectors/source-fetch-error.js';
-import { SourceCredential } from './source-credential.entity.js';
+import { SourceCredentialRepository } from './source-credential.repository.js';
 
 const REDDIT_PROVIDER = 'reddit';
 
@@ -20,7 +19,7 @@ export class RedditCredentialsService {
   private readonly logger = new Logger(RedditCredentialsService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly credentials: SourceCredentialRepository,
     private readonly reddit: RedditConnector,
     @Inject(SECRET_BOX) private readonly secretBox: SecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,23 +42,13 @@ export class RedditCredentialsService {
       }
       throw error;
     }
-    const em = this.em.fork();
-    const sealed = this.secretBox.encrypt(appSecret.trim());
-    const existing = await em.findOne(SourceCredential, { provider: REDDIT_PROVIDER });
-    if (existing) {
-      existing.appId = appId.trim();
-      existing.encryptedSecret = sealed;
-      existing.updatedAt = new Date();
-    } else {
-      em.persist(new SourceCredential(REDDIT_PROVIDER, appId.trim(), sealed));
-    }
-    await em.flush();
+    await this.credentials.save(REDDIT_PROVIDER, appId.trim(), this.secretBox.encrypt(appSecret.trim()));
     this.logger.log(`Reddit credentials saved for app ${appId.trim()}`);
   }
 
   /** The pair to fetch with: saved, else from the environment, else null. */
   async current(): Promise<RedditCredentials | null> {
-    const saved = await this.em.fork().findOne(SourceCredential, { provider: REDDIT_PROVIDER });
+    const saved = await this.credentials.findByProvider(REDDIT_PROVIDER);
     if (saved) {
       try {
         return { appId: saved.appId, appSecret: this.secretBox.decrypt(saved.encryptedSecret) };
@@ -74,8 +63,6 @@ export class RedditCredentialsService {
   /** Whether a pair is saved or set in the environment (no decryption: the status page asks often). */
   async isConfigured(): Promise<boolean> {
     const { clientId, clientSecret } = this.config.reddit;
-    return (
-      (clientId !== null && clientSecret !== null) || (await this.em.fork().count(SourceCredential, { provider: REDDIT_PROVIDER })) > 0
-    );
+    return (clientId !== null && clientSecret !== null) || (await this.credentials.exists(REDDIT_PROVIDER));
   }
 }

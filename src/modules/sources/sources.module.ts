@@ -9,9 +9,11 @@ import { RedditConnector } from './connectors/reddit.connector.js';
 import { XTrendsConnector } from './connectors/x-trends.connector.js';
 import { FetchRun } from './fetch-run.entity.js';
 import { FetchContentService } from './fetch-content.service.js';
+import { FetchRunRepository } from './fetch-run.repository.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
 import { ScheduledRefreshService } from './scheduled-refresh.service.js';
 import { SourceCredential } from './source-credential.entity.js';
+import { SourceCredentialRepository } from './source-credential.repository.js';
 import { SourcesController } from './sources.controller.js';
 
 const APP_VERSION = '0.1.0';
@@ -21,8 +23,10 @@ const APP_VERSION = '0.1.0';
   controllers: [SourcesController],
   providers: [
     FetchContentService,
+    FetchRunRepository,
     RedditCredentialsService,
     ScheduledRefreshService,
+    SourceCredentialRepository,
     {
       provide: RedditConnector,
       inject: [APP_CONFIG, UPSTREAM_CLIENT],

@@ -1,22 +1,28 @@
-import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import type { Topic as TopicContract, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import { itemSensitivity } from '../brand-safety/index.js';
-import type { TrendingItem } from './trending-item.entity.js';
+import type { Topic } from './topic.entity.js';
+import type { TrendingItemRow } from './trending-item.repository.js';
 
-export function toTrendingItemContract(item: TrendingItem): TrendingItemContract {
+/** The one mapping of a stored item to the API's TrendingItem: every read (list, one item, brief candidates) uses it. */
+export function toTrendingItemContract(row: TrendingItemRow): TrendingItemContract {
   return {
-    id: item.id,
-    topicId: item.topic?.id ?? null,
-    source: item.source,
-    subreddit: item.subreddit,
-    publication: item.publication,
-    sourceUrl: item.sourceUrl,
-    title: item.title,
-    content: item.content,
-    upvotes: item.upvotes,
-    comments: item.comments,
-    shares: item.shares === null ? null : Number(item.shares),
-    prScore: item.prScore,
-    timestamp: item.timestamp.toISOString(),
-    sensitivity: itemSensitivity(item.title, item.content),
+    id: row.id,
+    topicId: row.topic_id,
+    source: row.source,
+    subreddit: row.subreddit,
+    publication: row.publication,
+    sourceUrl: row.source_url,
+    title: row.title,
+    content: row.content,
+    upvotes: row.upvotes,
+    comments: row.comments,
+    shares: row.shares === null ? null : Number(row.shares),
+    prScore: row.pr_score,
+    timestamp: new Date(row.timestamp).toISOString(),
+    sensitivity: itemSensitivity(row.title, row.content),
   };
+}
+
+export function toTopicContract(topic: Topic): TopicContract {
+  return { id: topic.id, name: topic.name, color: topic.color };
 }

@@ -1,31 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../platform/database/bound-query.js';
-import { itemSensitivity } from '../brand-safety/index.js';
-import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import type { ItemSource } from '../../contracts/trending.contract.js';
+import type { NormalizedItem } from './normalized-item.js';
 
+/** What the ingest writes: a connector's item with the topic and PR score the pipeline gave it. */
+export type TrendingItemUpsert = NormalizedItem & { topicId: number | null; prScore: number };
+
+/** A stored item as every read selects it (ITEM_COLUMNS); trending-item.mapper.ts turns it into the API's TrendingItem. */
 export type TrendingItemRow = {
-  source: ItemSource;
-  externalId: string;
-  topicId: number | null;
-  subreddit: string | null;
-  publication: string | null;
-  sourceUrl: string | null;
-  title: string;
-  content: string | null;
-  upvotes: number | null;
-  comments: number | null;
-  shares: number | null;
-  prScore: number;
-  timestamp: Date;
-};
-
-export type TrendingListFilter = { topicId?: number; source?: ItemSource };
-
-/** Rows per INSERT statement: big enough to amortise round trips, small enough for PostgreSQL's 65k parameter cap. */
-const UPSERT_BATCH_SIZE = 1000;
-
-type ListedRow = {
   id: number;
   topic_id: number | null;
   source: ItemSource;
@@ -36,28 +19,40 @@ type ListedRow = {
   content: string | null;
   upvotes: number | null;
   comments: number | null;
+  /** A bigint column: node-postgres answers it as text. */
   shares: string | number | null;
   pr_score: number;
   timestamp: Date | string;
 };
 
-/** Queries of trending items; sorting and filtering happen in SQL on indexed columns. */
+export type TrendingListFilter = { topicId?: number; source?: ItemSource };
+
+const ITEM_COLUMNS = `i.id, i.topic_id, i.source, i.subreddit, i.publication, i.source_url, i.title, i.content,
+  i.upvotes, i.comments, i.shares, i.pr_score, i.timestamp`;
+
+/** Rows per INSERT statement: big enough to amortise round trips, small enough for PostgreSQL's 65k parameter cap. */
+const UPSERT_BATCH_SIZE = 1000;
+
+/**
+ * Queries of trending items, in SQL through boundQuery: the list is the app's hottest read and the
+ * ingest writes thousands of rows at once. Sorting and filtering happen in SQL on indexed columns.
+ */
 @Injectable()
 export class TrendingItemRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
    * Inserts new items and refreshes counts, score and text of known ones, keyed on (source,
-   * external_id), in multi-row statements inside the caller's transaction. Unchanged rows are not
-   * rewritten. Returns how many rows were inserted or changed.
+   * external_id), in multi-row statements (inside the caller's transaction when there is one).
+   * Unchanged rows are not rewritten. Returns how many rows were inserted or changed.
    */
-  async upsertMany(em: EntityManager, rows: readonly TrendingItemRow[]): Promise<number> {
+  async upsertMany(rows: readonly TrendingItemUpsert[]): Promise<number> {
     let written = 0;
     for (let start = 0; start < rows.length; start += UPSERT_BATCH_SIZE) {
       const batch = rows.slice(start, start + UPSERT_BATCH_SIZE);
-      const column = <K extends keyof TrendingItemRow>(key: K) => batch.map((row) => row[key]);
+      const column = <K extends keyof TrendingItemUpsert>(key: K) => batch.map((row) => row[key]);
       const result = await boundQuery<{ id: number }>(
-        em,
+        this.em,
         `insert into trending_item (source, external_id, topic_id, subreddit, publication, source_url, title, content,
            upvotes, comments, shares, pr_score, timestamp, fetched_at)
          select s.source, s.external_id, s.topic_id, s.subreddit, s.publication, s.source_url, s.title, s.content,
@@ -88,7 +83,7 @@ export class TrendingItemRepository {
           column('comments'),
           column('shares'),
           column('prScore'),
-          batch.map((row) => row.timestamp.toISOString()),
+          batch.map((row) => new Date(row.timestamp).toISOString()),
         ],
       );
       written += result.length;
@@ -97,44 +92,45 @@ export class TrendingItemRepository {
   }
 
   /** Items sorted by PR score (then newest), optionally filtered by topic and source. */
-  async list(filter: TrendingListFilter, limit: number): Promise<TrendingItemContract[]> {
+  list(filter: TrendingListFilter, limit: number): Promise<TrendingItemRow[]> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filter.topicId !== undefined) {
       params.push(filter.topicId);
-      conditions.push(`topic_id = $${params.length}`);
+      conditions.push(`i.topic_id = $${params.length}`);
     }
     if (filter.source !== undefined) {
       params.push(filter.source);
-      conditions.push(`source = $${params.length}`);
+      conditions.push(`i.source = $${params.length}`);
     }
     params.push(limit);
-    const rows = await boundQuery<ListedRow>(
+    return boundQuery<TrendingItemRow>(
       this.em,
-      `select id, topic_id, source, subreddit, publication, source_url, title, content, upvotes, comments, shares, pr_score, timestamp
-       from trending_item ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
-       order by pr_score desc, id desc limit $${params.length}`,
+      `select ${ITEM_COLUMNS} from trending_item i
+       ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
+       order by i.pr_score desc, i.id desc limit $${params.length}`,
       params,
     );
-    return rows.map(toContract);
   }
-}
 
-function toContract(row: ListedRow): TrendingItemContract {
-  return {
-    id: row.id,
-    topicId: row.topic_id,
-    source: row.source,
-    subreddit: row.subreddit,
-    publication: row.publication,
-    sourceUrl: row.source_url,
-    title: row.title,
-    content: row.content,
-    upvotes: row.upvotes,
-    comments: row.comments,
-    shares: row.shares === null ? null : Number(row.shares),
-    prScore: row.pr_score,
-    timestamp: new Date(row.timestamp).toISOString(),
-    sensitivity: itemSensitivity(row.title, row.content),
-  };
+  /** One item with its topic's name, or null when no row has this id. */
+  async findWithTopicName(id: number): Promise<(TrendingItemRow & { topic_name: string | null }) | null> {
+    const [row] = await boundQuery<TrendingItemRow & { topic_name: string | null }>(
+      this.em,
+      `select ${ITEM_COLUMNS}, t.name as topic_name from trending_item i left join topic t on t.id = i.topic_id where i.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Items posted since `since` that link to their source, best PR score (then newest) first. */
+  listRecentLinked(since: Date, limit: number): Promise<TrendingItemRow[]> {
+    return boundQuery<TrendingItemRow>(
+      this.em,
+      `select ${ITEM_COLUMNS} from trending_item i
+       where i.timestamp >= $1 and i.source_url is not null
+       order by i.pr_score desc, i.id desc limit $2`,
+      [since.toISOString(), limit],
+    );
+  }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Topic } from './topic.entity.js';
+import { TopicRepository } from './topic.repository.js';
 import { TopicsService } from './topics.service.js';
 import { TrendingItemRepository } from './trending-item.repository.js';
 import { TrendingItem } from './trending-item.entity.js';
@@ -10,7 +11,7 @@ import { TrendingService } from './trending.service.js';
 @Module({
   imports: [MikroOrmModule.forFeature([Topic, TrendingItem])],
   controllers: [TrendingController],
-  providers: [TrendingService, TopicsService, TrendingItemRepository],
+  providers: [TrendingService, TopicsService, TopicRepository, TrendingItemRepository],
   exports: [TrendingService],
 })
 export class TrendingModule {}

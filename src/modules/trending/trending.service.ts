@@ -9,8 +9,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { toTrendingItemContract } from './trending-item.mapper.js';
-import { TrendingItem } from './trending-item.entity.js';
-import { TrendingItemRepository, type TrendingItemRow } from './trending-item.repository.js';
+import { TrendingItemRepository, type TrendingItemUpsert } from './trending-item.repository.js';
 
 /** The most items one list answer carries; the dashboard pages through them client-side. */
 export const TRENDING_LIST_LIMIT = 500;
@@ -37,11 +36,11 @@ export class TrendingService {
 
   /** One stored item with its topic's name (for AI inputs). @throws AppException `not-found` */
   async getItem(id: number): Promise<{ item: TrendingItemContract; topicName: string | null }> {
-    const found = await this.em.fork().findOne(TrendingItem, { id }, { populate: ['topic'] });
+    const found = await this.items.findWithTopicName(id);
     if (!found) {
       throw new AppException('not-found', `Trending item ${id} does not exist.`);
     }
-    return { item: toTrendingItemContract(found), topicName: found.topic?.name ?? null };
+    return { item: toTrendingItemContract(found), topicName: found.topic_name };
   }
 
   /**
@@ -49,15 +48,12 @@ export class TrendingService {
    * brand brief's ideas may ride on (the ideas module picks those that fit the sector).
    */
   async listRecentLinkedItems(since: Date, limit: number): Promise<TrendingItemContract[]> {
-    const found = await this.em
-      .fork()
-      .find(TrendingItem, { timestamp: { $gte: since }, sourceUrl: { $ne: null } }, { orderBy: { prScore: 'desc', id: 'desc' }, limit });
-    return found.map(toTrendingItemContract);
+    return (await this.items.listRecentLinked(since, limit)).map(toTrendingItemContract);
   }
 
   /** Stored items, best PR score first. */
-  listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {
-    return this.items.list(filter, TRENDING_LIST_LIMIT);
+  async listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {
+    return (await this.items.list(filter, TRENDING_LIST_LIMIT)).map(toTrendingItemContract);
   }
 
   /**
@@ -72,23 +68,14 @@ export class TrendingService {
     const scores = scorePrBatch(unique, nowMs);
     const assignments = unique.map((item) => classifyTopic(item));
     const topicIds = await this.topics.topicIdsByName(assignments);
-    const rows: TrendingItemRow[] = unique.map((item, index) => ({
-      source: item.source,
-      externalId: item.externalId,
+    const rows: TrendingItemUpsert[] = unique.map((item, index) => ({
+      ...item,
       topicId: topicIds.get(assignments[index].name) ?? null,
-      subreddit: item.subreddit,
-      publication: item.publication,
-      sourceUrl: item.sourceUrl,
-      title: item.title,
-      content: item.content,
-      upvotes: item.upvotes,
-      comments: item.comments,
-      shares: item.shares,
       prScore: scores[index].score,
-      timestamp: new Date(item.timestamp),
     }));
-    const written = await this.em.fork().transactional(async (em) => {
-      const count = await this.items.upsertMany(em, rows);
+    // The repository's statements join this transaction: inside it the injected EntityManager resolves to the transaction's.
+    const written = await this.em.transactional(async (em) => {
+      const count = await this.items.upsertMany(rows);
       // Unchanged rows are not rewritten; only a real change empties the instances' list caches.
       if (count > 0) {
         await this.changes.publish(em, 'trending');

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
+import { WebsiteAnalysisRepository } from './website-analysis.repository.js';
 import { WebsiteController } from './website.controller.js';
 import { WebsiteService } from './website.service.js';
 
-@Module({ imports: [MikroOrmModule.forFeature([WebsiteAnalysis])], controllers: [WebsiteController], providers: [WebsiteService] })
+@Module({
+  imports: [MikroOrmModule.forFeature([WebsiteAnalysis])],
+  controllers: [WebsiteController],
+  providers: [WebsiteService, WebsiteAnalysisRepository],
+})
 export class WebsiteModule {}

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { WebsiteAnalysis as WebsiteAnalysisContract, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
@@ -8,6 +7,7 @@ import { GenerationService, websiteIdeasInput } from '../generation/index.js';
 import { guardedFetchHtml } from '../../platform/http/guarded-fetch.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { toWebsiteAnalysisContract } from './website-analysis.mapper.js';
+import { WebsiteAnalysisRepository } from './website-analysis.repository.js';
 import { extractWebsiteProfile } from './website-extraction.js';
 
 /** How many previous analyses the screen lists. */
@@ -17,7 +17,7 @@ export const WEBSITE_ANALYSIS_LIST_LIMIT = 100;
 @Injectable()
 export class WebsiteService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly analyses: WebsiteAnalysisRepository,
     private readonly generation: GenerationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -37,16 +37,13 @@ export class WebsiteService {
     analysis.brand = profile.brand;
     analysis.keyMessages = profile.keyMessages;
     analysis.language = profile.language;
-    await this.em.fork().persist(analysis).flush();
+    await this.analyses.save(analysis);
     return toWebsiteAnalysisContract(analysis);
   }
 
   /** Previous analyses, newest first. */
   async list(): Promise<WebsiteAnalysisContract[]> {
-    const analyses = await this.em
-      .fork()
-      .find(WebsiteAnalysis, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: WEBSITE_ANALYSIS_LIST_LIMIT });
-    return analyses.map(toWebsiteAnalysisContract);
+    return (await this.analyses.listNewest(WEBSITE_ANALYSIS_LIST_LIMIT)).map(toWebsiteAnalysisContract);
   }
 
   /**
@@ -55,7 +52,7 @@ export class WebsiteService {
    * @throws AppException `not-found` for an unknown analysis; AI errors (502/504)
    */
   async generateIdeas(analysisId: number): Promise<Generated<WebsiteCampaignIdea>[]> {
-    const analysis = await this.em.fork().findOne(WebsiteAnalysis, { id: analysisId });
+    const analysis = await this.analyses.findById(analysisId);
     if (!analysis) {
       throw new AppException('not-found', `Website analysis ${analysisId} does not exist.`);
     }

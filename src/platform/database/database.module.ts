@@ -5,6 +5,25 @@ import { ormOptions } from './orm-options.js';
 /**
  * MikroORM on the given PostgreSQL URL, with the entities the feature modules register
  * (MikroOrmModule.forFeature); migrations are applied before the app starts (see app-bootstrap).
+ *
+ * Data access, one way everywhere:
+ * - Request context. `registerRequestContext` installs MikroORM's middleware on every route (`{*all}`,
+ *   which Express 5 and the /api prefix match), so each HTTP request gets its own EntityManager fork
+ *   and the injected `EntityManager` resolves to it. Request paths use the injected EntityManager as it
+ *   is and never fork it. Using it with no context throws (allowGlobalContext stays false), so a path
+ *   that missed its context fails loudly rather than sharing one identity map across requests.
+ * - Work outside a request (a cron tick, the start-up calendar sync, onApplicationBootstrap work, a
+ *   promise that outlives its request) opens its own context at its entry point: `@CreateRequestContext()`
+ *   from @mikro-orm/decorators/legacy on the method (its class has an `em`), or
+ *   `RequestContext.create(this.em, () => ...)`.
+ * - Transactions: `this.em.transactional(async (em) => ...)` on the injected EntityManager. Inside it
+ *   the injected EntityManager resolves to the transaction's, so repositories called there join it.
+ * - Each persisted feature has a `<feature>.repository.ts` (@Injectable, injected EntityManager) that
+ *   holds its queries: MikroORM find/count/persist, or SQL through `boundQuery` where it pays (bulk
+ *   upserts, the hot list reads). Services hold the logic and call repositories; controllers call
+ *   services only; each feature maps rows or entities to its contracts in one mapper.
+ * - A fork stays only where a separate unit of work is the point, with a comment saying why (the
+ *   scheduled refresh's advisory-lock transaction).
  */
 @Module({})
 export class DatabaseModule {
