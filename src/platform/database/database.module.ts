@@ -4,7 +4,7 @@ import { ormOptions } from './orm-options.js';
 
 /**
  * MikroORM on the given PostgreSQL URL, with the entities the feature modules register
- * (MikroOrmModule.forFeature); migrations are applied before the app starts (see app-bootstrap).
+ * (MikroOrmModule.forFeature); migrations are applied before the app starts (database-runtime.ts).
  *
  * Data access, one way everywhere:
  * - Request context. `registerRequestContext` installs MikroORM's middleware on every route (`{*all}`,
