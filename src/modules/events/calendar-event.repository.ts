@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CalendarEvent as CalendarEventContract, EventFilters, EventRegion, EventSector } from '../../contracts/events.contract.js';
+import type { CalendarEvent as CalendarEventContract, EventFilters } from '../../contracts/events.contract.js';
 import { boundQuery } from '../../platform/database/bound-query.js';
 import type { CalendarEventSeed } from './calendar-event-seed.js';
+import { type CalendarEventRow, toCalendarEventContract } from './calendar-event.mapper.js';
 
 /** Rows per INSERT statement: 13 array parameters each, far below PostgreSQL's parameter cap. */
 const UPSERT_BATCH_SIZE = 1000;
@@ -14,21 +15,6 @@ const UPSERT_BATCH_SIZE = 1000;
 const EVENT_COLUMNS = `id, title, description, sector, region,
   to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
   location, city, country, url, is_highlighted`;
-
-type EventRow = {
-  id: number;
-  title: string;
-  description: string;
-  sector: EventSector;
-  region: EventRegion;
-  start_date: string;
-  end_date: string | null;
-  location: string | null;
-  city: string | null;
-  country: string | null;
-  url: string | null;
-  is_highlighted: boolean;
-};
 
 export type UpsertCounts = { inserted: number; updated: number };
 
@@ -138,36 +124,19 @@ export class CalendarEventRepository {
       const pattern = bind(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
       conditions.push(`(title ilike ${pattern} escape '\\' or description ilike ${pattern} escape '\\')`);
     }
-    const rows = await boundQuery<EventRow>(
+    const rows = await boundQuery<CalendarEventRow>(
       this.em,
       `select ${EVENT_COLUMNS} from calendar_event
        ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
        order by start_date, id`,
       params,
     );
-    return rows.map(toContract);
+    return rows.map(toCalendarEventContract);
   }
 
   /** One event, or null when no row has this id. */
   async findById(id: number): Promise<CalendarEventContract | null> {
-    const [row] = await boundQuery<EventRow>(this.em, `select ${EVENT_COLUMNS} from calendar_event where id = $1`, [id]);
-    return row ? toContract(row) : null;
+    const [row] = await boundQuery<CalendarEventRow>(this.em, `select ${EVENT_COLUMNS} from calendar_event where id = $1`, [id]);
+    return row ? toCalendarEventContract(row) : null;
   }
-}
-
-function toContract(row: EventRow): CalendarEventContract {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    sector: row.sector,
-    region: row.region,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    location: row.location,
-    city: row.city,
-    country: row.country,
-    url: row.url,
-    isHighlighted: row.is_highlighted,
-  };
 }
