@@ -42,31 +42,31 @@ export function SourceHealthCard({ sources }: SourceHealthCardProps) {
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="py-2 pr-2 font-semibold">
+              <th scope="col" className="w-full py-2 pr-2 font-semibold">
                 Source
               </th>
-              <th scope="col" className="px-2 py-2 font-semibold">
+              <th scope="col" className="whitespace-nowrap px-2 py-2 font-semibold">
                 Last fetch
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="py-2 pl-2 text-right font-semibold">
                 Items stored
-              </th>
-              <th scope="col" className="py-2 pl-2 font-semibold">
-                Status
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {sources.map((source) => (
               <tr key={source.source} data-testid={`source-${source.source}`} className="align-top">
-                <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
-                  {SOURCE_LABELS[source.source]}
+                {/* The state sits under the name: an error in words needs the row's width, even at 390 px. */}
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  <span className="block font-medium text-slate-900">{SOURCE_LABELS[source.source]}</span>
+                  <span className="mt-1 block">
+                    <SourceState source={source} />
+                  </span>
                 </th>
-                <td className="px-2 py-2 text-slate-700">{source.lastFetchAt ? <RelativeTime value={source.lastFetchAt} /> : '—'}</td>
-                <td className="px-2 py-2 text-right tabular-nums text-slate-700">{source.itemCount.toLocaleString('en-US')}</td>
-                <td className="py-2 pl-2">
-                  <SourceState source={source} />
+                <td className="whitespace-nowrap px-2 py-2 text-slate-700">
+                  {source.lastFetchAt ? <RelativeTime value={source.lastFetchAt} /> : '—'}
                 </td>
+                <td className="py-2 pl-2 text-right tabular-nums text-slate-700">{source.itemCount.toLocaleString('en-US')}</td>
               </tr>
             ))}
           </tbody>
