@@ -21,6 +21,14 @@ const FIELD_CLASSES = `${INPUT_CLASSES} read-only:bg-slate-50 read-only:text-sla
 
 type AiProviderCardProps = { ai: AiSettingsView };
 
+/** The key never comes back: only that one is set and, when it is long enough, its last four characters. */
+function keyPlaceholder(ai: AiSettingsView): string {
+  if (!ai.keySet) {
+    return 'sk-...';
+  }
+  return ai.keyHint ? `Key set, ends in ••••${ai.keyHint}` : 'Key set';
+}
+
 /**
  * The AI provider: built-in, or an OpenAI-compatible server. The form starts from the saved values;
  * the screen remounts it (by key) when they change, so it never holds stale ones.
@@ -175,7 +183,7 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
                 type="password"
                 value={apiKey}
                 onChange={(event) => setApiKey(event.target.value)}
-                placeholder={ai.keySet ? `Key set, ends in ••••${ai.keyHint ?? ''}` : 'sk-...'}
+                placeholder={keyPlaceholder(ai)}
                 readOnly={readOnly}
                 autoComplete="new-password"
                 className={FIELD_CLASSES}
@@ -210,7 +218,7 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
       <ConfirmDialog
         open={confirmRemoveOpen}
         title="Remove the API key?"
-        description={`The key ending in ${ai.keyHint ?? ''} is deleted from this server. Calls to the provider go without a key until you add one again.`}
+        description={`The ${ai.keyHint ? `key ending in ${ai.keyHint}` : 'saved key'} is deleted from this server. Calls to the provider go without a key until you add one again.`}
         confirmLabel="Remove key"
         pending={pending === 'remove'}
         onConfirm={() => void handleRemoveKey()}

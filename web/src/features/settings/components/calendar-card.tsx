@@ -52,7 +52,7 @@ export function CalendarCard({ calendar }: CalendarCardProps) {
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {counts.map(([kind, count]) => (
-                  <li key={kind} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+                  <li key={kind} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800" data-testid="calendar-kind">
                     {kindLabel(kind)}: <span className="font-semibold tabular-nums">{count}</span>
                   </li>
                 ))}
