@@ -2,11 +2,13 @@ import { PrAngle } from './modules/angles/pr-angle.entity.js';
 import { SavedItem } from './modules/angles/saved-item.entity.js';
 import { CampaignIdea } from './modules/campaigns/campaign-idea.entity.js';
 import { CalendarEvent } from './modules/events/calendar-event.entity.js';
+import { CalendarSyncState } from './modules/events/calendar-sync-state.entity.js';
 import { FetchRun } from './modules/sources/fetch-run.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';
 import { TrendingItem } from './modules/trending/trending-item.entity.js';
 import { WebsiteAnalysis } from './modules/website/website-analysis.entity.js';
+import { AiSetting } from './platform/ai/ai-setting.entity.js';
 import { GenerationCache } from './platform/ai/generation-cache.entity.js';
 
 /**
@@ -21,8 +23,10 @@ export const ALL_ENTITIES = [
   CampaignIdea,
   SavedItem,
   CalendarEvent,
+  CalendarSyncState,
   WebsiteAnalysis,
   SourceCredential,
   FetchRun,
   GenerationCache,
+  AiSetting,
 ];

@@ -10,6 +10,7 @@ describe(loadAppConfig.name, () => {
       expect(config.ai.provider).toBe('builtin');
       expect(config.ai.timeoutMs).toBe(60000);
       expect(config.ai.maxConcurrency).toBe(4);
+      expect(config.ai.fromEnvironment).toBe(false);
       expect(config.rateLimitPerMinute).toBe(120);
       expect(config.refreshCron).toBeNull();
       expect(config.xTrendsUrls.length).toBeGreaterThan(0);
@@ -19,6 +20,20 @@ describe(loadAppConfig.name, () => {
   describe('when an OpenAI key is set', () => {
     it('should pick the openai provider', () => {
       expect(loadAppConfig({ OPENAI_API_KEY: 'sk-test' }).ai.provider).toBe('openai');
+    });
+  });
+
+  describe('when AI_PROVIDER, OPENAI_API_KEY or OPENAI_BASE_URL is set', () => {
+    it.each([
+      { AI_PROVIDER: 'builtin' },
+      { OPENAI_API_KEY: 'sk-test' },
+      { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1' },
+    ])('should say the environment chooses the AI provider (%o)', (env) => {
+      expect(loadAppConfig(env).ai.fromEnvironment).toBe(true);
+    });
+
+    it('should not count OPENAI_MODEL alone, or blank values', () => {
+      expect(loadAppConfig({ OPENAI_MODEL: 'gpt-5-mini', OPENAI_API_KEY: ' ', AI_PROVIDER: '' }).ai.fromEnvironment).toBe(false);
     });
   });
 

@@ -18,6 +18,11 @@ export type AppConfig = {
     openaiModel: string;
     timeoutMs: number;
     maxConcurrency: number;
+    /**
+     * AI_PROVIDER, OPENAI_API_KEY or OPENAI_BASE_URL is set: the environment chooses the provider and
+     * the AI settings saved in the Settings screen are ignored (and cannot be changed there).
+     */
+    fromEnvironment: boolean;
   };
   reddit: { clientId: string | null; clientSecret: string | null; tokenUrl: string; apiUrl: string };
   xTrendsUrls: string[];
@@ -130,6 +135,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
       openaiModel: e.OPENAI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxConcurrency: e.AI_MAX_CONCURRENCY,
+      fromEnvironment: e.AI_PROVIDER !== undefined || e.OPENAI_API_KEY !== undefined || e.OPENAI_BASE_URL !== undefined,
     },
     reddit: {
       clientId: e.REDDIT_CLIENT_ID ?? null,

@@ -1,6 +1,6 @@
-// The Settings screen's API (GET /api/settings, PUT /api/settings/ai, POST /api/settings/ai/test) and the
-// older GET /api/settings/status. Never carries a secret: a stored key shows only that it is set and its
-// last four characters.
+// The Settings screen's API (GET /api/settings, PUT /api/settings/ai, POST /api/settings/ai/test,
+// POST /api/settings/reddit/test, DELETE /api/settings/reddit) and the older GET /api/settings/status.
+// Never carries a secret: a stored key shows only that it is set and its last four characters.
 
 // GET /api/settings/status: what is configured, never a secret.
 export type SettingsStatus = {
@@ -18,8 +18,9 @@ export type AiSettingsView = {
   baseUrl: string | null;
   /** The model asked for; the built-in generator's version when provider is builtin. */
   model: string;
+  /** A key is set (with builtin: one is kept for switching back to openai). */
   keySet: boolean;
-  /** The key's last 4 characters when one is set, else null. */
+  /** The key's last 4 characters when one is set, else null (also for a key under 8 characters, which 4 would give away). */
   keyHint: string | null;
   /** True when AI_PROVIDER, OPENAI_API_KEY or OPENAI_BASE_URL are set: the screen shows them read-only. */
   fromEnvironment: boolean;
@@ -42,6 +43,7 @@ export type SourceHealth = {
 };
 
 export type CalendarFeedState = {
+  /** The feed's address without its query string (which may carry a private token). */
   url: string;
   state: 'ok' | 'failed' | 'not-synced';
   /** Events the feed gave at its last successful sync. */
@@ -49,9 +51,16 @@ export type CalendarFeedState = {
   lastError: string | null;
 };
 
+/**
+ * The calendar's event kinds, the keys of CalendarSettingsView.counts: public holidays, awareness days
+ * and commercial moments, announced events (finals, conferences), and events of the EVENTS_ICS_URLS feeds.
+ */
+export const CALENDAR_EVENT_KINDS = ['holiday', 'awareness', 'announced', 'ics'] as const;
+export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
+
 export type CalendarSettingsView = {
   lastSyncAt: string | null;
-  /** Stored upcoming events per kind (the calendar's event types). */
+  /** Stored upcoming events per kind (the calendar's event types): every kind of CALENDAR_EVENT_KINDS, 0 when none. */
   counts: Record<string, number>;
   feeds: CalendarFeedState[];
 };
@@ -63,7 +72,12 @@ export type SettingsView = {
   calendar: CalendarSettingsView;
 };
 
-/** PUT /api/settings/ai. apiKey left out keeps the stored key; an empty string removes it. */
+/**
+ * PUT /api/settings/ai. apiKey left out keeps the stored key; an empty string removes it. baseUrl and
+ * model left out keep the stored ones too; baseUrl null or "" is OpenAI's own API, model null or "" the
+ * default model. Choosing builtin keeps the stored base URL, model and key, so switching back to
+ * openai needs only { provider: 'openai' }. Answers the AiSettingsView now in force.
+ */
 export type AiSettingsUpdate = {
   provider: AiProviderChoice;
   baseUrl?: string | null;
@@ -73,3 +87,6 @@ export type AiSettingsUpdate = {
 
 /** POST /api/settings/ai/test: one real call to the provider, with the saved settings or the given ones. */
 export type AiConnectionTest = { ok: true; model: string; latencyMs: number };
+
+/** POST /api/settings/reddit/test: Reddit issued a token for the pair in force. DELETE /api/settings/reddit answers a RedditSettingsView. */
+export type RedditConnectionTest = { ok: true };

@@ -6,7 +6,7 @@ import { insertTrendingItems } from '../support/trending-rows.js';
 // A page on another site must not make a visitor's browser change anything here: the body-less
 // generation routes spend the AI budget, and the others change stored data.
 
-const TABLES = ['pr_angle', 'campaign_idea', 'saved_item', 'website_analysis', 'generation_cache'];
+const TABLES = ['pr_angle', 'campaign_idea', 'saved_item', 'website_analysis', 'generation_cache', 'ai_setting'];
 
 describe('Cross-site requests', () => {
   let testApp: TestApp;
@@ -59,6 +59,10 @@ describe('Cross-site requests', () => {
       { brand_name: 'Acme Energy', sector_or_niche: 'sustainability' },
     ],
     ['DELETE saved item', 'DELETE', () => `/api/saved-items/${savedId}`, undefined],
+    // Another site must not point the AI calls (and their prompts) at its own server.
+    ['PUT settings/ai', 'PUT', () => '/api/settings/ai', { provider: 'openai', baseUrl: 'https://evil.example/v1', apiKey: 'sk-evil-key' }],
+    ['POST settings/ai/test', 'POST', () => '/api/settings/ai/test', { provider: 'openai', baseUrl: 'https://evil.example/v1' }],
+    ['DELETE settings/reddit', 'DELETE', () => '/api/settings/reddit', undefined],
   ];
   const cases = otherSites.flatMap(([site, headers]) =>
     writes.map(([name, method, path, body]) => [name, site, method, path, headers, body] as const),

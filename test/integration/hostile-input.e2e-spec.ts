@@ -16,6 +16,7 @@ const TABLES = [
   'website_analysis',
   'source_credential',
   'fetch_run',
+  'ai_setting',
 ];
 const RUNS_PER_ENDPOINT = 25;
 
@@ -76,6 +77,7 @@ describe('Hostile request bodies', () => {
   const rowCounts = () => countRows(testApp.orm, TABLES);
 
   const asIs = (value: unknown) => value;
+  const noHostNames = (value: unknown) => (typeof value === 'string' ? `a b${value}` : value);
   // Every row has all four cells: Jest would take a missing last argument for a done callback.
   const endpoints: [string, () => string, string[], (value: unknown) => unknown][] = [
     ['fetch-content', () => '/api/fetch-content', ['enabledSources', 'reddit', 'xTrending'], asIs],
@@ -90,7 +92,7 @@ describe('Hostile request bodies', () => {
     ['generate-campaign-ideas (theme)', () => '/api/generate-campaign-ideas', ['theme'], asIs],
     ['generate-campaign-details', () => '/api/generate-campaign-details', ['headline', 'theme', 'category'], asIs],
     // Strings get a space inside so they never name a host: this property must not depend on DNS.
-    ['website-analysis', () => '/api/website-analysis', ['url'], (value) => (typeof value === 'string' ? `a b${value}` : value)],
+    ['website-analysis', () => '/api/website-analysis', ['url'], noHostNames],
     [
       'events create-campaign',
       () => '/api/events/1/create-campaign',
@@ -103,14 +105,25 @@ describe('Hostile request bodies', () => {
     ['generate-pitch (ignores the body)', () => `/api/angles/${angleId}/generate-pitch`, ['anything'], asIs],
     ['generate-campaign (ignores the body)', () => `/api/trending/${itemId}/generate-campaign`, ['anything'], asIs],
     ['website generate-ideas (ignores the body)', () => '/api/website-analysis/1/generate-ideas', ['anything'], asIs],
+    // A string never names a host: the connection test of a URL-shaped one would try DNS.
+    ['settings ai/test', () => '/api/settings/ai/test', ['provider', 'baseUrl', 'model', 'apiKey'], noHostNames],
+    ['settings reddit/test (ignores the body)', () => '/api/settings/reddit/test', ['anything'], asIs],
   ];
 
   it.each(endpoints)('POST %s: never a 5xx, and a 4xx stores nothing', async (_name, path, fields, adjust) => {
+    await neverA5xx('POST', path(), bodyFor(fields, adjust));
+  });
+
+  it('PUT settings/ai: never a 5xx, and a 4xx stores nothing', async () => {
+    await neverA5xx('PUT', '/api/settings/ai', bodyFor(['provider', 'baseUrl', 'model', 'apiKey'], noHostNames));
+  });
+
+  async function neverA5xx(method: 'POST' | 'PUT', path: string, bodies: fc.Arbitrary<unknown>): Promise<void> {
     await fc.assert(
-      fc.asyncProperty(bodyFor(fields, adjust), async (body) => {
+      fc.asyncProperty(bodies, async (body) => {
         const before = await rowCounts();
-        const response = await fetch(`${testApp.baseUrl}${path()}`, {
-          method: 'POST',
+        const response = await fetch(`${testApp.baseUrl}${path}`, {
+          method,
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
         });
@@ -127,7 +140,7 @@ describe('Hostile request bodies', () => {
       }),
       { numRuns: RUNS_PER_ENDPOINT },
     );
-  });
+  }
 
   const post = (path: string, body: unknown) =>
     fetch(`${testApp.baseUrl}${path}`, {

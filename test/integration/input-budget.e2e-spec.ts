@@ -116,6 +116,12 @@ describe('Input budget: adversarial text at the size limits', () => {
     { name: 'generate-pitch', path: () => `/api/angles/${angleId}/generate-pitch`, body: () => ({}) },
     { name: 'generate-campaign', path: () => `/api/trending/${itemId}/generate-campaign`, body: () => ({}) },
     { name: 'website generate-ideas', path: () => '/api/website-analysis/1/generate-ideas', body: () => ({}) },
+    {
+      name: 'settings ai/test',
+      path: () => '/api/settings/ai/test',
+      body: (text) => ({ provider: 'openai', baseUrl: text(500), model: text(100), apiKey: text(500) }),
+    },
+    { name: 'settings reddit/test', path: () => '/api/settings/reddit/test', body: () => ({}) },
   ];
 
   /** Each text field at the longest it accepts (the raw-text cap for a shape tidying leaves a few words of). */

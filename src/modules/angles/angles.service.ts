@@ -23,7 +23,8 @@ export class AnglesService {
    */
   async generateAngles(trendingItemId: number): Promise<PrAngleContract[]> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const { output } = await this.generation.prAngles(toAiTrendingItem(item, topicName));
+    const { output, generator } = await this.generation.prAngles(toAiTrendingItem(item, topicName));
+    const generatorLabel = this.generation.generatorLabel(generator);
     const existing = await this.angles.findAnglesByText(
       trendingItemId,
       output.map((entry) => entry.angle),
@@ -36,7 +37,7 @@ export class AnglesService {
       if (known) {
         return known;
       }
-      const created = new PrAngle(trendingItemId, generated.angle, generated.headline, generated.format, this.generation.generatorLabel);
+      const created = new PrAngle(trendingItemId, generated.angle, generated.headline, generated.format, generatorLabel);
       created.plan = generated.plan;
       created.createdAt = generatedAt;
       return created;

@@ -50,7 +50,7 @@ export class CampaignsService {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
     // The newest angle's plan, so the campaign names the same spokesperson, data and outlets.
     const plan = await this.angles.newestPlan(trendingItemId);
-    const { output } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName), plan });
-    return this.create({ ...output, generator: this.generation.generatorLabel, trendingItemId });
+    const { output, generator } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName), plan });
+    return this.create({ ...output, generator: this.generation.generatorLabel(generator), trendingItemId });
   }
 }

@@ -148,6 +148,19 @@ export class CalendarEventRepository {
     return rows.map(toContract);
   }
 
+  /**
+   * Events that have not ended before `today`, per kind: the part of the key before its first colon
+   * (`holiday:…`, `awareness:…`, `announced:…`, `ics:…`).
+   */
+  countUpcomingByKind(today: string): Promise<{ kind: string; count: number }[]> {
+    return boundQuery<{ kind: string; count: number }>(
+      this.em,
+      `select split_part(key, ':', 1) as kind, count(*)::int as count from calendar_event
+       where coalesce(end_date, start_date) >= $1::date group by 1`,
+      [today],
+    );
+  }
+
   /** One event, or null when no row has this id. */
   async findById(id: number): Promise<CalendarEventContract | null> {
     const [row] = await boundQuery<EventRow>(this.em, `select ${EVENT_COLUMNS} from calendar_event where id = $1`, [id]);

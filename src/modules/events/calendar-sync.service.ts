@@ -3,13 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CALENDAR_EVENT_KINDS, type CalendarFeedState, type CalendarSettingsView } from '../../contracts/settings.contract.js';
 import { tryAdvisoryXactLock } from '../../platform/database/advisory-lock.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
-import type { UpstreamClient } from '../../platform/http/upstream-client.js';
+import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
 import { buildCalendar } from './date-sources/build-calendar.js';
 import { addMonths, localCalendarDate } from './calendar-date.js';
 import type { CalendarEventSeed } from './calendar-event-seed.js';
 import { CalendarEventRepository } from './calendar-event.repository.js';
+import type { StoredFeedState } from './calendar-sync-state.entity.js';
+import { CalendarSyncStateRepository } from './calendar-sync-state.repository.js';
 import { parseIcsEvents } from './date-sources/ics-events.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 
@@ -26,6 +29,9 @@ export const CALENDAR_SYNC_CRON = '0 0 3 * * *';
 export type FeedRequestPolicy = { timeoutMs: number; maxRetries: number };
 export const STARTUP_FEED_REQUEST: FeedRequestPolicy = { timeoutMs: 5_000, maxRetries: 0 };
 export const DAILY_FEED_REQUEST: FeedRequestPolicy = { timeoutMs: 15_000, maxRetries: 2 };
+
+/** One feed's fetch: its events, or null and why it failed, in words. */
+type FeedOutcome = { url: string; events: CalendarEventSeed[] | null; error: string | null };
 
 export type CalendarSyncResult =
   { synced: false } | { synced: true; events: number; inserted: number; updated: number; deleted: number; failedFeeds: number };
@@ -45,6 +51,7 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
     @Inject(UPSTREAM_CLIENT) private readonly client: UpstreamClient,
     private readonly em: EntityManager,
     private readonly events: CalendarEventRepository,
+    private readonly syncState: CalendarSyncStateRepository,
     private readonly changes: ChangeFeed,
   ) {}
 
@@ -77,8 +84,8 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
   async sync(today = localCalendarDate(new Date()), feedRequest: FeedRequestPolicy = DAILY_FEED_REQUEST): Promise<CalendarSyncResult> {
     try {
       const feeds = await Promise.all(this.config.eventsIcsUrls.map((url) => this.fetchFeed(url, today, feedRequest)));
-      const icsEvents = feeds.flatMap((feed) => feed ?? []);
-      const failedFeeds = feeds.filter((feed) => feed === null).length;
+      const icsEvents = feeds.flatMap((feed) => feed.events ?? []);
+      const failedFeeds = feeds.filter((feed) => feed.events === null).length;
       const seeds = buildCalendar(today, { icsEvents });
 
       // The lock and the repository's statements share this transaction (inside it the injected EntityManager resolves to it).
@@ -94,6 +101,8 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
         if (inserted + updated + deleted > 0) {
           await this.changes.publish(em, 'events');
         }
+        const previous = await this.syncState.find();
+        await this.syncState.save({ lastSyncAt: new Date(), feeds: nextFeedStates(previous?.feeds ?? {}, feeds) });
         return { synced: true, events: seeds.length, inserted, updated, deleted, failedFeeds };
       });
       if (result.synced) {
@@ -111,21 +120,61 @@ export class CalendarSyncService implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  /** One feed's events, or null when it could not be fetched or parsed (logged). */
-  private async fetchFeed(url: string, today: string, request: FeedRequestPolicy): Promise<CalendarEventSeed[] | null> {
+  /**
+   * When the calendar was last synced, its upcoming events per kind and the state of each
+   * EVENTS_ICS_URLS feed at that sync: for the Settings screen.
+   */
+  async status(today = localCalendarDate(new Date())): Promise<CalendarSettingsView> {
+    const state = await this.syncState.find();
+    const counts: Record<string, number> = Object.fromEntries(CALENDAR_EVENT_KINDS.map((kind) => [kind, 0]));
+    for (const { kind, count } of await this.events.countUpcomingByKind(today)) counts[kind] = count;
+    const feeds = this.config.eventsIcsUrls.map((url): CalendarFeedState => {
+      const stored = state?.feeds[url];
+      return stored
+        ? { url: describeFeed(url), state: stored.state, events: stored.events, lastError: stored.lastError }
+        : { url: describeFeed(url), state: 'not-synced', events: 0, lastError: null };
+    });
+    return { lastSyncAt: state ? state.lastSyncAt.toISOString() : null, counts, feeds };
+  }
+
+  /** One feed's events, or null and the reason in words when it could not be fetched or parsed (logged). */
+  private async fetchFeed(url: string, today: string, request: FeedRequestPolicy): Promise<FeedOutcome> {
     const source = describeFeed(url);
     try {
       const response = await this.client.request({ url, headers: { accept: 'text/calendar, */*;q=0.5' }, ...request });
       if (response.status < 200 || response.status >= 300) {
         this.logger.warn(`Calendar feed ${source} answered HTTP ${response.status}; skipped.`);
-        return null;
+        return { url, events: null, error: `The feed answered with an error (HTTP ${response.status}).` };
       }
-      return parseIcsEvents(response.body, source, { from: today, to: addMonths(today, 12) });
+      return { url, events: parseIcsEvents(response.body, source, { from: today, to: addMonths(today, 12) }), error: null };
     } catch (error) {
       this.logger.warn(`Calendar feed ${source} skipped: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
+      return { url, events: null, error: feedFailure(error) };
     }
   }
+}
+
+/**
+ * The feeds' state after a sync: each configured feed as this sync found it; a failed one keeps the
+ * count of its last successful sync. Feeds no longer configured are dropped.
+ */
+function nextFeedStates(previous: Record<string, StoredFeedState>, outcomes: readonly FeedOutcome[]): Record<string, StoredFeedState> {
+  const checkedAt = new Date().toISOString();
+  return Object.fromEntries(
+    outcomes.map(({ url, events, error }): [string, StoredFeedState] =>
+      events === null
+        ? [url, { state: 'failed', events: previous[url]?.events ?? 0, lastError: error, checkedAt }]
+        : [url, { state: 'ok', events: events.length, lastError: null, checkedAt }],
+    ),
+  );
+}
+
+/** Why a feed could not be read, as a sentence: "The feed did not answer in time." */
+function feedFailure(error: unknown): string {
+  if (error instanceof UpstreamError) return `The feed ${error.phrase}.`;
+  // parseIcsEvents names the feed and says what is wrong with it.
+  if (error instanceof Error) return error.message;
+  return 'The feed could not be read.';
 }
 
 /** Scheme, host and path: a feed URL's query string may carry a private token. */

@@ -24,9 +24,11 @@ export class GenerationService {
     return this.engine.generator;
   }
 
-  /** "builtin:<version>" or "openai:<model>", stored beside generated rows (generatedByOf reads it back). */
-  get generatorLabel(): string {
-    const { provider, model } = this.engine.generator;
+  /**
+   * "builtin:<version>" or "openai:<model>", stored beside generated rows (generatedByOf reads it back).
+   * Pass the generator a result reports: the provider can change between two calls (Settings).
+   */
+  generatorLabel({ provider, model }: AiGenerator): string {
     return `${provider}:${model}`;
   }
 

@@ -1,3 +1,4 @@
 // The public face of the sources module: what other modules may use (.dependency-cruiser.cjs).
 export { RedditCredentialsService } from './reddit-credentials.service.js';
 export { SourcesModule } from './sources.module.js';
+export { SourceHealthService } from './source-health.service.js';

@@ -27,4 +27,9 @@ export class SourceCredentialRepository {
     }
     await this.em.flush();
   }
+
+  /** Deletes the provider's pair; true when there was one. */
+  async remove(provider: string): Promise<boolean> {
+    return (await this.em.nativeDelete(SourceCredential, { provider })) > 0;
+  }
 }

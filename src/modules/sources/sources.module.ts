@@ -14,6 +14,7 @@ import { RedditCredentialsService } from './reddit-credentials.service.js';
 import { ScheduledRefreshService } from './scheduled-refresh.service.js';
 import { SourceCredential } from './source-credential.entity.js';
 import { SourceCredentialRepository } from './source-credential.repository.js';
+import { SourceHealthService } from './source-health.service.js';
 import { SourcesController } from './sources.controller.js';
 
 const APP_VERSION = '0.1.0';
@@ -27,6 +28,7 @@ const APP_VERSION = '0.1.0';
     RedditCredentialsService,
     ScheduledRefreshService,
     SourceCredentialRepository,
+    SourceHealthService,
     {
       provide: RedditConnector,
       inject: [APP_CONFIG, UPSTREAM_CLIENT],
@@ -49,6 +51,6 @@ const APP_VERSION = '0.1.0';
         }),
     },
   ],
-  exports: [RedditCredentialsService, ScheduledRefreshService],
+  exports: [RedditCredentialsService, ScheduledRefreshService, SourceHealthService],
 })
 export class SourcesModule {}

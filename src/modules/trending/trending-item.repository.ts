@@ -133,4 +133,13 @@ export class TrendingItemRepository {
       [since.toISOString(), limit],
     );
   }
+
+  /** How many items of each source are stored; a source without items is left out. */
+  countBySource(): Promise<{ source: ItemSource; count: number }[]> {
+    return boundQuery<{ source: ItemSource; count: number }>(
+      this.em,
+      'select source, count(*)::int as count from trending_item group by source',
+      [],
+    );
+  }
 }

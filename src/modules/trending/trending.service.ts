@@ -51,6 +51,13 @@ export class TrendingService {
     return (await this.items.listRecentLinked(since, limit)).map(toTrendingItemContract);
   }
 
+  /** How many items of each source are stored (0 for a source without any). */
+  async countBySource(): Promise<Record<ItemSource, number>> {
+    const counts: Record<ItemSource, number> = { reddit: 0, x_trending: 0, news: 0 };
+    for (const row of await this.items.countBySource()) counts[row.source] = row.count;
+    return counts;
+  }
+
   /** Stored items, best PR score first. */
   async listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {
     return (await this.items.list(filter, TRENDING_LIST_LIMIT)).map(toTrendingItemContract);

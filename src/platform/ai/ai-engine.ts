@@ -1,5 +1,6 @@
-// The one way into AI generation: picks nothing itself (the provider is injected), validates every
-// answer, caches by (task, input hash, provider, model) and says which generator answered.
+// The one way into AI generation: picks nothing itself (the provider is injected, or read from a
+// switch the AI settings swap), validates every answer, caches by (task, input hash, provider, model)
+// and says which generator answered.
 import { AiInvalidAnswerError } from './ai-errors.js';
 import type { AiGenerator, AiProvider } from './ai-provider.js';
 import { checkAnswer, type AiTask } from './ai-task.js';
@@ -13,7 +14,12 @@ export type AiResult<TOutput> = {
 };
 
 export type AiEngineOptions = {
-  provider: AiProvider;
+  /**
+   * The provider, or where to read the current one: each generate() reads it once and uses that one
+   * provider for its cache key, its call and the generator it reports, so a swap in between (the AI
+   * settings changed) never mixes two.
+   */
+  provider: AiProvider | (() => AiProvider);
   cache: GenerationCachePort;
   /**
    * Also cache the built-in generator's answers. Off by default: it answers in milliseconds and
@@ -25,23 +31,25 @@ export type AiEngineOptions = {
 };
 
 export class AiEngine {
-  private readonly provider: AiProvider;
+  private readonly provider: () => AiProvider;
   private readonly cache: GenerationCachePort;
-  private readonly useCache: boolean;
+  private readonly cacheBuiltin: boolean;
   private readonly onCacheError: NonNullable<AiEngineOptions['onCacheError']>;
   /** Identical concurrent requests share one provider call (a double click must not pay twice). */
   private readonly inFlight = new Map<string, Promise<AiResult<unknown>>>();
 
   constructor(options: AiEngineOptions) {
-    this.provider = options.provider;
+    const { provider } = options;
+    this.provider = typeof provider === 'function' ? provider : () => provider;
     this.cache = options.cache;
-    this.useCache = options.provider.name !== 'builtin' || options.cacheBuiltin === true;
+    this.cacheBuiltin = options.cacheBuiltin === true;
     this.onCacheError = options.onCacheError ?? (() => undefined);
   }
 
-  /** The provider and model that answer; for GET /api/settings/status. */
+  /** The provider and model that answer now; for GET /api/settings/status. */
   get generator(): AiGenerator {
-    return { provider: this.provider.name, model: this.provider.model };
+    const provider = this.provider();
+    return { provider: provider.name, model: provider.model };
   }
 
   /**
@@ -50,13 +58,14 @@ export class AiEngine {
    * @throws AiTimeoutError, AiUpstreamError from the provider
    */
   async generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, TAnswer>, input: TInput): Promise<AiResult<TOutput>> {
-    const generator = this.generator;
+    const provider = this.provider();
+    const generator: AiGenerator = { provider: provider.name, model: provider.model };
     const key = generationCacheKey(task.name, input, generator);
     const keyString = generationCacheKeyString(key);
     const running = this.inFlight.get(keyString);
     if (running) return (await running) as AiResult<TOutput>;
 
-    const work = this.run(task, input, key, generator);
+    const work = this.run(provider, task, input, key, generator);
     this.inFlight.set(keyString, work);
     try {
       return await work;
@@ -66,12 +75,14 @@ export class AiEngine {
   }
 
   private async run<TInput, TOutput, TAnswer>(
+    provider: AiProvider,
     task: AiTask<TInput, TOutput, TAnswer>,
     input: TInput,
     key: GenerationCacheKey,
     generator: AiGenerator,
   ): Promise<AiResult<TOutput>> {
-    if (this.useCache) {
+    const useCache = provider.name !== 'builtin' || this.cacheBuiltin;
+    if (useCache) {
       const hit = await this.readCache(key);
       if (hit !== null) {
         // A stored answer that no longer passes (the schema changed since) counts as a miss.
@@ -80,11 +91,11 @@ export class AiEngine {
       }
     }
 
-    const answer = await this.provider.generate(task, input);
+    const answer = await provider.generate(task, input);
     const checked = checkAnswer(task, input, answer);
     if (!checked.ok) throw new AiInvalidAnswerError(task.name, checked.problems);
 
-    if (this.useCache) await this.writeCache(key, answer);
+    if (useCache) await this.writeCache(key, answer);
     return { output: checked.output, generator, cached: false };
   }
 

@@ -54,14 +54,23 @@ export class AiUpstreamError extends AiError {
   readonly statusCode = 502;
   readonly task: string;
   readonly upstreamStatus: number | null;
+  /** Why no answer came when there was no HTTP status: the outbound guard refused the address, or it could not be reached. */
+  readonly reason: AiUpstreamFailure;
+  /** What happened, without "The AI provider failed": "the API key was rejected (...)", "could not connect to ...". */
+  readonly detail: string;
 
-  constructor(task: string, upstreamStatus: number | null, detail: string) {
-    super(`The AI provider failed${upstreamStatus === null ? '' : ` (HTTP ${upstreamStatus})`}: ${detail}`);
+  constructor(task: string, upstreamStatus: number | null, detail: string, options: { reason?: AiUpstreamFailure; cause?: unknown } = {}) {
+    super(`The AI provider failed${upstreamStatus === null ? '' : ` (HTTP ${upstreamStatus})`}: ${detail}`, { cause: options.cause });
     this.name = 'AiUpstreamError';
     this.task = task;
     this.upstreamStatus = upstreamStatus;
+    this.reason = options.reason ?? (upstreamStatus === null ? 'unreachable' : 'status');
+    this.detail = detail;
   }
 }
+
+/** `status`: the server answered with an error status; `refused`: the outbound guard would not call the address; `unreachable`: no answer. */
+export type AiUpstreamFailure = 'status' | 'refused' | 'unreachable';
 
 function formatSeconds(ms: number): string {
   const seconds = ms / 1000;

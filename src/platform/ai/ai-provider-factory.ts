@@ -1,4 +1,5 @@
 // Chooses and builds the provider from configuration (the config module reads the environment).
+import type { WebFetch } from '../http/guarded-web-fetch.js';
 import type { AiProvider, AiProviderName } from './ai-provider.js';
 import { OpenAiProvider } from './openai/openai-provider.js';
 
@@ -24,6 +25,10 @@ export type AiSettings = {
   timeoutMs?: number;
   /** AI_MAX_CONCURRENCY */
   maxConcurrency?: number;
+  /** The fetch the openai SDK uses; unset, the global one (see OpenAiProviderOptions.fetch). */
+  fetch?: WebFetch;
+  /** Where these settings come from, for the hints in error messages. Default: the environment. */
+  configuredIn?: 'environment' | 'settings';
 };
 
 /** DESIGN section 3: AI_PROVIDER, else `openai` when OPENAI_API_KEY is set, else `builtin`. */
@@ -38,6 +43,14 @@ export function resolveAiProviderName(settings: AiSettings): AiProviderName {
  */
 export function createAiProvider(settings: AiSettings, builtin: () => AiProvider): AiProvider {
   if (resolveAiProviderName(settings) === 'builtin') return builtin();
+  return createOpenAiProvider(settings);
+}
+
+/**
+ * The openai provider of these settings, whatever `provider` says (the Settings screen's connection test builds one to try).
+ * @throws Error naming the variable when neither a key nor a base URL is set
+ */
+export function createOpenAiProvider(settings: AiSettings): OpenAiProvider {
   if (!settings.openaiApiKey && !settings.openaiBaseUrl) {
     throw new Error('AI_PROVIDER=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server that takes no key).');
   }
@@ -48,5 +61,7 @@ export function createAiProvider(settings: AiSettings, builtin: () => AiProvider
     model: settings.openaiModel || DEFAULT_OPENAI_MODEL,
     timeoutMs: settings.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
     maxConcurrency: settings.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
+    fetch: settings.fetch,
+    configuredIn: settings.configuredIn,
   });
 }

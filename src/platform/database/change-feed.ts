@@ -7,7 +7,7 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 const CHANNEL = 'trendjack_changes';
 const RECONNECT_DELAY_MS = 2000;
 
-export type ChangeTopic = 'trending' | 'events';
+export type ChangeTopic = 'trending' | 'events' | 'ai-settings';
 
 /**
  * Tells every instance on the database that some data changed (PostgreSQL LISTEN/NOTIFY), so caches

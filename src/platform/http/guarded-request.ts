@@ -36,9 +36,11 @@ export type GuardedHop = {
 export type RedirectAnswer = { status: number; location: string | undefined } | null;
 
 export type HopRequest = {
-  method: 'GET' | 'POST';
+  /** Upper case: GET, POST, ... */
+  method: string;
+  /** Lower-case names. */
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   signal: AbortSignal;
 };
 
@@ -109,6 +111,23 @@ export function redirectOfMessage(response: IncomingMessage): RedirectAnswer {
   }
   response.destroy();
   return { status, location: response.headers.location };
+}
+
+/** Headers that carry credentials: they are not sent on to another origin (as browsers do for Authorization). */
+export const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key'];
+
+/**
+ * The request for a redirect hop, as fetch would make it: 303 (and 301/302 after a POST) turns into
+ * a GET without a body; another origin does not get the credentials.
+ */
+export function afterRedirect(previous: HopRequest, hop: GuardedHop): HopRequest {
+  const from = hop.redirectedFrom;
+  if (!from) return previous;
+  // Header names are lower case here (see request()).
+  const toGet = from.status === 303 || ((from.status === 301 || from.status === 302) && previous.method === 'POST');
+  const dropped = [...(toGet ? ['content-type'] : []), ...(from.url.origin !== hop.target.url.origin ? CREDENTIAL_HEADERS : [])];
+  const headers = Object.fromEntries(Object.entries(previous.headers).filter(([name]) => !dropped.includes(name)));
+  return toGet ? { ...previous, method: 'GET', body: undefined, headers } : { ...previous, headers };
 }
 
 /**

@@ -12,11 +12,11 @@ import { decodeHtmlBytes } from './guarded-charset.js';
 import { OutboundRefusedError } from './guarded-fetch-errors.js';
 import {
   REDIRECT_STATUSES,
+  afterRedirect,
   followGuarded,
   pinnedLookup,
   redirectOfMessage,
   sendHop,
-  type GuardedHop,
   type HostResolver,
   type HopRequest,
 } from './guarded-request.js';
@@ -371,23 +371,6 @@ function parseTarget(url: string): URL {
   } catch {
     throw new OutboundRefusedError('invalid-url', 'not a URL', 'is not a valid web address');
   }
-}
-
-/** Headers that carry credentials: they are not sent on to another origin (as browsers do for Authorization). */
-const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key'];
-
-/**
- * The request for a redirect hop, as fetch would make it: 303 (and 301/302 after a POST) turns into
- * a GET without a body; another origin does not get the credentials.
- */
-function afterRedirect(previous: HopRequest, hop: GuardedHop): HopRequest {
-  const from = hop.redirectedFrom;
-  if (!from) return previous;
-  // Header names are lower case here (see request()).
-  const toGet = from.status === 303 || ((from.status === 301 || from.status === 302) && previous.method === 'POST');
-  const dropped = [...(toGet ? ['content-type'] : []), ...(from.url.origin !== hop.target.url.origin ? CREDENTIAL_HEADERS : [])];
-  const headers = Object.fromEntries(Object.entries(previous.headers).filter(([name]) => !dropped.includes(name)));
-  return toGet ? { ...previous, method: 'GET', body: undefined, headers } : { ...previous, headers };
 }
 
 /** Scheme, host and path of a URL, for messages and logs (query strings may hold keys). */

@@ -4,9 +4,12 @@
 // limit, and one repair round for an answer that fails validation. It never falls back to another provider.
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { OutboundRefusedError, OutboundUpstreamError } from '../../http/guarded-fetch-errors.js';
+import type { WebFetch } from '../../http/guarded-web-fetch.js';
 import { AiError, AiInvalidAnswerError, AiTimeoutError, AiUpstreamError } from '../ai-errors.js';
 import type { AiProvider } from '../ai-provider.js';
-import { checkAnswer, type AiTask } from '../ai-task.js';
+import { checkAnswer, defineAiTask, type AiTask } from '../ai-task.js';
 import { ConcurrencyLimit } from './concurrency-limit.js';
 
 export type OpenAiProviderOptions = {
@@ -19,7 +22,21 @@ export type OpenAiProviderOptions = {
   maxConcurrency: number;
   /** SDK retries per request on 408/409/429/5xx and connection errors; the SDK's default is 2. */
   maxRetries?: number;
+  /**
+   * The fetch the SDK sends through; unset, the global one. A base URL typed in the Settings screen
+   * gets the guarded fetch (platform/http/guarded-web-fetch.ts); the environment's is trusted.
+   */
+  fetch?: WebFetch;
+  /** Where the key, model and base URL were set, so error messages point there. Default: the environment. */
+  configuredIn?: 'environment' | 'settings';
 };
+
+/** The smallest structured-output request: what connection checks ask (see probe()). */
+const connectionCheckTask = defineAiTask({
+  name: 'connection-check',
+  answerSchema: z.strictObject({ reply: z.string() }),
+  prompt: () => ({ system: 'You answer connection checks in JSON.', user: 'Answer with the JSON object {"reply": "OK"}.' }),
+});
 
 type Reply = { content: string | null; refusal: string | null; finishReason: string | null };
 type Reading = { ok: true; answer: unknown } | { ok: false; problems: string[] };
@@ -30,17 +47,55 @@ export class OpenAiProvider implements AiProvider {
   private readonly client: OpenAI;
   private readonly timeoutMs: number;
   private readonly limit: ConcurrencyLimit;
+  private readonly hints: Hints;
 
   constructor(options: OpenAiProviderOptions) {
     this.model = options.model;
     this.timeoutMs = options.timeoutMs;
     this.limit = new ConcurrencyLimit(options.maxConcurrency);
+    this.hints = options.configuredIn === 'settings' ? SETTINGS_HINTS : ENVIRONMENT_HINTS;
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
       timeout: options.timeoutMs,
       maxRetries: options.maxRetries ?? 2,
+      fetch: options.fetch,
     });
+  }
+
+  /** The server's host (and port), for messages: "api.openai.com", "127.0.0.1:11434". */
+  get host(): string {
+    try {
+      return new URL(this.client.baseURL).host;
+    } catch {
+      return this.client.baseURL;
+    }
+  }
+
+  /**
+   * One real call, for the Settings screen's connection test: the smallest structured-output request
+   * (the same JSON-schema response format every task uses), no retries and no repair round.
+   * @throws AiInvalidAnswerError when the answer is not the JSON asked for, AiTimeoutError past `timeoutMs`, AiUpstreamError
+   */
+  async probe(timeoutMs: number): Promise<void> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    try {
+      const prompt = connectionCheckTask.prompt(undefined);
+      const reply = await this.complete(
+        connectionCheckTask,
+        [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ],
+        deadline,
+        performance.now(),
+        { timeoutMs, maxRetries: 0 },
+      );
+      const reading = read(connectionCheckTask, undefined, reply);
+      if (!reading.ok) throw new AiInvalidAnswerError(connectionCheckTask.name, reading.problems);
+    } catch (error) {
+      throw this.translate(error, connectionCheckTask.name, deadline, timeoutMs);
+    }
   }
 
   /**
@@ -72,7 +127,7 @@ export class OpenAiProvider implements AiProvider {
         throw new AiInvalidAnswerError(task.name, problems);
       }, deadline);
     } catch (error) {
-      throw this.translate(error, task.name, deadline);
+      throw this.translate(error, task.name, deadline, this.timeoutMs);
     }
   }
 
@@ -81,8 +136,9 @@ export class OpenAiProvider implements AiProvider {
     messages: ChatCompletionMessageParam[],
     deadline: AbortSignal,
     startedAt: number,
+    limits: { timeoutMs: number; maxRetries?: number } = { timeoutMs: this.timeoutMs },
   ): Promise<Reply> {
-    const remaining = Math.max(1, Math.round(this.timeoutMs - (performance.now() - startedAt)));
+    const remaining = Math.max(1, Math.round(limits.timeoutMs - (performance.now() - startedAt)));
     const completion = await this.client.chat.completions.create(
       {
         model: this.model,
@@ -92,7 +148,7 @@ export class OpenAiProvider implements AiProvider {
           json_schema: { name: task.name, strict: true, schema: task.jsonSchema },
         },
       },
-      { signal: deadline, timeout: remaining },
+      { signal: deadline, timeout: remaining, ...(limits.maxRetries === undefined ? {} : { maxRetries: limits.maxRetries }) },
     );
     const choice = completion.choices[0];
     return {
@@ -102,18 +158,36 @@ export class OpenAiProvider implements AiProvider {
     };
   }
 
-  private translate(error: unknown, task: string, deadline: AbortSignal): unknown {
+  private translate(error: unknown, task: string, deadline: AbortSignal, timeoutMs: number): unknown {
     if (error instanceof AiError) return error;
     if (deadline.aborted || error instanceof APIUserAbortError || (error instanceof Error && error.name === 'TimeoutError')) {
-      return new AiTimeoutError(task, this.timeoutMs);
+      return new AiTimeoutError(task, timeoutMs);
     }
     if (error instanceof APIConnectionError) {
-      return error.name === 'APIConnectionTimeoutError'
-        ? new AiTimeoutError(task, this.timeoutMs)
-        : new AiUpstreamError(task, null, `could not connect to ${this.client.baseURL}`);
+      return error.name === 'APIConnectionTimeoutError' ? new AiTimeoutError(task, timeoutMs) : this.connectionFailure(task, error.cause);
     }
-    if (error instanceof APIError) return new AiUpstreamError(task, error.status ?? null, describeStatus(error, this.model));
+    if (error instanceof APIError) return new AiUpstreamError(task, error.status ?? null, describeStatus(error, this.model, this.hints));
     return error;
+  }
+
+  /** No answer: the guard refused the address (a private one not in OUTBOUND_ALLOW_HOSTS), or the server could not be reached. */
+  private connectionFailure(task: string, cause: unknown): AiUpstreamError {
+    if (cause instanceof OutboundRefusedError) {
+      const why = cause.why ?? 'is not an address Trendjack may reach';
+      const detail =
+        cause.redirectedTo === null
+          ? `${this.host} ${why}; list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it`
+          : `${this.host} redirected to ${cause.redirectedTo}, which ${why}; Trendjack does not follow redirects there`;
+      return new AiUpstreamError(task, null, detail, { reason: 'refused', cause });
+    }
+    if (cause instanceof OutboundUpstreamError) {
+      return new AiUpstreamError(task, null, `${this.host}: ${cause.message}`, { reason: 'unreachable', cause });
+    }
+    const code = errorCode(cause);
+    return new AiUpstreamError(task, null, `could not reach ${this.host}${code ? ` (${describeCode(code)})` : ''}`, {
+      reason: 'unreachable',
+      cause,
+    });
   }
 }
 
@@ -139,14 +213,18 @@ function repairRequest(problems: readonly string[]): string {
   ].join('\n');
 }
 
+type Hints = { key: string; modelAndUrl: string };
+const ENVIRONMENT_HINTS: Hints = { key: 'check OPENAI_API_KEY', modelAndUrl: 'check OPENAI_MODEL and OPENAI_BASE_URL' };
+const SETTINGS_HINTS: Hints = { key: 'check the API key in Settings', modelAndUrl: 'check the model and base URL in Settings' };
+
 /** A message for the logs and the error toast that never echoes the request or a key. */
-function describeStatus(error: APIError, model: string): string {
+function describeStatus(error: APIError, model: string, hints: Hints): string {
   switch (error.status) {
     case 401:
     case 403:
-      return 'the API key was rejected (check OPENAI_API_KEY)';
+      return `the API key was rejected (${hints.key})`;
     case 404:
-      return `the model "${model}" or the endpoint was not found (check OPENAI_MODEL and OPENAI_BASE_URL)`;
+      return `the model "${model}" or the endpoint was not found (${hints.modelAndUrl})`;
     case 429:
       return 'rate limit or quota exceeded, still after retries';
     case 400:
@@ -160,4 +238,31 @@ function describeStatus(error: APIError, model: string): string {
 function firstLine(text: string): string {
   const line = text.split('\n')[0] ?? '';
   return line.length > 200 ? `${line.slice(0, 200)}...` : line;
+}
+
+/** The system error code of a failed connection, looked for in the error and its causes (fetch wraps it). */
+function errorCode(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+  }
+  return null;
+}
+
+function describeCode(code: string): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'the connection was refused';
+    case 'ENOTFOUND':
+    case 'EAI_NONAME':
+    case 'EAI_AGAIN':
+      return 'the name was not found';
+    case 'ECONNRESET':
+      return 'the connection was reset';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'the host is unreachable';
+    default:
+      return code;
+  }
 }

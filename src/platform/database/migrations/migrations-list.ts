@@ -2,6 +2,8 @@ import { Migration20261122072733 } from './Migration20261122072733.js';
 import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123230000 } from './Migration20261123230000.js';
 import { Migration20261123233000 } from './Migration20261123233000.js';
+import { Migration20261124011316 } from './Migration20261124011316.js';
+import { Migration20261124011526 } from './Migration20261124011526.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -12,4 +14,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261123220000', class: Migration20261123220000 },
   { name: 'Migration20261123230000', class: Migration20261123230000 },
   { name: 'Migration20261123233000', class: Migration20261123233000 },
+  { name: 'Migration20261124011316', class: Migration20261124011316 },
+  { name: 'Migration20261124011526', class: Migration20261124011526 },
 ];

@@ -1,0 +1,74 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsString, ValidateIf } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
+import type { AiProviderChoice, AiSettingsUpdate } from '../../../contracts/settings.contract.js';
+
+const PROVIDERS: readonly AiProviderChoice[] = ['builtin', 'openai'];
+const PROVIDER_MESSAGE = 'provider must be "builtin" or "openai".';
+
+/** Left out, or null: both are let through here; the AI settings rules say what each means. */
+const OmittableOrNull = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null);
+
+// Types are checked here; the rules (an absolute http(s) base URL without credentials, lengths, a key
+// or a base URL for openai) by src/platform/ai/ai-settings-rules.ts, which the connection test shares.
+
+/** PUT /api/settings/ai. */
+export class AiSettingsUpdateDto implements AiSettingsUpdate {
+  @ApiProperty({ enum: PROVIDERS, description: 'builtin: the offline generator; openai: any OpenAI-compatible server' })
+  @IsIn(PROVIDERS, { message: PROVIDER_MESSAGE })
+  provider!: AiProviderChoice;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'http://ollama.internal:11434/v1',
+    description:
+      "The OpenAI-compatible server: an absolute http(s) URL without a user name or password. Left out: the saved one; null or empty: OpenAI's own API. " +
+      'A private or loopback host must be listed in OUTBOUND_ALLOW_HOSTS.',
+  })
+  @IsString({ message: "baseUrl must be text, or null for OpenAI's own API." })
+  @OmittableOrNull()
+  baseUrl?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 100,
+    example: 'gpt-4.1-mini',
+    description: 'Left out: the saved one; null or empty: gpt-4.1-mini.',
+  })
+  @IsString({ message: 'model must be text, or null for the default model.' })
+  @OmittableOrNull()
+  model?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Stored encrypted and never returned. Left out: the saved key is kept; an empty string removes it.',
+  })
+  @IsString({ message: 'apiKey must be text (an empty string removes the saved key).' })
+  @IsOmittable()
+  apiKey?: string;
+}
+
+/** POST /api/settings/ai/test: the fields of PUT, every one optional; left out, the saved value is tried. */
+export class AiConnectionTestDto implements Partial<AiSettingsUpdate> {
+  @ApiPropertyOptional({ enum: PROVIDERS, description: 'Left out: the saved provider.' })
+  @IsIn(PROVIDERS, { message: PROVIDER_MESSAGE })
+  @IsOmittable()
+  provider?: AiProviderChoice;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "As in PUT /api/settings/ai; null or empty: OpenAI's own API." })
+  @IsString({ message: "baseUrl must be text, or null for OpenAI's own API." })
+  @OmittableOrNull()
+  baseUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'As in PUT /api/settings/ai; null or empty: gpt-4.1-mini.' })
+  @IsString({ message: 'model must be text, or null for the default model.' })
+  @OmittableOrNull()
+  model?: string | null;
+
+  @ApiPropertyOptional({ type: String, description: 'Left out: the saved key; an empty string: no key.' })
+  @IsString({ message: 'apiKey must be text.' })
+  @IsOmittable()
+  apiKey?: string;
+}
