@@ -10,6 +10,7 @@ import {
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { completion } from '../support/fake-openai.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const WIDE_VIEWPORT = { width: 1440, height: 900 };
@@ -22,17 +23,8 @@ const GOOD_PAIR = { appId: 'good-app-id', appSecret: 'good-app-secret' };
 const NEW_PAIR = { appId: 'new-app-id', appSecret: 'new-app-secret' };
 const API_KEY = 'sk-test-secret-key-wxyz';
 
-/** A chat-completions answer in OpenAI's wire format, naming the model it was asked for. */
-function completion(model: string): string {
-  return JSON.stringify({
-    id: 'chatcmpl-settings',
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model,
-    choices: [{ index: 0, message: { role: 'assistant', content: '{"ok": true}', refusal: null }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
-  });
-}
+/** The answer to the connection test's request, in OpenAI's wire format. */
+const CONNECTION_CHECK_ANSWER = completion('{"reply":"OK"}');
 
 /** An ICS feed with two all-day events a few weeks ahead. */
 function icsFeed(): string {
@@ -103,8 +95,7 @@ describe('Settings screen', () => {
     beforeAll(async () => {
       upstream = await startFakeUpstream((request, response) => {
         if (request.path.endsWith('/chat/completions')) {
-          const { model } = JSON.parse(request.body || '{}') as { model?: string };
-          reply(response, 200, completion(model ?? 'unknown'));
+          reply(response, 200, CONNECTION_CHECK_ANSWER);
         } else if (request.path.startsWith('/token')) {
           const accepted = redditAccepts && acceptedPairs.includes(String(request.headers.authorization));
           reply(
@@ -206,7 +197,7 @@ describe('Settings screen', () => {
         await page.getByText('AI Provider Saved').first().waitFor();
 
         // The form starts again from what is stored: the key field is empty and names only the last 4.
-        await expect(ai.getByLabel('API key').getAttribute('placeholder')).resolves.toBe('Key set, ends in ••••wxyz');
+        await ai.getByPlaceholder('Key set, ends in ••••wxyz').waitFor();
         await expect(ai.getByLabel('API key').inputValue()).resolves.toBe('');
         const stored = await api<SettingsView>(testApp, 'GET', '/api/settings');
         expect(stored.body.ai).toMatchObject({
@@ -275,7 +266,8 @@ describe('Settings screen', () => {
       await dialog.getByText(/key ending in wxyz/).waitFor();
       await dialog.getByRole('button', { name: 'Remove key' }).click();
       await page.getByText('API Key Removed').first().waitFor();
-      await expect(ai.getByLabel('API key').getAttribute('placeholder')).resolves.toBe('sk-...');
+      // The form starts again from what is stored once the screen has read it back.
+      await ai.getByPlaceholder('sk-...').waitFor();
       await expect(api<SettingsView>(testApp, 'GET', '/api/settings')).resolves.toMatchObject({
         body: { ai: { keySet: false, keyHint: null } },
       });
@@ -402,10 +394,7 @@ describe('Settings screen', () => {
     let browser: Browser;
 
     beforeAll(async () => {
-      fakeOpenAi = await startFakeUpstream((request, response) => {
-        const { model } = JSON.parse(request.body || '{}') as { model?: string };
-        reply(response, 200, completion(model ?? 'unknown'));
-      });
+      fakeOpenAi = await startFakeUpstream((_request, response) => reply(response, 200, CONNECTION_CHECK_ANSWER));
       testApp = await startTestApp(
         {
           OPENAI_API_KEY: 'sk-env-secret-1234',

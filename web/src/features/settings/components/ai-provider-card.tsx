@@ -158,7 +158,7 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
                 autoComplete="off"
                 className={FIELD_CLASSES}
               />
-              <p className="text-xs text-slate-600">Leave empty for OpenAI itself.</p>
+              {readOnly ? null : <p className="text-xs text-slate-600">Leave empty for OpenAI itself.</p>}
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor="ai-model" className="text-sm font-medium text-slate-700">

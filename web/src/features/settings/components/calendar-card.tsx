@@ -1,10 +1,20 @@
-import type { CalendarFeedState, CalendarSettingsView } from '@contracts/settings.contract';
+import {
+  CALENDAR_EVENT_KINDS,
+  type CalendarEventKind,
+  type CalendarFeedState,
+  type CalendarSettingsView,
+} from '@contracts/settings.contract';
 import { AlertTriangle, CalendarDays, CheckCircle2, CircleDashed } from 'lucide-react';
 import { kindLabel } from '../utils/kind-label';
 import { RelativeTime } from './relative-time';
 import { SettingsCard } from './settings-card';
 
 type CalendarCardProps = { calendar: CalendarSettingsView };
+
+function kindOrder(kind: string): number {
+  const index = CALENDAR_EVENT_KINDS.indexOf(kind as CalendarEventKind);
+  return index === -1 ? CALENDAR_EVENT_KINDS.length : index;
+}
 
 function FeedState({ feed }: { feed: CalendarFeedState }) {
   switch (feed.state) {
@@ -34,7 +44,8 @@ function FeedState({ feed }: { feed: CalendarFeedState }) {
 
 /** The newsjacking calendar's sync: when it last ran, what it holds per kind, and each ICS feed. */
 export function CalendarCard({ calendar }: CalendarCardProps) {
-  const counts = Object.entries(calendar.counts).sort(([a], [b]) => a.localeCompare(b));
+  // The contract's order of kinds first (holidays, awareness days, announced, feeds), then any newer kind.
+  const counts = Object.entries(calendar.counts).sort(([a], [b]) => kindOrder(a) - kindOrder(b) || a.localeCompare(b));
   return (
     <SettingsCard id="calendar" title="Calendar" description="The dates behind the Newsjacking Calendar, synced daily." icon={CalendarDays}>
       <dl className="space-y-4 text-sm">
