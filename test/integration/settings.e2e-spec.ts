@@ -377,6 +377,23 @@ describe('Settings API', () => {
     });
   });
 
+  describe('OpenAPI', () => {
+    it('should document every settings route and the AI settings body', async () => {
+      const document = (
+        await get<{ paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } }>(a, '/api/docs-json')
+      ).body;
+      expect(Object.keys(document.paths['/api/settings'])).toEqual(['get']);
+      expect(Object.keys(document.paths['/api/settings/ai'])).toEqual(['put']);
+      expect(Object.keys(document.paths['/api/settings/ai/test'])).toEqual(['post']);
+      expect(Object.keys(document.paths['/api/settings/reddit/test'])).toEqual(['post']);
+      expect(Object.keys(document.paths['/api/settings/reddit'])).toEqual(['delete']);
+      expect(document.components.schemas.AiSettingsUpdateDto).toMatchObject({
+        required: ['provider'],
+        properties: { provider: { enum: ['builtin', 'openai'] }, baseUrl: { nullable: true }, apiKey: { type: 'string' } },
+      });
+    });
+  });
+
   describe('source health', () => {
     it('should show the last fetch, the items stored and the failing source’s error in words', async () => {
       expect((await post(a, '/api/set-reddit-credentials', { appId: REDDIT_APP_ID, appSecret: REDDIT_APP_SECRET })).status).toBe(200);

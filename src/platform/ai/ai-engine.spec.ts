@@ -124,4 +124,37 @@ describe(AiEngine.name, () => {
       });
     });
   });
+
+  describe('when the provider is read from a switch', () => {
+    it('should answer with the provider in force at each call, caching each one apart', async () => {
+      const first = new ScriptedProvider(shout);
+      const second = new ScriptedProvider((input) => ({ text: `${(input as { text: string }).text.toUpperCase()}!` }), 'openai');
+      Object.defineProperty(second, 'model', { value: 'second-model' });
+      let current: AiProvider = first;
+      const engine = new AiEngine({ provider: () => current, cache: new InMemoryGenerationCache() });
+
+      await expect(engine.generate(shoutTask, { text: 'hi' })).resolves.toMatchObject({ output: 'HI', cached: false });
+      current = second;
+      expect(engine.generator).toEqual({ provider: 'openai', model: 'second-model' });
+      await expect(engine.generate(shoutTask, { text: 'hi' })).resolves.toEqual({
+        output: 'HI!',
+        generator: { provider: 'openai', model: 'second-model' },
+        cached: false,
+      });
+      current = first;
+      await expect(engine.generate(shoutTask, { text: 'hi' })).resolves.toMatchObject({ output: 'HI', cached: true });
+      expect([first.calls, second.calls]).toEqual([1, 1]);
+    });
+
+    it('should finish a call on the provider it started with when the switch changes meanwhile', async () => {
+      const slow = new ScriptedProvider(shout, 'openai', 30);
+      let current: AiProvider = slow;
+      const engine = new AiEngine({ provider: () => current, cache: new InMemoryGenerationCache() });
+
+      const running = engine.generate(shoutTask, { text: 'late' });
+      current = new BuiltinProvider('builtin-test', new Map([builtinGenerator(shoutTask, () => ({ text: 'other' }))]));
+
+      await expect(running).resolves.toMatchObject({ output: 'LATE', generator: { provider: 'openai', model: 'scripted-model' } });
+    });
+  });
 });

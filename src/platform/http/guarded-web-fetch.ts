@@ -94,7 +94,13 @@ async function requestBody(body: RequestInit['body'] | null): Promise<string | B
   throw new TypeError('The guarded fetch sends string, URLSearchParams, Blob and byte bodies only.');
 }
 
-/** What fetch throws when its signal ends: the signal's own reason when it is an error (a TimeoutError), else an AbortError. */
-function abortError(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
+/**
+ * What fetch throws when its signal ends: the signal's own reason when it is an error (the
+ * TimeoutError of AbortSignal.timeout), else an AbortError. Duck-typed: the reason may come from another realm.
+ */
+function abortError(signal: AbortSignal): unknown {
+  const reason: unknown = signal.reason;
+  return typeof reason === 'object' && reason !== null && 'name' in reason
+    ? reason
+    : new DOMException('The operation was aborted.', 'AbortError');
 }

@@ -6,6 +6,7 @@ import { AiInvalidAnswerError, AiTimeoutError, AiUpstreamError } from '../ai-err
 import { InMemoryGenerationCache } from '../generation-cache.js';
 import { z } from 'zod';
 import { defineAiTask } from '../ai-task.js';
+import { createGuardedWebFetch } from '../../http/guarded-web-fetch.js';
 import { OpenAiProvider, type OpenAiProviderOptions } from './openai-provider.js';
 
 type ChatRequest = {
@@ -265,6 +266,93 @@ describe(OpenAiProvider.name, () => {
         expect(answers).toHaveLength(7);
         expect(fake.requests).toHaveLength(7);
         expect(fake.maxActive).toBe(2);
+      });
+    });
+  });
+
+  describe('probe', () => {
+    describe('when the server answers the connection check', () => {
+      it('should make one structured-output call', async () => {
+        fake = await startFakeOpenAi((_request, res) => reply(res, '{"reply":"OK"}'));
+
+        await provider(fake.baseUrl).probe(2000);
+
+        expect(fake.requests).toHaveLength(1);
+        expect(fake.requests[0]!.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_schema' } });
+      });
+    });
+
+    describe('when the server fails or answers something else', () => {
+      it('should not retry, and not send the answer back for repair', async () => {
+        fake = await startFakeOpenAi((_request, res, index) =>
+          index === 0 ? res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"down"}}') : reply(res, 'hi'),
+        );
+        await expect(provider(fake.baseUrl, { maxRetries: 2 }).probe(2000)).rejects.toMatchObject({ upstreamStatus: 503 });
+        await expect(provider(fake.baseUrl).probe(2000)).rejects.toBeInstanceOf(AiInvalidAnswerError);
+        expect(fake.requests).toHaveLength(2);
+      });
+    });
+
+    describe('when the key is rejected and the settings come from the Settings screen', () => {
+      it('should point to Settings, not to the environment', async () => {
+        fake = await startFakeOpenAi((_request, res) => res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{}}'));
+
+        const error = await provider(fake.baseUrl, { configuredIn: 'settings' })
+          .probe(2000)
+          .catch((caught: unknown) => caught);
+
+        expect(error).toMatchObject({
+          upstreamStatus: 401,
+          reason: 'status',
+          detail: 'the API key was rejected (check the API key in Settings)',
+        });
+      });
+    });
+  });
+
+  describe('with the guarded fetch (a base URL typed in Settings)', () => {
+    it('should reach an allow-listed server', async () => {
+      fake = await startFakeOpenAi((_request, res) => reply(res, VALID));
+      const allowHosts = [new URL(fake.baseUrl).host];
+
+      const answer = await provider(fake.baseUrl, { fetch: createGuardedWebFetch({ allowHosts }) }).generate(
+        headlineAlternativesTask,
+        INPUT,
+      );
+
+      expect(answer).toEqual(JSON.parse(VALID));
+      expect(fake.requests[0]!.headers.authorization).toBe('Bearer sk-test');
+    });
+
+    it('should refuse a loopback server that is not listed, at once, saying where to list it', async () => {
+      fake = await startFakeOpenAi((_request, res) => reply(res, VALID));
+      const host = new URL(fake.baseUrl).host;
+
+      const error = await provider(fake.baseUrl, { fetch: createGuardedWebFetch({ allowHosts: [] }), maxRetries: 0 })
+        .generate(headlineAlternativesTask, INPUT)
+        .catch((caught: unknown) => caught);
+
+      expect(error).toBeInstanceOf(AiUpstreamError);
+      expect(error).toMatchObject({ reason: 'refused' });
+      expect((error as AiUpstreamError).detail).toBe(
+        `${host} points to this server itself (loopback); list it in OUTBOUND_ALLOW_HOSTS if Trendjack should reach it`,
+      );
+      expect(fake.requests).toHaveLength(0);
+    });
+
+    it('should say the server could not be reached when nothing listens', async () => {
+      fake = await startFakeOpenAi(() => undefined);
+      const { baseUrl } = fake;
+      await fake.close();
+      fake = null;
+
+      const error = await provider(baseUrl, { fetch: createGuardedWebFetch({ allowHosts: [new URL(baseUrl).host] }), maxRetries: 0 })
+        .generate(headlineAlternativesTask, INPUT)
+        .catch((caught: unknown) => caught);
+
+      expect(error).toMatchObject({
+        reason: 'unreachable',
+        detail: `could not reach ${new URL(baseUrl).host} (the connection was refused)`,
       });
     });
   });
