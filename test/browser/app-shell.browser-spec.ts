@@ -11,6 +11,7 @@ const ROUTE_HEADINGS: [string, string][] = [
   ['/saved-angles', 'Saved Angles'],
   ['/favorite-topics', 'Favorite Topics'],
   ['/news-scraper', 'News Scraper'],
+  ['/settings', 'Settings'],
   ['/error', 'Error'],
   ['/this/does/not/exist', '404 Page Not Found'],
 ];
@@ -48,7 +49,8 @@ describe('App shell', () => {
       await page.goto(`${suite.testApp.baseUrl}/newsjacking-calendar`);
       await page.getByRole('heading', { level: 1, name: 'Newsjacking Calendar' }).waitFor();
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-      await expect(sidebar.getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
+      // The spec's list is the main navigation; the profile footer's Settings link sits outside it.
+      await expect(sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
       await sidebar.getByRole('heading', { name: 'Saved Items' }).waitFor({ state: 'visible' });
       await expect(sidebar.getByRole('link', { name: 'Newsjacking Calendar' }).getAttribute('aria-current')).resolves.toBe('page');
       await expect(sidebar.getByRole('link', { name: 'Trending Topics' }).getAttribute('aria-current')).resolves.toBeNull();
@@ -98,7 +100,7 @@ describe('App shell', () => {
 
       await page.getByRole('button', { name: /menu/i }).click();
       await drawer.waitFor({ state: 'visible' });
-      await expect(drawer.getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
+      await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);
 
       // Another main link navigates but keeps the drawer open (SPEC section 2).
       await drawer.getByRole('link', { name: 'Campaign Ideas' }).click();

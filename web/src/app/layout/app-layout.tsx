@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, Settings, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
@@ -68,15 +68,24 @@ export function AppLayout() {
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
         <ProductTitle />
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(true)}
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-        >
-          <Menu aria-hidden="true" className="h-6 w-6" />
-        </button>
+        <div className="flex items-center gap-1">
+          <NavLink
+            to="/settings"
+            aria-label="Settings"
+            className={({ isActive }) => `rounded-md p-2 hover:bg-slate-100 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`}
+          >
+            <Settings aria-hidden="true" className="h-6 w-6" />
+          </NavLink>
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </button>
+        </div>
       </header>
 
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
@@ -92,7 +101,7 @@ export function AppLayout() {
           </button>
         </div>
         <NavList onLinkClick={handleDrawerLinkClick} />
-        <ProfileFooter />
+        <ProfileFooter onSettingsClick={() => setDrawerOpen(false)} />
       </Drawer>
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">

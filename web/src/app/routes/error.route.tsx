@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 
@@ -41,7 +41,11 @@ export function Component() {
       <h2 className="mt-6 font-semibold text-slate-900">Required settings</h2>
       <ul className="mt-3 space-y-3 text-slate-700">
         <Setting name="OPENAI_API_KEY" configured={status ? status.aiProvider === 'openai' : null} current={aiNow}>
-          a key for the AI text-generation provider, used for PR angles and campaign ideas.
+          a key for the AI text-generation provider, used for PR angles and campaign ideas. Add one on the{' '}
+          <Link to="/settings" className="font-medium text-indigo-700 underline">
+            Settings
+          </Link>{' '}
+          page, or set it in the server&apos;s environment.
         </Setting>
         <Setting name="NEWS_API_KEY" configured={status ? status.newsConfigured : null} current={null}>
           a key for the news provider, used for news content. Without it Trendjack reads public news feeds.

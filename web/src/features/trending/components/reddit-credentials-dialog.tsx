@@ -10,10 +10,17 @@ type RedditCredentialsDialogProps = {
   open: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The Settings screen opens the same form to replace saved credentials. */
+  title?: string;
 };
 
-/** SPEC dashboard item 2: opened by Fetch when the forum source has no saved credentials. */
-export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCredentialsDialogProps) {
+/** SPEC dashboard item 2: opened by Fetch when the forum source has no saved credentials, and by Settings' Replace. */
+export function RedditCredentialsDialog({
+  open,
+  onClose,
+  onSaved,
+  title = 'Reddit API Credentials Required',
+}: RedditCredentialsDialogProps) {
   const [appId, setAppId] = useState('');
   const [appSecret, setAppSecret] = useState('');
   const [saving, setSaving] = useState(false);
@@ -48,7 +55,7 @@ export function RedditCredentialsDialog({ open, onClose, onSaved }: RedditCreden
     <Modal
       open={open}
       onClose={onClose}
-      title="Reddit API Credentials Required"
+      title={title}
       description="Reddit only answers registered apps. Create one and paste its ID and secret here; they are stored encrypted on this server."
     >
       <ol className="mb-4 list-decimal space-y-1 pl-5 text-sm text-slate-700">
