@@ -14,9 +14,12 @@ export type AiProviderChoice = 'builtin' | 'openai';
 
 export type AiSettingsView = {
   provider: AiProviderChoice;
-  /** The OpenAI-compatible server; null is OpenAI's own API (or the built-in provider). */
+  /**
+   * The OpenAI-compatible server; null is OpenAI's own API. Kept and shown while the built-in provider is
+   * chosen, so switching back needs no retyping.
+   */
   baseUrl: string | null;
-  /** The model asked for; the built-in generator's version when provider is builtin. */
+  /** The OpenAI-compatible server's model (kept while built-in is chosen); /api/settings/status names the one answering. */
   model: string;
   /** A key is set (with builtin: one is kept for switching back to openai). */
   keySet: boolean;

@@ -252,6 +252,33 @@ describe('Settings screen', () => {
       });
     });
 
+    it('should keep the OpenAI-compatible server while Built-in is chosen, so switching back needs no retyping', async () => {
+      await api(testApp, 'PUT', '/api/settings/ai', {
+        provider: 'openai',
+        baseUrl: `${upstream.url}/v1`,
+        model: 'fake-model',
+        apiKey: API_KEY,
+      });
+      const { page } = await openSettings(browser, testApp);
+      let ai = card(page, 'AI provider');
+      await ai.getByRole('radio', { name: /Built-in/ }).check();
+      await ai.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('AI Provider Saved').first().waitFor();
+      await expect(api(testApp, 'GET', '/api/settings/status')).resolves.toMatchObject({ body: { aiProvider: 'builtin' } });
+
+      await page.reload();
+      ai = card(page, 'AI provider');
+      await ai.getByRole('radio', { name: /OpenAI-compatible/ }).check();
+      await expect(ai.getByLabel('Base URL').inputValue()).resolves.toBe(`${upstream.url}/v1`);
+      await expect(ai.getByLabel('Model').inputValue()).resolves.toBe('fake-model');
+      await ai.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('AI Provider Saved').first().waitFor();
+      await expect(api<SettingsView>(testApp, 'GET', '/api/settings')).resolves.toMatchObject({
+        body: { ai: { provider: 'openai', baseUrl: `${upstream.url}/v1`, model: 'fake-model', keySet: true } },
+      });
+      await page.context().close();
+    });
+
     it('should remove the stored key after confirming', async () => {
       await api(testApp, 'PUT', '/api/settings/ai', {
         provider: 'openai',

@@ -174,7 +174,7 @@ describe('Settings API', () => {
       expect(settings.ai).toEqual({
         provider: 'builtin',
         baseUrl: null,
-        model: expect.stringMatching(/\S/),
+        model: 'gpt-4.1-mini',
         keySet: false,
         keyHint: null,
         fromEnvironment: false,
@@ -284,7 +284,13 @@ describe('Settings API', () => {
     });
 
     it('should keep the base URL, model and key while the built-in provider is chosen, so switching back needs no retyping', async () => {
-      expect((await settingsOf(b)).ai).toMatchObject({ provider: 'builtin', baseUrl: null, keySet: true, keyHint: '7Q4x' });
+      expect((await settingsOf(b)).ai).toMatchObject({
+        provider: 'builtin',
+        baseUrl: `${openAi.url}/v1`,
+        model: 'fake-model',
+        keySet: true,
+        keyHint: '7Q4x',
+      });
       const answer = await put<AiSettingsView>(b, '/api/settings/ai', { provider: 'openai' });
       expect(answer.body).toMatchObject({ provider: 'openai', baseUrl: `${openAi.url}/v1`, model: 'fake-model', keySet: true });
       await waitFor(async () => (await providerOf(a)) === 'openai', 5000);

@@ -212,13 +212,15 @@ export class AiSettingsService implements OnApplicationBootstrap {
     return { provider, baseUrl: openaiBaseUrl, model: openaiModel, apiKey: openaiApiKey };
   }
 
-  /** The contract's shape. With the built-in provider, the base URL and model of an OpenAI-compatible server are kept but not shown. */
+  /**
+   * The contract's shape. The base URL and model are the OpenAI-compatible server's, shown also while
+   * the built-in provider is chosen: they are kept then, and the form must show what switching back uses.
+   */
   private toView(values: AiSettingsValues, fromEnvironment: boolean): AiSettingsView {
-    const openai = values.provider === 'openai';
     return {
       provider: values.provider,
-      baseUrl: openai ? values.baseUrl : null,
-      model: openai ? values.model : this.builtinProvider.model,
+      baseUrl: values.baseUrl,
+      model: values.model,
       keySet: values.apiKey !== null,
       keyHint: keyHint(values.apiKey),
       fromEnvironment,

@@ -38,7 +38,7 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
   const readOnly = ai.fromEnvironment;
   const [provider, setProvider] = useState<AiProviderChoice>(ai.provider);
   const [baseUrl, setBaseUrl] = useState(ai.baseUrl ?? '');
-  const [model, setModel] = useState(ai.provider === 'openai' ? ai.model : '');
+  const [model, setModel] = useState(ai.model);
   const [apiKey, setApiKey] = useState('');
   const [pending, setPending] = useState<'save' | 'test' | 'remove' | null>(null);
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
