@@ -104,6 +104,15 @@ export type FetchContentResponse = {
 };
 
 export type RedditCredentials = { appId: string; appSecret: string };
+
+/**
+ * The fetch answer's Reddit messages that new credentials fix. The dashboard offers the credentials
+ * dialog (a Fix action on the toast) when `data.errors.reddit` is one of them.
+ */
+export const REDDIT_CREDENTIALS_MISSING_MESSAGE =
+  'Reddit API credentials are not set. Add your Reddit App ID and App Secret to fetch forum posts.';
+export const REDDIT_CREDENTIALS_REJECTED_MESSAGE = 'Reddit rejected this App ID and App Secret. Check them on reddit.com/prefs/apps.';
+export const REDDIT_CREDENTIAL_PROBLEMS: readonly string[] = [REDDIT_CREDENTIALS_MISSING_MESSAGE, REDDIT_CREDENTIALS_REJECTED_MESSAGE];
 export type SetRedditCredentialsResponse = { success: boolean; message: string };
 
 export type SubredditCategory = { name: string; subreddits: string[] };
