@@ -42,6 +42,9 @@ export function Component() {
   };
 
   const shownItems = contentFetched ? items : [];
+  // The skeleton, never "No trending topics found", while content is on its way: during a fetch
+  // with nothing listed yet, and from its success until the list has loaded again.
+  const listLoading = shownItems.length === 0 && ((contentFetched && isLoading) || fetchFlow.fetching || fetchFlow.reloading);
   return (
     <>
       <PageHeader
@@ -53,7 +56,7 @@ export function Component() {
       <TrendingList
         items={shownItems}
         topics={topics}
-        isLoading={contentFetched && isLoading}
+        isLoading={listLoading}
         onRefresh={handleRefresh}
         renderAngles={(item) => (
           <AnglesPanel trendingItemId={item.id} pendingPitchAngleId={pitchFlow.pendingAngleId} onPitch={pitchFlow.requestPitch} />

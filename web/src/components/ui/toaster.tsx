@@ -31,7 +31,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{entry.title}</ToastPrimitive.Title>
             {entry.description ? (
-              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">
+              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90" data-testid="toast-description">
                 {entry.description}
               </ToastPrimitive.Description>
             ) : null}
