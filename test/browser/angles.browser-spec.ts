@@ -6,6 +6,12 @@ import { insertTrendingItems } from '../support/trending-rows.js';
 
 const FETCHED = { localStorage: { contentFetched: 'true' }, permissions: ['clipboard-read', 'clipboard-write'] };
 
+const LINKED_STORY = {
+  title: 'City trials a four-day week for council staff',
+  url: 'https://news.example.org/uk/four-day-week-trial-2231',
+};
+const UNLINKED_STORY_TITLE = 'Commuters rate their bus routes in a new survey';
+
 describe('Angles, pitches and saved angles', () => {
   let testApp: TestApp;
   let browser: Browser;
@@ -21,6 +27,14 @@ describe('Angles, pitches and saved angles', () => {
         publication: 'BBC News',
       },
     ]);
+    // Two stories with angles of their own for sharing: one with a link, one without.
+    const shareIds = await insertTrendingItems(testApp.orm, [
+      { title: LINKED_STORY.title, source: 'news', publication: 'The Test Times', sourceUrl: LINKED_STORY.url, prScore: 50 },
+      { title: UNLINKED_STORY_TITLE, source: 'news', publication: 'The Test Times', sourceUrl: null, prScore: 40 },
+    ]);
+    for (const id of shareIds) {
+      await fetch(`${testApp.baseUrl}/api/trending/${id}/generate-angles`, { method: 'POST' });
+    }
     browser = await launchBrowser();
   });
 
@@ -102,6 +116,41 @@ describe('Angles, pitches and saved angles', () => {
     }
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied!').first().waitFor();
+    await page.context().close();
+  });
+
+  it("should share an angle with its story's own link: Copy link and the share targets", async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const row = page.getByTestId('trending-row').filter({ hasText: LINKED_STORY.title });
+    await row.getByTestId('angle').first().waitFor();
+    await row.getByRole('button', { name: 'Share this angle' }).first().click();
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
+    await panel.getByText('Share this content').waitFor();
+    for (const name of ['Share on X', 'Share on Facebook', 'Share on LinkedIn', 'Share on Reddit', 'Email']) {
+      await expect(panel.getByRole('link', { name }).getAttribute('href')).resolves.toContain(encodeURIComponent(LINKED_STORY.url));
+    }
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied!').first().waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(LINKED_STORY.url);
+    await page.context().close();
+  });
+
+  it('should share an angle as text that names the story when the story has no link', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const row = page.getByTestId('trending-row').filter({ hasText: UNLINKED_STORY_TITLE });
+    await row.getByTestId('angle').first().waitFor();
+    await row.getByRole('button', { name: 'Share this angle' }).first().click();
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
+    await expect(panel.getByRole('link', { name: 'Share on X' }).getAttribute('href')).resolves.toContain(
+      encodeURIComponent(UNLINKED_STORY_TITLE),
+    );
+    await expect(panel.getByRole('button', { name: 'Copy link' }).count()).resolves.toBe(0);
+    await panel.getByRole('button', { name: 'Copy text' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`Story: ${UNLINKED_STORY_TITLE}`);
+    expect(copied).not.toContain('http');
     await page.context().close();
   });
 

@@ -147,7 +147,9 @@ describe('Trending Topics dashboard', () => {
     await table.waitFor();
     const rows = await table
       .getByRole('row')
-      .evaluateAll((nodes) => nodes.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.replace(/:.*/s, ''))));
+      .evaluateAll((nodes) =>
+        nodes.map((row) => Array.from(row.children).map((cell) => (cell as HTMLElement).innerText.replace(/:.*/s, ''))),
+      );
     expect(rows).toEqual([
       ['What counts', 'Points'],
       ['Engagement', 'up to 40'],

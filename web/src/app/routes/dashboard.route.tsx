@@ -59,7 +59,12 @@ export function Component() {
         isLoading={listLoading}
         onRefresh={handleRefresh}
         renderAngles={(item) => (
-          <AnglesPanel trendingItemId={item.id} pendingPitchAngleId={pitchFlow.pendingAngleId} onPitch={pitchFlow.requestPitch} />
+          <AnglesPanel
+            trendingItemId={item.id}
+            story={{ title: item.title, url: item.sourceUrl }}
+            pendingPitchAngleId={pitchFlow.pendingAngleId}
+            onPitch={pitchFlow.requestPitch}
+          />
         )}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
