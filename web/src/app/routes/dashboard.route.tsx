@@ -68,7 +68,7 @@ export function Component() {
         )}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
-      <CampaignInspiration fallbackTrendingItemId={shownItems[0]?.id ?? null} />
+      <CampaignInspiration stories={shownItems} />
       <RedditCredentialsDialog
         open={fetchFlow.credentialsDialogOpen}
         onClose={fetchFlow.closeCredentialsDialog}
