@@ -33,7 +33,8 @@ export const EMOTIONS = [
   { name: 'Urgency', color: '#ef4444' },
   { name: 'Surprise', color: '#f59e0b' },
   { name: 'Joy', color: '#22c55e' },
-  { name: 'Fear', color: '#64748b' },
+  // Teal, not grey: neutral words are grey, and a fear word must not look like one.
+  { name: 'Fear', color: '#0d9488' },
   { name: 'Trust', color: '#3b82f6' },
   { name: 'Anticipation', color: '#ec4899' },
 ] as const;

@@ -104,6 +104,15 @@ export type FetchContentResponse = {
 };
 
 export type RedditCredentials = { appId: string; appSecret: string };
+
+/**
+ * The fetch answer's Reddit messages that new credentials fix. The dashboard offers the credentials
+ * dialog (a Fix action on the toast) when `data.errors.reddit` is one of them.
+ */
+export const REDDIT_CREDENTIALS_MISSING_MESSAGE =
+  'Reddit API credentials are not set. Add your Reddit App ID and App Secret to fetch forum posts.';
+export const REDDIT_CREDENTIALS_REJECTED_MESSAGE = 'Reddit rejected this App ID and App Secret. Check them on reddit.com/prefs/apps.';
+export const REDDIT_CREDENTIAL_PROBLEMS: readonly string[] = [REDDIT_CREDENTIALS_MISSING_MESSAGE, REDDIT_CREDENTIALS_REJECTED_MESSAGE];
 export type SetRedditCredentialsResponse = { success: boolean; message: string };
 
 export type SubredditCategory = { name: string; subreddits: string[] };
@@ -163,7 +172,11 @@ export const DEFAULT_FETCH_CONFIGURATION: FetchConfiguration = {
 export const TRENDING_PAGE_SIZE = 5;
 export const ANGLES_SHOWN_PER_ITEM = 2;
 
-/** Plain-words account of the PR score (src/modules/trending/pr-score.ts); the UI and the README show it. */
+/** Points each part of the PR score can add; src/modules/trending/pr-score.ts scores with these and the dashboard shows them. */
+export const PR_SCORE_WEIGHTS = { engagement: 40, velocity: 20, recency: 20, newsworthiness: 20 } as const;
+export type PrScorePart = keyof typeof PR_SCORE_WEIGHTS;
+
+/** Plain-words account of the PR score (src/modules/trending/pr-score.ts); the README shows it. */
 export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an item is as a news hook right now. It adds four parts and then applies a brand-safety penalty:
 - Engagement (up to 40 points): upvotes + comments + shares, judged against the item's own source and community, so a Reddit post and an X trend are comparable. 60% comes from where the item ranks within the items fetched from the same subreddit (or the same X page), 40% from a log scale between a "barely noticed" and a "huge" level for its source (Reddit: 10 to 20,000; X: 1,000 to 1,000,000 posts). With fewer than 10 items in the group, the log scale weighs more. X trends without a post count use their rank on the page, slightly discounted; news articles have no public counts and get a fixed middle value.
 - Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000).

@@ -6,13 +6,20 @@ import { insertTrendingItems } from '../support/trending-rows.js';
 
 const FETCHED = { localStorage: { contentFetched: 'true' }, permissions: ['clipboard-read', 'clipboard-write'] };
 
+const LINKED_STORY = {
+  title: 'City trials a four-day week for council staff',
+  url: 'https://news.example.org/uk/four-day-week-trial-2231',
+};
+const UNLINKED_STORY_TITLE = 'Commuters rate their bus routes in a new survey';
+
 describe('Angles, pitches and saved angles', () => {
   let testApp: TestApp;
   let browser: Browser;
+  let nintendoId: number | undefined;
 
   beforeAll(async () => {
     testApp = await startTestApp({}, { serveWeb: true });
-    await insertTrendingItems(testApp.orm, [
+    [, nintendoId] = await insertTrendingItems(testApp.orm, [
       { title: 'UK households cut energy use by 12% as bills rise for a third winter', prScore: 88 },
       {
         title: 'Nintendo confirms Switch 2 sold 10 million units in its first month',
@@ -21,6 +28,14 @@ describe('Angles, pitches and saved angles', () => {
         publication: 'BBC News',
       },
     ]);
+    // Two stories with angles of their own for sharing: one with a link, one without.
+    const shareIds = await insertTrendingItems(testApp.orm, [
+      { title: LINKED_STORY.title, source: 'news', publication: 'The Test Times', sourceUrl: LINKED_STORY.url, prScore: 50 },
+      { title: UNLINKED_STORY_TITLE, source: 'news', publication: 'The Test Times', sourceUrl: null, prScore: 40 },
+    ]);
+    for (const id of shareIds) {
+      await fetch(`${testApp.baseUrl}/api/trending/${id}/generate-angles`, { method: 'POST' });
+    }
     browser = await launchBrowser();
   });
 
@@ -55,6 +70,11 @@ describe('Angles, pitches and saved angles', () => {
     await card.getByRole('button', { name: 'Remove saved angle' }).click();
     await page.getByText('The angle has been removed from your saved items and will reappear in the main list.').first().waitFor();
     await page.getByText('No Saved Angles Yet').waitFor();
+    // Closing the toast ends the Undo window: the removal is sent then.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('button', { name: 'Close' })
+      .click();
 
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Trending Topics' }).click();
     await page.getByText(savedAngleText).first().waitFor();
@@ -105,11 +125,86 @@ describe('Angles, pitches and saved angles', () => {
     await page.context().close();
   });
 
-  it('should create a campaign idea from the Generate More Ideas card', async () => {
+  it("should share an angle with its story's own link: Copy link and the share targets", async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const row = page.getByTestId('trending-row').filter({ hasText: LINKED_STORY.title });
+    await row.getByTestId('angle').first().waitFor();
+    await row.getByRole('button', { name: 'Share this angle' }).first().click();
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
+    await panel.getByText('Share this content').waitFor();
+    for (const name of ['Share on X', 'Share on Facebook', 'Share on LinkedIn', 'Share on Reddit', 'Email']) {
+      await expect(panel.getByRole('link', { name }).getAttribute('href')).resolves.toContain(encodeURIComponent(LINKED_STORY.url));
+    }
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied!').first().waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(LINKED_STORY.url);
+    await page.context().close();
+  });
+
+  it('should share an angle as text that names the story when the story has no link', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const row = page.getByTestId('trending-row').filter({ hasText: UNLINKED_STORY_TITLE });
+    await row.getByTestId('angle').first().waitFor();
+    await row.getByRole('button', { name: 'Share this angle' }).first().click();
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
+    await expect(panel.getByRole('link', { name: 'Share on X' }).getAttribute('href')).resolves.toContain(
+      encodeURIComponent(UNLINKED_STORY_TITLE),
+    );
+    await expect(panel.getByRole('button', { name: 'Copy link' }).count()).resolves.toBe(0);
+    await panel.getByRole('button', { name: 'Copy text' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`Story: ${UNLINKED_STORY_TITLE}`);
+    expect(copied).not.toContain('http');
+    await page.context().close();
+  });
+
+  it('should bring a removed saved angle back with Undo, and remove nothing', async () => {
+    const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
+    const story = stories.find((item) => item.title === LINKED_STORY.title)!;
+    const [angle] = (await (await fetch(`${testApp.baseUrl}/api/trending/${story.id}/angles`)).json()) as { id: number; angle: string }[];
+    const saved = (await (
+      await fetch(`${testApp.baseUrl}/api/saved-items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ trendingItemId: story.id, userId: 1, prAngleId: angle!.id }),
+      })
+    ).json()) as { id: number };
+    const savedIds = async () =>
+      ((await (await fetch(`${testApp.baseUrl}/api/saved-items`)).json()) as { id: number }[]).map((item) => item.id);
+
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(`${testApp.baseUrl}/saved-angles`);
+    const card = page.getByTestId('saved-angle').filter({ hasText: angle!.angle });
+    await card.getByRole('button', { name: 'Remove saved angle' }).click();
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await region.getByText('The angle has been removed from your saved items and will reappear in the main list.').waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    await region.getByRole('button', { name: 'Undo' }).click();
+    await card.waitFor();
+    await region.getByText('Angle removed').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    await expect(savedIds()).resolves.toContain(saved.id);
+
+    await fetch(`${testApp.baseUrl}/api/saved-items/${saved.id}`, { method: 'DELETE' });
+    await page.context().close();
+  });
+
+  it('should create a campaign idea from the story the user picks', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
+    const story = page.getByLabel('Story');
+    // The best-scoring story is offered first; the user picks another.
+    await expect(story.locator('option:checked').textContent()).resolves.toBe(
+      'UK households cut energy use by 12% as bills rise for a third winter',
+    );
+    await story.selectOption({ label: 'Nintendo confirms Switch 2 sold 10 million units in its first month' });
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/generate-campaign'));
     await page.getByRole('button', { name: 'Create Campaign Ideas' }).click();
+    expect(new URL((await request).url()).pathname).toBe(`/api/trending/${nintendoId}/generate-campaign`);
     await page.getByText('Successfully generated a new campaign idea.').first().waitFor();
     const card = page.getByTestId('campaign-card').first();
     await card.getByText('Suggested Headlines').waitFor();

@@ -73,6 +73,15 @@ describe('App shell', () => {
       await page.context().close();
     });
 
+    it('should link the 404 page back to the dashboard', async () => {
+      const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+      await page.goto(`${suite.testApp.baseUrl}/no/such/page`);
+      await page.getByRole('main').getByRole('link', { name: 'Go to Trending Topics' }).click();
+      await page.waitForURL(`${suite.testApp.baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor();
+      await page.context().close();
+    });
+
     it('should return to the dashboard from the error page', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       await page.goto(`${suite.testApp.baseUrl}/error`);

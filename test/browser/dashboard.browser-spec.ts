@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
 const FETCHED = { localStorage: { contentFetched: 'true' } };
+const NEWS_TITLE = 'Council publishes winter energy advice for renters';
+const NEWS_URL = 'https://news.example.org/uk/winter-energy-advice-4411';
 
 describe('Trending Topics dashboard', () => {
   let trendPage: FakeUpstream;
@@ -41,6 +43,19 @@ describe('Trending Topics dashboard', () => {
         comments: 10,
       })),
     );
+    // A news article (no public counts, the best score) and a Reddit post nobody reacted to.
+    await insertTrendingItems(testApp.orm, [
+      {
+        title: NEWS_TITLE,
+        source: 'news',
+        publication: 'The Test Times',
+        sourceUrl: NEWS_URL,
+        upvotes: null,
+        comments: null,
+        prScore: 95,
+      },
+      { title: 'Quiet thread about meter readings', upvotes: 0, comments: 0, prScore: 3 },
+    ]);
     browser = await launchBrowser();
   });
 
@@ -124,26 +139,151 @@ describe('Trending Topics dashboard', () => {
     await page.context().close();
   });
 
-  it('should explain the PR score in plain words', async () => {
+  it('should explain the PR score in plain words, with the weights in a table', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
     await page.goto(testApp.baseUrl);
     await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
-    await page.getByText(/^Engagement \(up to 40 points\)/).waitFor();
-    await page.getByText(/^Brand safety:/).waitFor();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const rows = await table
+      .getByRole('row')
+      .evaluateAll((nodes) =>
+        nodes.map((row) => Array.from(row.children).map((cell) => (cell as HTMLElement).innerText.replace(/:.*/s, ''))),
+      );
+    expect(rows).toEqual([
+      ['What counts', 'Points'],
+      ['Engagement', 'up to 40'],
+      ['Momentum', 'up to 20'],
+      ['Freshness', 'up to 20'],
+      ['News value', 'up to 20'],
+    ]);
+    await page.getByText(/Sensitive stories .* score lower/).waitFor();
     await page.context().close();
   });
 
-  it('should show only the current page number on mobile', async () => {
+  it('should keep the PR score explanation inside the screen on mobile', async () => {
+    const { page } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
+    await panel.getByRole('table').waitFor();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(MOBILE_VIEWPORT.height);
+    // All of it readable at once: nothing hidden below a scroll inside the panel.
+    const [scrollHeight, clientHeight] = await panel.evaluate((node) => [node.scrollHeight, node.clientHeight]);
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight + 1);
+    await page.context().close();
+  });
+
+  it('should show "Page N of M" instead of the page buttons on mobile', async () => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     const visibleNumbers = await pagination
       .getByRole('button', { name: /^Page / })
-      .evaluateAll((buttons) =>
-        buttons.filter((button) => (button as HTMLElement).offsetParent !== null).map((button) => button.textContent),
-      );
-    expect(visibleNumbers).toEqual(['1']);
+      .evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent !== null).length);
+    expect(visibleNumbers).toBe(0);
+    await pagination.getByText(/^Page 1 of [3-9]$/).waitFor({ state: 'visible' });
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await pagination.getByText(/^Page 2 of [3-9]$/).waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('should start a new page at the top of the list', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    await page.getByText('No angles available yet').first().waitFor();
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
+    await next.scrollIntoViewIfNeeded();
+    await next.click();
+    await expect(page.getByRole('button', { name: /Page 2/ }).getAttribute('aria-current')).resolves.toBe('page');
+    // The list's heading comes into view (the scroll may be smooth).
+    await page.waitForFunction(
+      () => {
+        const heading = document.getElementById('trending-list-title')!.getBoundingClientRect();
+        return heading.top >= 0 && heading.bottom <= window.innerHeight;
+      },
+      undefined,
+      { timeout: 3000 },
+    );
+    await page.context().close();
+  });
+
+  it('should show no Active badge on an unchecked source', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(testApp.baseUrl);
+    const reddit = page.locator('label', { has: page.getByRole('checkbox', { name: /Reddit/ }) });
+    await reddit.getByText('Active').waitFor();
+    await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
+    await expect(reddit.getByText('Active').count()).resolves.toBe(0);
+    await expect(page.getByText('Active', { exact: true }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('should list stories without counts last when sorted by engagement, and say so', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    await page.getByTestId('trending-row').first().waitFor();
+    await page.getByLabel('Sort by').selectOption('engagement');
+    await page.getByText('Stories without public counts (news articles, some X trends) are listed last.').waitFor();
+
+    // Whether each row, page after page, shows any count.
+    const hasCounts: boolean[] = [];
+    const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
+    for (;;) {
+      const texts = await page.getByTestId('trending-row').allInnerTexts();
+      hasCounts.push(...texts.map((text) => /Upvotes:|Comments:|Shares:/.test(text)));
+      if (await next.isDisabled()) break;
+      const firstTitle = await page.getByTestId('trending-row').first().locator('h3').innerText();
+      await next.click();
+      await page.getByTestId('trending-row').first().locator('h3', { hasNotText: firstTitle }).waitFor();
+    }
+    const firstWithout = hasCounts.indexOf(false);
+    expect(firstWithout).toBeGreaterThan(0);
+    expect(hasCounts.slice(firstWithout)).not.toContain(true);
+    await page.context().close();
+  });
+
+  it('should link a news title to its article', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    const link = page.getByTestId('trending-row').getByRole('link', { name: NEWS_TITLE });
+    await expect(link.getAttribute('href')).resolves.toBe(NEWS_URL);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await page.context().close();
+  });
+
+  it('should show the skeleton, never "No trending topics found", while a fetch reloads the list', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(testApp.baseUrl);
+    await page.getByTestId('trending-row').first().waitFor();
+    // Every state of the list from the click on: the summary line's texts and whether the skeleton showed.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { listStates: string[] }).listStates = seen;
+      const record = () => {
+        seen.push(document.querySelector('[data-testid="results-summary"]')?.textContent ?? '');
+        if (document.querySelector('[data-testid="row-skeleton"]')) seen.push('skeleton');
+      };
+      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // The reload after the fetch is slow, so a gap before it would be seen.
+    await page.route('**/api/trending', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
+    const reload = page.waitForResponse((response) => response.url().endsWith('/api/trending'));
+    await page.getByRole('button', { name: 'Fetch Content' }).click();
+    await reload;
+    await page.getByText(/^Displaying 5 of \d+ results$/).waitFor();
+    const states = await page.evaluate(() => (window as unknown as { listStates: string[] }).listStates);
+    expect(states).toContain('skeleton');
+    expect(states.filter((state) => state.startsWith('No trending topics found'))).toEqual([]);
     await page.context().close();
   });
 

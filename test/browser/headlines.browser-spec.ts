@@ -125,6 +125,32 @@ describe('Headline Analyzer', () => {
     });
   });
 
+  describe('the Fear colour', () => {
+    it('should colour a fear word in a hue, unlike the grey of a neutral word', async () => {
+      const { page } = await open(`?headline=${encodeURIComponent('Terrified of spiders? A new study has good news')}`);
+      const fearWord = heatmapWord(page, 'Terrified');
+      await expect(fearWord.getAttribute('data-emotion')).resolves.toBe('Fear');
+      await expect(heatmapWord(page, 'of').getAttribute('data-emotion')).resolves.toBe('none');
+      /** Max minus min of the RGB channels: near 0 for greys. */
+      const chroma = (color: string) => {
+        const [red, green, blue] = (color.match(/\d+/g) ?? []).map(Number);
+        return Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!);
+      };
+      const fearBorder = await fearWord.evaluate((node) => getComputedStyle(node).borderBottomColor);
+      const neutralBorder = await heatmapWord(page, 'of').evaluate((node) => getComputedStyle(node).borderBottomColor);
+      const legendSwatch = await card(page, 'Headline Emotion Heatmap')
+        .getByRole('heading', { name: 'Legend' })
+        .locator('xpath=..')
+        .locator('li', { hasText: 'Fear' })
+        .locator('span')
+        .evaluate((node) => getComputedStyle(node).backgroundColor);
+      expect(chroma(neutralBorder)).toBeLessThan(20);
+      expect(chroma(fearBorder)).toBeGreaterThan(80);
+      expect(chroma(legendSwatch)).toBeGreaterThan(80);
+      await page.context().close();
+    });
+  });
+
   describe('the alternatives', () => {
     it('should put a clicked alternative in the input and analyze it', async () => {
       // A headline our own analyzer can improve on: only rewrites that score at least as well are offered.
@@ -181,6 +207,19 @@ describe('Headline Analyzer', () => {
       await region.getByText('Please enter a headline to analyze.').waitFor();
       expect(calls).toEqual([]);
       await expect(card(page, 'Headline Performance Metrics').count()).resolves.toBe(0);
+      await page.context().close();
+    });
+
+    it('should offer three example headlines while nothing is analyzed, and analyze the one picked', async () => {
+      const { page } = await open();
+      const examples = page.getByRole('region', { name: 'Try an example' }).getByRole('button');
+      await expect(examples.count()).resolves.toBe(3);
+      const picked = (await examples.first().textContent()) ?? '';
+      await examples.first().click();
+      await card(page, 'Headline Performance Metrics').waitFor();
+      await expect(page.getByLabel('Headline', { exact: true }).inputValue()).resolves.toBe(picked);
+      expect(new URL(page.url()).searchParams.get('headline')).toBe(picked);
+      await expect(page.getByRole('region', { name: 'Try an example' }).count()).resolves.toBe(0);
       await page.context().close();
     });
 

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { THEMES } from '../../src/contracts/ideas.contract.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { DESKTOP_VIEWPORT, launchBrowser } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const TREND_URL = 'https://www.reddit.com/r/personalfinance/comments/bt1/savings_rates/';
@@ -90,7 +90,7 @@ describe('Campaign idea generator screens', () => {
       await page.getByLabel('Meme-Lens / Template Flip').check();
 
       const release = await holdApi('/api/generate-campaign-ideas');
-      await page.getByRole('button', { name: 'Generate fintech Ideas' }).click();
+      await page.getByRole('button', { name: 'Generate Fintech Ideas' }).click();
       const pending = page.getByRole('button', { name: 'Generating Ideas...' });
       await pending.waitFor();
       await expect(pending.isDisabled()).resolves.toBe(true);
@@ -150,7 +150,7 @@ describe('Campaign idea generator screens', () => {
       await regions.getByLabel('Ireland', { exact: true }).check();
 
       const request = page.waitForRequest((sent) => sent.url().endsWith('/api/generate-campaign-ideas'));
-      await page.getByRole('button', { name: 'Generate fintech Ideas' }).click();
+      await page.getByRole('button', { name: 'Generate Fintech Ideas' }).click();
       expect(((await request).postDataJSON() as { target_regions: string }).target_regions).toBe('UK, Ireland');
 
       const cards = page.getByTestId('idea-card');
@@ -163,7 +163,7 @@ describe('Campaign idea generator screens', () => {
       await page.goto(`${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Brand Name').fill('Acme Pay');
       await page.getByLabel('Industry Sector').selectOption('fintech');
-      await page.getByRole('button', { name: 'Generate fintech Ideas' }).click();
+      await page.getByRole('button', { name: 'Generate Fintech Ideas' }).click();
       await page.getByTestId('idea-card').nth(7).waitFor();
       const firstTitle = (await page.getByTestId('idea-card').first().getByRole('heading').textContent()) ?? '';
 
@@ -189,15 +189,21 @@ describe('Campaign idea generator screens', () => {
       expect(markdown.text.match(/^## \d+\. /gm)).toHaveLength(8);
     });
 
+    it("should name the sector's label on the button", async () => {
+      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await page.getByLabel('Industry Sector').selectOption('ai-ml');
+      await page.getByRole('button', { name: 'Generate AI & ML Ideas' }).waitFor();
+    });
+
     it('should show the failure toast when generation fails', async () => {
       await page.route('**/api/generate-campaign-ideas', (route) => route.fulfill({ status: 500, body: '' }));
       await page.goto(`${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Brand Name').fill('Acme Pay');
       await page.getByLabel('Industry Sector').selectOption('saas');
-      await page.getByRole('button', { name: 'Generate saas Ideas' }).click();
+      await page.getByRole('button', { name: 'Generate SaaS Ideas' }).click();
       await toastRegion().getByText('Generation Failed').waitFor();
       await toastRegion().getByText('Failed to generate campaign ideas. Please try again.').waitFor();
-      await page.getByRole('button', { name: 'Generate saas Ideas' }).waitFor();
+      await page.getByRole('button', { name: 'Generate SaaS Ideas' }).waitFor();
     });
   });
 
@@ -266,6 +272,24 @@ describe('Campaign idea generator screens', () => {
       await expect(page.getByTestId('theme-headline').count()).resolves.toBe(10);
       await expect(page.getByRole('button', { name: 'Copy All' }).count()).resolves.toBe(0);
       expect(errors).toEqual([]);
+    });
+
+    it('should open a headline low in the list at the top of its details on mobile', async () => {
+      const mobile = await openPage(browser, MOBILE_VIEWPORT);
+      const inViewport = async (locator: Locator) => {
+        const box = (await locator.boundingBox())!;
+        // Below the 56 px sticky header, above the bottom of the screen.
+        return box.y >= 56 && box.y + box.height <= MOBILE_VIEWPORT.height;
+      };
+      await mobile.page.goto(`${testApp.baseUrl}/campaign-ideas`);
+      await mobile.page.getByRole('button', { name: 'Generate 10 Headlines' }).click();
+      const last = mobile.page.getByTestId('theme-headline').nth(9);
+      const headlineText = (await last.getByTestId('theme-headline-text').textContent()) ?? '';
+      await last.click();
+      await mobile.page.getByRole('heading', { level: 3, name: 'Data Plan' }).waitFor();
+      await expect(inViewport(mobile.page.getByRole('button', { name: 'Back to Headlines' }))).resolves.toBe(true);
+      await expect(inViewport(mobile.page.getByRole('heading', { level: 2, name: headlineText }))).resolves.toBe(true);
+      await mobile.page.context().close();
     });
 
     it('should clear the selected headline and its details when generating again', async () => {

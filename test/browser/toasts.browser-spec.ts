@@ -53,4 +53,21 @@ describe('Toasts', () => {
     expect(toastBox!.y).toBeLessThan(MOBILE_VIEWPORT.height / 3);
     await page.context().close();
   });
+
+  it('should leave the page title readable on small screens while a toast shows', async () => {
+    const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
+    await page.goto(suite.testApp.baseUrl);
+    await page.getByRole('button', { name: 'New Campaign' }).click();
+    const region = page.getByRole('region', { name: /^Notifications/ });
+    await region.getByText('Creating a new campaign...').waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    const toastBox = (await page.locator('[data-toast-root]').boundingBox())!;
+    const titleBox = (await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).boundingBox())!;
+    const overlaps = titleBox.y < toastBox.y + toastBox.height && toastBox.y < titleBox.y + titleBox.height;
+    expect(overlaps).toBe(false);
+    // Nor under the sticky app header, and on screen.
+    expect(titleBox.y).toBeGreaterThanOrEqual(56);
+    expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(MOBILE_VIEWPORT.height);
+    await page.context().close();
+  });
 });

@@ -299,7 +299,7 @@ describe('Faults', () => {
         expect(response.status).toBe(200);
         const body = (await response.json()) as { counts: Record<string, number>; data: { errors: Record<string, string> } };
         expect(body.counts.reddit).toBe(2);
-        expect(body.data.errors.x_trending).toBe(`No X trend page could be read: ${new URL(trendPage.url).host} did not answer in time.`);
+        expect(body.data.errors.x_trending).toBe(`The trend page ${new URL(trendPage.url).host} did not answer in time.`);
         expect(Date.now() - started).toBeLessThan(X_TRENDS_PAGE_TIMEOUT_MS + 3000);
       } finally {
         trendPageAnswers = 'ok';

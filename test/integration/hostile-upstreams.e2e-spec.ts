@@ -139,7 +139,7 @@ describe('Hostile upstreams', () => {
     it('should refuse the redirect with a message that says where it led', () => {
       expect(answer.status).toBe(502);
       expect(answer.body.data.errors.news).toBe(
-        `Top Media could not be read: ${new URL(upstream.url).host} redirected to ${new URL(inside.url).host}, ` +
+        `The news feed ${new URL(upstream.url).host} redirected to ${new URL(inside.url).host}, ` +
           'which points to this server itself (loopback); Trendjack does not follow redirects there.',
       );
       expect(inside.requests).toEqual([]);

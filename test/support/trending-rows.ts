@@ -8,6 +8,9 @@ export type TrendingRowInput = {
   subreddit?: string | null;
   publication?: string | null;
   content?: string | null;
+  /** Defaults to a Reddit post address; null stores an item without a link. */
+  sourceUrl?: string | null;
+  /** Counts default to a busy Reddit post; null stores "no public count" (news, some X trends). */
   upvotes?: number | null;
   comments?: number | null;
   shares?: number | null;
@@ -29,11 +32,11 @@ export async function insertTrendingItems(orm: MikroORM, rows: TrendingRowInput[
         row.externalId ?? `test-${Date.now()}-${index}-${Math.random().toString(36).slice(2)}`,
         row.subreddit ?? (source === 'reddit' ? 'technology' : null),
         row.publication ?? (source === 'reddit' ? null : 'The Test Times'),
-        `https://www.reddit.com/r/technology/comments/${index}/`,
+        row.sourceUrl === undefined ? `https://www.reddit.com/r/technology/comments/${index}/` : row.sourceUrl,
         row.title,
         row.content ?? null,
-        row.upvotes ?? 1200,
-        row.comments ?? 140,
+        row.upvotes === undefined ? 1200 : row.upvotes,
+        row.comments === undefined ? 140 : row.comments,
         row.shares ?? null,
         row.prScore ?? 70,
         row.hoursAgo ?? 2,

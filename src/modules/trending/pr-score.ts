@@ -1,8 +1,8 @@
 // The PR score (0-100) of a trending item, DESIGN.md section 6. One pure function of the item and of
 // its fetch batch's statistics (passed in, so the same input always gives the same score).
-import type { ItemSource, SensitivityKind } from '../../contracts/trending.contract.js';
-// The plain-words account of this formula is PR_SCORE_EXPLANATION in the trending contract (the UI and
-// the README show it): keep the two in step.
+import { PR_SCORE_WEIGHTS, type ItemSource, type SensitivityKind } from '../../contracts/trending.contract.js';
+// The plain-words account of this formula is PR_SCORE_EXPLANATION in the trending contract (the README
+// shows it) and the dashboard's PR score help: keep them in step.
 import type { NormalizedItem } from './normalized-item.js';
 import { readPrTextSignals, type PrTextSignals } from './pr-text-signals.js';
 
@@ -38,7 +38,7 @@ export type PrScoreParts = {
 
 export type PrScoreResult = { score: number; parts: PrScoreParts };
 
-const WEIGHTS = { engagement: 40, velocity: 20, recency: 20, newsworthiness: 20 } as const;
+const WEIGHTS = PR_SCORE_WEIGHTS;
 /** Share of the engagement part that comes from the rank within the group (the rest: the log scale). */
 const PERCENTILE_SHARE = 0.6;
 /** Groups smaller than this lean on the log scale, since a rank among few items says little. */

@@ -14,6 +14,11 @@ export type ToastInput = {
   description?: string;
   variant?: ToastVariant;
   action?: ToastAction;
+  /**
+   * Called once when the toast goes away: closed, timed out, swiped, or replaced by a newer toast.
+   * (An action click closes the toast too, after its own onClick.)
+   */
+  onClose?: () => void;
 };
 
 export type ToastEntry = ToastInput & { id: number; open: boolean };
@@ -41,15 +46,24 @@ function scheduleRemoval(id: number): void {
   );
 }
 
+/** Tells an open toast's owner it went away (once: only open toasts are told). */
+function notifyClosed(entries: ToastEntry[]): void {
+  entries.filter((entry) => entry.open).forEach((entry) => entry.onClose?.());
+}
+
 /** Shows a toast; returns its id. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const next = [{ ...input, id, open: true }, ...toasts];
+  const replaced = next.slice(TOAST_LIMIT);
+  publish(next.slice(0, TOAST_LIMIT));
+  notifyClosed(replaced);
   return id;
 }
 
 /** Closes one toast (or all); it stays in memory until the removal delay passes. */
 export function dismissToast(id?: number): void {
+  const closing = toasts.filter((entry) => entry.open && (id === undefined || entry.id === id));
   publish(
     toasts.map((entry) => {
       if (id === undefined || entry.id === id) {
@@ -59,6 +73,7 @@ export function dismissToast(id?: number): void {
       return entry;
     }),
   );
+  notifyClosed(closing);
 }
 
 function subscribe(listener: () => void): () => void {

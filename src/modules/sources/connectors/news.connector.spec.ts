@@ -221,9 +221,7 @@ describe(NewsConnector.name, () => {
         const result = await makeConnector(site, { newsApi: { url: site.url, apiKey: 'bad-key-999' } }).fetchNews();
 
         expect(result.items).toEqual([]);
-        expect(describeNewsFailures(result.failures)).toBe(
-          'Top Media could not be read: NewsAPI rejected the API key (check NEWS_API_KEY).',
-        );
+        expect(describeNewsFailures(result.failures)).toBe('NewsAPI rejected the API key (check NEWS_API_KEY).');
         expect(describeNewsFailures(result.failures)).not.toContain('bad-key-999');
       });
     });
@@ -237,7 +235,7 @@ describe(NewsConnector.name, () => {
         const result = await makeConnector(site, { feedUrls: [`${site.url}/down.xml`, `${site.url}/atom.xml`] }).fetchNews();
 
         expect(result.items).toHaveLength(2);
-        expect(result.failures).toEqual([{ source: `${site.url}/down.xml`, message: 'answered HTTP 502' }]);
+        expect(result.failures).toEqual([{ source: `${site.url}/down.xml`, message: 'is down right now (error 502)' }]);
       });
     });
 
@@ -265,9 +263,7 @@ describe(NewsConnector.name, () => {
 
         const result = await makeConnector(site, { feedUrls: [`${site.url}/slow.xml`], timeoutMs: 150 }).fetchNews();
 
-        expect(describeNewsFailures(result.failures)).toBe(
-          `Top Media could not be read: ${new URL(site.url).host} did not answer in time.`,
-        );
+        expect(describeNewsFailures(result.failures)).toBe(`The news feed ${new URL(site.url).host} did not answer in time.`);
       });
     });
 

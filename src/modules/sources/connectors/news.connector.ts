@@ -7,6 +7,7 @@ import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
 import { htmlToPlainText } from './html-to-text.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
+import { describePageFailures, statusPhrase } from './page-failure-words.js';
 import type { NormalizedItem } from '../../trending/index.js';
 
 /** Longest content snippet kept per article. */
@@ -212,8 +213,7 @@ export class NewsConnector {
       });
       if (response.status >= 200 && response.status < 300) return response.body;
       if (label === 'NewsAPI' && response.status === 401) return { failure: 'rejected the API key (check NEWS_API_KEY)' };
-      if (response.status === 429) return { failure: 'is rate-limiting requests (HTTP 429)' };
-      return { failure: `answered HTTP ${response.status}` };
+      return { failure: statusPhrase(response.status) };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       return { failure: error.phrase };
@@ -221,16 +221,20 @@ export class NewsConnector {
   }
 }
 
-/** One line for the fetch answer about Top Media: "Top Media could not be read: feeds.example.org answered HTTP 500; NewsAPI …". */
+/**
+ * One sentence for the fetch answer about Top Media, each feed named by host once:
+ * "The news feeds could not be read: feeds.example.org is down right now (error 500); NewsAPI …".
+ */
 export function describeNewsFailures(failures: readonly NewsFailure[]): string {
-  const parts = failures.map((failure) => `${failureSubject(failure.source)} ${failure.message}`.trim());
-  return `Top Media could not be read: ${parts.join('; ')}.`;
-}
-
-function failureSubject(source: string): string {
-  if (source === 'NewsAPI') return 'NewsAPI';
-  if (source === 'configuration') return '';
-  return hostOf(source);
+  return describePageFailures(
+    { one: 'The news feed', many: 'The news feeds' },
+    failures.map((failure) =>
+      // NewsAPI is no feed at an address: it is the subject of its own message.
+      failure.source === 'NewsAPI' || failure.source === 'configuration'
+        ? { subject: '', message: `${failure.source === 'NewsAPI' ? 'NewsAPI ' : ''}${failure.message}` }
+        : { subject: hostOf(failure.source), message: failure.message },
+    ),
+  );
 }
 
 /** "Headline - Outlet" → "Headline" when the suffix is the outlet's name. */

@@ -2,7 +2,12 @@
 // closed since 2026, see research/integrations.md section 1). Honours Reddit's rate-limit headers and
 // its User-Agent rule; never sends a browser User-Agent ("we will ban liars").
 import { createHash } from 'node:crypto';
-import type { FetchConfiguration, RedditCredentials } from '../../../contracts/trending.contract.js';
+import {
+  REDDIT_CREDENTIALS_MISSING_MESSAGE,
+  REDDIT_CREDENTIALS_REJECTED_MESSAGE,
+  type FetchConfiguration,
+  type RedditCredentials,
+} from '../../../contracts/trending.contract.js';
 import { UpstreamError, parseRetryAfter, type UpstreamClient, type UpstreamResponse } from '../../../platform/http/upstream-client.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
 import type { NormalizedItem } from '../../trending/index.js';
@@ -15,9 +20,8 @@ import {
 } from './reddit-listing.parser.js';
 import { SourceFetchError } from './source-fetch-error.js';
 
-export const REDDIT_CREDENTIALS_MISSING_MESSAGE =
-  'Reddit API credentials are not set. Add your Reddit App ID and App Secret to fetch forum posts.';
-export const REDDIT_CREDENTIALS_REJECTED_MESSAGE = 'Reddit rejected this App ID and App Secret. Check them on reddit.com/prefs/apps.';
+// In the contract, so the dashboard can tell a credentials problem (which it offers to fix) from others.
+export { REDDIT_CREDENTIALS_MISSING_MESSAGE, REDDIT_CREDENTIALS_REJECTED_MESSAGE };
 export const REDDIT_CREDENTIALS_INCOMPLETE_MESSAGE = 'Please provide both Reddit App ID and App Secret';
 
 /** OAuth `error` values that mean "this id/secret pair is not valid". */

@@ -86,7 +86,7 @@ describe(XTrendsConnector.name, () => {
 
         expect(result.pageUrl).toBe(`${site.url}/second/`);
         expect(result.items).toHaveLength(4);
-        expect(result.failures).toEqual([{ url: `${site.url}/primary/`, message: 'answered HTTP 503' }]);
+        expect(result.failures).toEqual([{ url: `${site.url}/primary/`, message: 'is down right now (error 503)' }]);
       });
     });
 
@@ -140,7 +140,7 @@ describe(XTrendsConnector.name, () => {
 
         expect(result.items).toEqual([]);
         expect(describeXTrendsFailures(result.failures)).toBe(
-          `No X trend page could be read: ${new URL(site.url).host} answered HTTP 500; ${new URL(site.url).host} answered HTTP 403.`,
+          `The trend pages could not be read: ${new URL(site.url).host} is down right now (error 500); ${new URL(site.url).host} turned the request away (error 403).`,
         );
       });
     });
@@ -151,9 +151,7 @@ describe(XTrendsConnector.name, () => {
 
         const result = await connector.fetchTrends({ useFallback: true, maxResults: 20 });
 
-        expect(describeXTrendsFailures(result.failures)).toBe(
-          'No X trend page could be read: no trend page is configured (X_TRENDS_URLS is empty).',
-        );
+        expect(describeXTrendsFailures(result.failures)).toBe('No trend page is configured (X_TRENDS_URLS is empty).');
       });
     });
   });

@@ -5,6 +5,7 @@ import type { FetchConfiguration } from '../../../contracts/trending.contract.js
 import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
 import type { NormalizedItem } from '../../trending/index.js';
+import { describePageFailures, statusPhrase } from './page-failure-words.js';
 import { parseTrendPage } from './x-trends.parsers.js';
 
 export const X_TRENDS_PUBLICATION = 'X (Twitter)';
@@ -65,7 +66,7 @@ export class XTrendsConnector {
         timeoutMs: this.options.timeoutMs ?? 10_000,
         maxRetries: this.options.maxRetriesPerPage ?? 0,
       });
-      if (response.status < 200 || response.status >= 300) return { failure: `answered HTTP ${response.status}` };
+      if (response.status < 200 || response.status >= 300) return { failure: statusPhrase(response.status) };
       html = response.body;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
@@ -97,12 +98,14 @@ export class XTrendsConnector {
 }
 
 /**
- * One line for the fetch answer's warning or error about X, naming each page by host:
- * "No X trend page could be read: trends24.in answered HTTP 503; getdaytrends.com did not answer in time."
+ * One sentence for the fetch answer's warning or error about X, naming each page by host once:
+ * "The trend pages could not be read: trends24.in is down right now (error 503); getdaytrends.com did not answer in time."
  */
 export function describeXTrendsFailures(failures: readonly XTrendsPageFailure[]): string {
-  const parts = failures.map((failure) => (failure.url === '' ? failure.message : `${hostOf(failure.url)} ${failure.message}`));
-  return `No X trend page could be read: ${parts.join('; ')}.`;
+  return describePageFailures(
+    { one: 'The trend page', many: 'The trend pages' },
+    failures.map((failure) => ({ subject: failure.url === '' ? '' : hostOf(failure.url), message: failure.message })),
+  );
 }
 
 function hostOf(url: string): string {

@@ -22,7 +22,7 @@ function ProductTitle() {
 }
 
 /** Mounts the toast region (and its F8 hotkey) when the page is idle, or at once for an early toast. */
-function DeferredToaster() {
+function DeferredToaster({ container }: { container: HTMLElement | null }) {
   const hasToasts = useToasts().length > 0;
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -34,9 +34,9 @@ function DeferredToaster() {
     const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }, []);
-  return idle || hasToasts ? (
+  return container && (idle || hasToasts) ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster container={container} />
     </Suspense>
   ) : null;
 }
@@ -44,6 +44,7 @@ function DeferredToaster() {
 /** Desktop sidebar, mobile header + drawer + bottom bar, and the routed screen. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
@@ -88,6 +89,13 @@ export function AppLayout() {
         </div>
       </header>
 
+      {/* Where toasts show: in the flow under the mobile header (pushing the page down, so the page
+          title stays readable), fixed at the bottom right from md up. */}
+      <div
+        ref={setToastSlot}
+        className="sticky top-14 z-20 md:fixed md:bottom-0 md:right-0 md:top-auto md:z-[100] md:w-full md:max-w-[420px]"
+      />
+
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
         <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
           <ProductTitle />
@@ -131,7 +139,7 @@ export function AppLayout() {
           })}
         </ul>
       </nav>
-      <DeferredToaster />
+      <DeferredToaster container={toastSlot} />
     </div>
   );
 }

@@ -42,6 +42,9 @@ export function Component() {
   };
 
   const shownItems = contentFetched ? items : [];
+  // The skeleton, never "No trending topics found", while content is on its way: during a fetch
+  // with nothing listed yet, and from its success until the list has loaded again.
+  const listLoading = shownItems.length === 0 && ((contentFetched && isLoading) || fetchFlow.fetching || fetchFlow.reloading);
   return (
     <>
       <PageHeader
@@ -53,14 +56,19 @@ export function Component() {
       <TrendingList
         items={shownItems}
         topics={topics}
-        isLoading={contentFetched && isLoading}
+        isLoading={listLoading}
         onRefresh={handleRefresh}
         renderAngles={(item) => (
-          <AnglesPanel trendingItemId={item.id} pendingPitchAngleId={pitchFlow.pendingAngleId} onPitch={pitchFlow.requestPitch} />
+          <AnglesPanel
+            trendingItemId={item.id}
+            story={{ title: item.title, url: item.sourceUrl }}
+            pendingPitchAngleId={pitchFlow.pendingAngleId}
+            onPitch={pitchFlow.requestPitch}
+          />
         )}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
-      <CampaignInspiration fallbackTrendingItemId={shownItems[0]?.id ?? null} />
+      <CampaignInspiration stories={shownItems} />
       <RedditCredentialsDialog
         open={fetchFlow.credentialsDialogOpen}
         onClose={fetchFlow.closeCredentialsDialog}

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { AlternativesCard } from '@/features/headlines/components/alternatives-card';
 import { EmotionHeatmapCard } from '@/features/headlines/components/emotion-heatmap-card';
+import { ExampleHeadlines } from '@/features/headlines/components/example-headlines';
 import { HeadlineForm } from '@/features/headlines/components/headline-form';
 import { MetricsCard } from '@/features/headlines/components/metrics-card';
 import { PlatformPredictionCard } from '@/features/headlines/components/platform-prediction-card';
@@ -29,7 +30,9 @@ export function Component() {
           <PlatformPredictionCard headline={analysis.headline} metrics={analysis.metrics} />
           <EmotionHeatmapCard headline={analysis.headline} />
         </div>
-      ) : null}
+      ) : analyzer.pending ? null : (
+        <ExampleHeadlines onPick={analyzer.handleAlternativeSelect} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 export function Component() {
   return (
@@ -9,6 +10,14 @@ export function Component() {
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
+        {/* A dead end otherwise: the way back to the main screen. */}
+        <Link
+          to="/"
+          className="mt-6 inline-flex items-center gap-2 rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Go to Trending Topics
+        </Link>
       </div>
     </div>
   );

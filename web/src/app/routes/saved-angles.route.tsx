@@ -1,40 +1,16 @@
-import type { SavedItem } from '@contracts/campaigns.contract';
 import { Bookmark } from 'lucide-react';
-import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
-import { ANGLES_LOADED_FLAG, ANGLES_REFRESH_EVENT, isAnglesKey } from '@/features/angles/api/angles-keys';
 import { PitchEmailDialog } from '@/features/angles/components/pitch-email-dialog';
 import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
-import { deleteSavedItem } from '@/features/saved/api/delete-saved-item';
-import { SAVED_ITEMS_KEY, useSavedItems } from '@/features/saved/api/get-saved-items';
+import { useSavedItems } from '@/features/saved/api/get-saved-items';
 import { SavedAngleCard } from '@/features/saved/components/saved-angle-card';
-import { TRENDING_KEY } from '@/features/trending/api/get-trending';
-import { toast } from '@/lib/toast';
+import { useSavedAngleRemoval } from '@/features/saved/hooks/use-saved-angle-removal';
 
 export function Component() {
   const { savedItems, isLoading } = useSavedItems();
-  const { mutate } = useSWRConfig();
   const pitchFlow = usePitchEmail();
 
-  const handleDelete = async (savedItem: SavedItem) => {
-    try {
-      await deleteSavedItem(savedItem.id);
-      // The dashboard may not be mounted to hear anglesRefresh: drop the cached angle lists too.
-      await Promise.all([mutate(SAVED_ITEMS_KEY), mutate(TRENDING_KEY), mutate(isAnglesKey, undefined, { revalidate: false })]);
-      try {
-        window.localStorage.removeItem(ANGLES_LOADED_FLAG);
-      } catch {
-        // Storage may be unavailable; nothing to clear then.
-      }
-      window.dispatchEvent(new Event(ANGLES_REFRESH_EVENT));
-      toast({
-        title: 'Angle removed',
-        description: 'The angle has been removed from your saved items and will reappear in the main list.',
-      });
-    } catch {
-      toast({ title: 'Error', description: 'There was a problem removing this angle. Please try again.', variant: 'destructive' });
-    }
-  };
+  const removeSavedAngle = useSavedAngleRemoval();
 
   return (
     <>
@@ -59,7 +35,7 @@ export function Component() {
               savedItem={savedItem}
               pitchPending={pitchFlow.pendingAngleId === savedItem.prAngleId}
               onPitch={pitchFlow.requestPitch}
-              onDelete={(item) => void handleDelete(item)}
+              onDelete={removeSavedAngle}
             />
           ))}
         </div>

@@ -7,12 +7,14 @@ type SelectFieldProps = {
   options: readonly SelectOption[];
   onChange: (value: string) => void;
   hideLabel?: boolean;
+  /** Fills its container, for long option labels (the select is otherwise as wide as its longest option). */
+  fullWidth?: boolean;
 };
 
 /** A labelled native select: accessible and keyboard friendly on every device. */
-export function SelectField({ id, label, value, options, onChange, hideLabel = false }: SelectFieldProps) {
+export function SelectField({ id, label, value, options, onChange, hideLabel = false, fullWidth = false }: SelectFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className={`flex flex-col gap-1 ${fullWidth ? 'w-full min-w-0' : ''}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
         {label}
       </label>
@@ -20,7 +22,7 @@ export function SelectField({ id, label, value, options, onChange, hideLabel = f
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${fullWidth ? 'w-full min-w-0' : ''}`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

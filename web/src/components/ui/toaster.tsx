@@ -1,14 +1,24 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { dismissToast, useToasts } from '@/lib/toast';
 
 const TOAST_DURATION_MS = 5000;
+
+type ToasterProps = {
+  /**
+   * The layout's toast slot, which places the region: under the app header on small screens, in the
+   * page's flow so a toast pushes the page down instead of covering its title; fixed at the bottom
+   * right from md up.
+   */
+  container: HTMLElement;
+};
 
 /**
  * Radix Toast renders the region: F8 focuses it (label "Notifications (F8)"), swipe right past
  * 50 px dismisses. Top of the screen on small screens, bottom right (max 420 px) from md up.
  */
-export function Toaster() {
+export function Toaster({ container }: ToasterProps) {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
@@ -31,7 +41,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{entry.title}</ToastPrimitive.Title>
             {entry.description ? (
-              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">
+              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90" data-testid="toast-description">
                 {entry.description}
               </ToastPrimitive.Description>
             ) : null}
@@ -53,11 +63,14 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        label="Notifications ({hotkey})"
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none md:bottom-0 md:right-0 md:top-auto md:max-w-[420px] md:flex-col"
-      />
+      {createPortal(
+        <ToastPrimitive.Viewport
+          hotkey={['F8']}
+          label="Notifications ({hotkey})"
+          className="flex w-full flex-col-reverse gap-2 px-4 pt-2 outline-none empty:hidden md:max-h-screen md:flex-col md:p-4"
+        />,
+        container,
+      )}
     </ToastPrimitive.Provider>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { anglesKey } from '../api/angles-keys';
 import { useAngles } from '../api/get-angles';
 import { saveAngle } from '../api/save-angle';
+import { angleShareText } from '../utils/angle-share-text';
 import { GeneratedByNote } from '@/components/generated-by-note';
 
 /** SPEC section 9: angles of the visible page load about 100 ms after the page changes. */
@@ -17,6 +18,8 @@ const ANGLE_LOAD_DELAY_MS = 100;
 
 type AnglesPanelProps = {
   trendingItemId: number;
+  /** The story the angles are about: sharing an angle shares its link (or its title without one). */
+  story: { title: string; url: string | null };
   pendingPitchAngleId: number | null;
   onPitch: (angleId: number) => void;
 };
@@ -25,7 +28,7 @@ const actionClasses =
   'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The AI-Generated Angles panel of one trending row (SPEC dashboard item 3). */
-export function AnglesPanel({ trendingItemId, pendingPitchAngleId, onPitch }: AnglesPanelProps) {
+export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitch }: AnglesPanelProps) {
   const [ready, setReady] = useState(false);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
@@ -123,7 +126,11 @@ export function AnglesPanel({ trendingItemId, pendingPitchAngleId, onPitch }: An
                   <Mail aria-hidden="true" className="h-4 w-4" />
                   {pendingPitchAngleId === angle.id ? 'Drafting...' : 'Pitch'}
                 </button>
-                <SharePopover text={angle.headline ?? angle.angle} label="Share this angle" />
+                <SharePopover
+                  text={angleShareText(angle.headline ?? angle.angle, story.title, story.url)}
+                  url={story.url}
+                  label="Share this angle"
+                />
               </div>
             </li>
           ))}

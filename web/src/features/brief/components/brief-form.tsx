@@ -121,7 +121,7 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
 
       <Button type="submit" disabled={generating} className="mt-5 w-full sm:w-auto">
         <Sparkles aria-hidden="true" className="h-4 w-4" />
-        {generating ? 'Generating Ideas...' : values.sector ? `Generate ${values.sector} Ideas` : 'Generate Ideas'}
+        {generating ? 'Generating Ideas...' : values.sector ? `Generate ${SECTOR_LABELS[values.sector]} Ideas` : 'Generate Ideas'}
       </Button>
     </form>
   );

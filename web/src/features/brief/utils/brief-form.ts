@@ -66,7 +66,7 @@ export const SECTOR_LABELS: Record<BriefSector, string> = {
   fashion: 'Fashion',
   automotive: 'Automotive',
   cybersecurity: 'Cybersecurity',
-  'ai-ml': 'AI / ML',
+  'ai-ml': 'AI & ML',
   other: 'Other',
 };
 

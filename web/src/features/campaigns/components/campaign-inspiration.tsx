@@ -1,16 +1,18 @@
 import type { CampaignIdea } from '@contracts/campaigns.contract';
+import type { TrendingItem } from '@contracts/trending.contract';
 import { Bookmark, Lightbulb, Plus, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/lib/toast';
 import { CAMPAIGNS_KEY, useCampaigns } from '../api/get-campaigns';
 import { generateCampaign } from '../api/generate-campaign';
 import { GeneratedByNote } from '@/components/generated-by-note';
 
 type CampaignInspirationProps = {
-  /** The best item on the dashboard, used when no campaign idea exists yet. */
-  fallbackTrendingItemId: number | null;
+  /** The stories on the dashboard, one of which the new campaign idea is built from. */
+  stories: TrendingItem[];
 };
 
 function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
@@ -46,18 +48,23 @@ function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
 }
 
 /** SPEC dashboard item 5: campaign idea cards and the dashed Generate More Ideas card. */
-export function CampaignInspiration({ fallbackTrendingItemId }: CampaignInspirationProps) {
+export function CampaignInspiration({ stories }: CampaignInspirationProps) {
   const { campaigns } = useCampaigns();
   const { mutate } = useSWRConfig();
   const [generating, setGenerating] = useState(false);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  // SPEC section 7 takes the first campaign idea's story (or id 1) without a word; the user picks it
+  // here instead, the best-scoring story first.
+  const choices = useMemo(() => [...stories].sort((a, b) => b.prScore - a.prScore), [stories]);
+  const story = choices.find((entry) => String(entry.id) === pickedId) ?? choices[0] ?? null;
 
   const handleCreate = async () => {
-    // SPEC section 7: the id is the first campaign idea's trendingItemId, or 1; we try the best
-    // item on the dashboard before the literal 1, which may not exist.
-    const id = campaigns.find((campaign) => campaign.trendingItemId !== null)?.trendingItemId ?? fallbackTrendingItemId ?? 1;
+    if (!story) {
+      return;
+    }
     setGenerating(true);
     try {
-      await generateCampaign(id);
+      await generateCampaign(story.id);
       await mutate(CAMPAIGNS_KEY);
       toast({ title: 'Campaign Generated', description: 'Successfully generated a new campaign idea.' });
     } catch {
@@ -81,7 +88,19 @@ export function CampaignInspiration({ fallbackTrendingItemId }: CampaignInspirat
           <Plus aria-hidden="true" className="h-8 w-8 text-slate-400" />
           <h3 className="font-semibold text-slate-900">Generate More Ideas</h3>
           <p className="text-sm text-slate-600">Turn a trending story into a complete campaign concept.</p>
-          <Button onClick={() => void handleCreate()} disabled={generating}>
+          {story ? (
+            <SelectField
+              id="campaign-story"
+              label="Story"
+              value={String(story.id)}
+              options={choices.map((entry) => ({ value: String(entry.id), label: entry.title }))}
+              onChange={setPickedId}
+              fullWidth
+            />
+          ) : (
+            <p className="text-sm text-slate-500">Fetch content first: a campaign idea starts from a trending story.</p>
+          )}
+          <Button onClick={() => void handleCreate()} disabled={generating || !story}>
             {generating ? 'Creating...' : 'Create Campaign Ideas'}
           </Button>
         </div>

@@ -38,7 +38,7 @@ export function useHeadlineAnalyzer() {
     analysis,
     pending,
     handleSubmit: () => analyze(draft),
-    /** Clicking an alternative puts it in the input and analyzes it. */
+    /** Clicking an alternative (or an example headline) puts it in the input and analyzes it. */
     handleAlternativeSelect: (alternative: string) => {
       setDraft(alternative);
       analyze(alternative);

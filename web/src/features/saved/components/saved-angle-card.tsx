@@ -2,6 +2,7 @@ import type { SavedItem } from '@contracts/campaigns.contract';
 import { Heading, Mail, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { SharePopover } from '@/components/share-popover';
+import { angleShareText } from '@/features/angles/utils/angle-share-text';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -68,7 +69,8 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
           <Mail aria-hidden="true" className="h-4 w-4" />
           {pitchPending ? 'Drafting...' : 'Pitch'}
         </Button>
-        <SharePopover text={headline ?? savedItem.description} label="Share this angle" />
+        {/* A saved item carries no link to its story (the saved-items API has none), so its title goes along. */}
+        <SharePopover text={angleShareText(headline ?? savedItem.description, savedItem.name, null)} url={null} label="Share this angle" />
       </div>
     </article>
   );

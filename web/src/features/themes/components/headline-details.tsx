@@ -1,7 +1,7 @@
 import type { Generated } from '@contracts/generation.contract';
 import type { CampaignDetails, ThemeHeadline } from '@contracts/ideas.contract';
 import { ArrowLeft, Copy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { GeneratedByNote } from '@/components/generated-by-note';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +17,15 @@ type HeadlineDetailsProps = {
 
 /** The detail view of one headline: its implementation plan, Back to Headlines and Copy All. */
 export function HeadlineDetails({ headline, details, loading, onBack }: HeadlineDetailsProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  // The view replaces the list where it was scrolled to; it opens at its top (title, Back), not
+  // wherever the clicked headline sat in the list. A DOM effect of opening, not a fetch. The section
+  // is at least a screen tall (min-h-screen), so the page can scroll it to the top while the plan
+  // is still loading, and the plan then grows below what the user is reading.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [headline.id]);
+
   const handleCopy = async () => {
     if (!details) {
       return;
@@ -30,7 +39,11 @@ export function HeadlineDetails({ headline, details, loading, onBack }: Headline
   };
 
   return (
-    <section aria-labelledby="headline-details-title" className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      ref={sectionRef}
+      aria-labelledby="headline-details-title"
+      className="mt-6 min-h-screen scroll-mt-20 rounded-lg border border-slate-200 bg-white p-5 shadow-sm md:scroll-mt-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="ghost" onClick={onBack} className="-ml-2">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />

@@ -104,7 +104,9 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
                 <span className="flex items-center gap-2 font-medium text-slate-900">
                   <Icon aria-hidden="true" className="h-4 w-4" />
                   {source.label}
-                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Active</span>
+                  {checked ? (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Active</span>
+                  ) : null}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600">{source.description}</span>
               </span>

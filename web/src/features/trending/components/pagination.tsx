@@ -10,7 +10,7 @@ type PaginationProps = {
 // No display utility here: each button sets its own, so `hidden sm:inline-flex` is not overridden.
 const buttonClasses = 'h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm';
 
-/** SPEC section 2: Previous, numbered pages with ellipses, Next; only the current page on mobile. */
+/** SPEC section 2: Previous, numbered pages with ellipses, Next; on mobile only the current page, as "Page N of M". */
 export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
   if (lastPage <= 1) {
     return null;
@@ -26,6 +26,10 @@ export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Previous
       </button>
+      {/* Small screens show where you are instead of the page buttons. */}
+      <span className="px-2 text-sm text-slate-700 sm:hidden" data-testid="mobile-page-status">
+        Page {page} of {lastPage}
+      </span>
       {pageNumbers(page, lastPage).map((slot) =>
         typeof slot === 'number' ? (
           <button
@@ -34,7 +38,7 @@ export function Pagination({ page, lastPage, onPageChange }: PaginationProps) {
             onClick={() => onPageChange(slot)}
             aria-current={slot === page ? 'page' : undefined}
             aria-label={`Page ${slot}`}
-            className={`${buttonClasses} ${slot === page ? 'inline-flex border-indigo-600 bg-indigo-600 text-white' : 'hidden border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:inline-flex'}`}
+            className={`${buttonClasses} hidden sm:inline-flex ${slot === page ? 'border-indigo-600 bg-indigo-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
           >
             {slot}
           </button>

@@ -1,10 +1,19 @@
-import { PR_SCORE_EXPLANATION } from '@contracts/trending.contract';
+import { PR_SCORE_WEIGHTS, type PrScorePart } from '@contracts/trending.contract';
 import { Info } from 'lucide-react';
 import { Popover } from '@/components/ui/popover';
 
-const [summary, ...parts] = PR_SCORE_EXPLANATION.split('\n');
+/**
+ * The four parts in a PR person's words, in the order the score adds them. The README keeps the
+ * full account (PR_SCORE_EXPLANATION); this is what fits next to the sort control.
+ */
+const PARTS: { part: PrScorePart; name: string; what: string }[] = [
+  { part: 'engagement', name: 'Engagement', what: 'Upvotes, comments and shares, against posts from the same place' },
+  { part: 'velocity', name: 'Momentum', what: 'How fast it is picking up' },
+  { part: 'recency', name: 'Freshness', what: 'Newer scores higher; these points halve every day' },
+  { part: 'newsworthiness', name: 'News value', what: 'Numbers, names, conflict or surprise' },
+];
 
-/** "How is the PR score calculated?": the formula in plain words, next to the list's sort control. */
+/** "How the PR score is calculated": plain words and the weights in a small table, next to the list's sort control. */
 export function PrScoreHelp() {
   return (
     <Popover
@@ -14,12 +23,35 @@ export function PrScoreHelp() {
       triggerClassName="border border-slate-300 bg-white"
       wide
     >
-      <p className="text-sm text-slate-700">{summary}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-slate-600">
-        {parts.map((part) => (
-          <li key={part}>{part.replace(/^- /, '')}</li>
-        ))}
-      </ul>
+      <p className="text-sm text-slate-700">
+        The PR score (0-100) shows how promising a story is as a news hook right now. Four things add up:
+      </p>
+      <table className="mt-2 w-full text-left text-xs text-slate-700">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-500">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              What counts
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Points
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {PARTS.map(({ part, name, what }) => (
+            <tr key={part} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-1 pr-2 font-normal">
+                <span className="font-semibold text-slate-900">{name}</span>: {what}
+              </th>
+              <td className="whitespace-nowrap py-1 text-right">up to {PR_SCORE_WEIGHTS[part]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-xs text-slate-600">
+        News articles have no public counts and get a middle engagement score. Sensitive stories (violence, death, disasters, illness,
+        politics) score lower, so they are not taken for easy wins.
+      </p>
     </Popover>
   );
 }

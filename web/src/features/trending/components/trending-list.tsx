@@ -1,9 +1,9 @@
 import { SORT_OPTIONS, type SortOption, type Topic, TRENDING_PAGE_SIZE, type TrendingItem } from '@contracts/trending.contract';
 import { RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { clampPage } from '../utils/page-numbers';
-import { sortTrendingItems } from '../utils/sort-trending-items';
+import { hasEngagementCounts, sortTrendingItems } from '../utils/sort-trending-items';
 import { Pagination } from './pagination';
 import { PrScoreHelp } from './pr-score-help';
 import { TrendingRow } from './trending-row';
@@ -21,7 +21,7 @@ type TrendingListProps = {
 
 function RowSkeleton() {
   return (
-    <div className="animate-pulse rounded-lg border border-slate-200 bg-white p-4" aria-hidden="true">
+    <div className="animate-pulse rounded-lg border border-slate-200 bg-white p-4" aria-hidden="true" data-testid="row-skeleton">
       <div className="h-3 w-40 rounded bg-slate-200" />
       <div className="mt-3 h-4 w-3/4 rounded bg-slate-200" />
       <div className="mt-2 h-3 w-full rounded bg-slate-100" />
@@ -40,21 +40,29 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
   const visible = sorted.slice((page - 1) * TRENDING_PAGE_SIZE, page * TRENDING_PAGE_SIZE);
   const topicsById = useMemo(() => new Map(topics.map((topic) => [topic.id, topic])), [topics]);
 
+  const sectionRef = useRef<HTMLElement>(null);
+  const withoutCounts = sort === 'engagement' && sorted.some((item) => !hasEngagementCounts(item));
+
+  // A new page starts at the top of the list, not where the old page's Next button was.
   const handlePageChange = (next: number) => {
     setRequestedPage(clampPage(next, lastPage));
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    sectionRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
   return (
-    <section aria-labelledby="trending-list-title" className="mt-8">
+    <section ref={sectionRef} aria-labelledby="trending-list-title" className="mt-8 scroll-mt-20 md:scroll-mt-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="trending-list-title" className="text-lg font-semibold text-slate-900">
             Trending Topics
           </h2>
-          <p className="text-sm text-slate-600" data-testid="results-summary">
-            {sorted.length > 0
-              ? `Displaying ${visible.length} of ${sorted.length} results`
-              : 'No trending topics found. Select your data sources and click Fetch Content.'}
+          <p className="text-sm text-slate-600" data-testid="results-summary" aria-live="polite">
+            {isLoading
+              ? 'Loading trending topics...'
+              : sorted.length > 0
+                ? `Displaying ${visible.length} of ${sorted.length} results`
+                : 'No trending topics found. Select your data sources and click Fetch Content.'}
           </p>
         </div>
         <div className="flex items-end gap-2">
@@ -81,26 +89,22 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
         </div>
       </div>
 
+      {withoutCounts ? (
+        <p className="mt-2 text-xs text-slate-500" data-testid="engagement-note">
+          Stories without public counts (news articles, some X trends) are listed last.
+        </p>
+      ) : null}
       <div className="mt-4 space-y-4">
-        {isLoading ? (
-          <>
-            <span className="sr-only" role="status">
-              Loading trending topics...
-            </span>
-            {Array.from({ length: TRENDING_PAGE_SIZE }, (_, index) => (
-              <RowSkeleton key={index} />
+        {isLoading
+          ? Array.from({ length: TRENDING_PAGE_SIZE }, (_, index) => <RowSkeleton key={index} />)
+          : visible.map((item) => (
+              <TrendingRow
+                key={item.id}
+                item={item}
+                topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)}
+                angles={renderAngles?.(item)}
+              />
             ))}
-          </>
-        ) : (
-          visible.map((item) => (
-            <TrendingRow
-              key={item.id}
-              item={item}
-              topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)}
-              angles={renderAngles?.(item)}
-            />
-          ))
-        )}
       </div>
       <Pagination page={page} lastPage={lastPage} onPageChange={handlePageChange} />
       {renderFooter && visible.length > 0 ? renderFooter(visible) : null}

@@ -37,14 +37,15 @@ function scoreClasses(score: number): string {
 /** One trending item as SPEC dashboard item 3 lists it. */
 export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
   const where = item.subreddit ? `r/${item.subreddit}` : item.publication;
-  const title =
-    item.source === 'reddit' && item.sourceUrl ? (
-      <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className="hover:text-indigo-700 hover:underline">
-        {item.title}
-      </a>
-    ) : (
-      item.title
-    );
+  // SPEC links forum titles to their post; news titles link to their article and X trends to the
+  // trend on X the same way, since a PR person checks the story before pitching it.
+  const title = item.sourceUrl ? (
+    <a href={item.sourceUrl} target="_blank" rel="noopener noreferrer" className="hover:text-indigo-700 hover:underline">
+      {item.title}
+    </a>
+  ) : (
+    item.title
+  );
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="trending-row">
       <div className="flex items-start gap-3">

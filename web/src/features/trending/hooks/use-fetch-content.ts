@@ -1,78 +1,124 @@
-import type { FetchConfiguration, FetchContentResponse } from '@contracts/trending.contract';
+import {
+  type FetchConfiguration,
+  type FetchContentResponse,
+  REDDIT_CREDENTIAL_PROBLEMS,
+  type SourceMessageKey,
+} from '@contracts/trending.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { type ToastAction, toast } from '@/lib/toast';
 import { fetchContent } from '../api/fetch-content';
 import { TRENDING_KEY } from '../api/get-trending';
 import { sourceMessageLines } from '../utils/fetch-form';
-import { CONTENT_FETCHED_FLAG, REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
+import { CONTENT_FETCHED_FLAG, readFlag, REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
 
 const REFETCH_DELAY_MS = 500;
+
+type SourceMessages = Partial<Record<SourceMessageKey, string>>;
 
 /**
  * The fetch flow of SPEC sections 4, 5 and 8: validation, the credentials gate, the call, the
  * warning/failure toasts, and the contentFetched flag that gates the trending list.
+ *
+ * The toast names every source that failed or warned, even when another source worked, and offers
+ * Fix Reddit (the credentials dialog) when new credentials are what Reddit needs. Saving credentials
+ * from the dialog runs the fetch that was asked for.
  */
 export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChanged: () => Promise<unknown>) {
   const { mutate } = useSWRConfig();
   const [fetching, setFetching] = useState(false);
+  /** From a successful fetch until the list is asked for again: the list shows its skeleton meanwhile. */
+  const [reloading, setReloading] = useState(false);
   const [credentialsDialogOpen, setCredentialsDialogOpen] = useState(false);
+  /** The fetch to run once credentials are saved. */
+  const [waitingFetch, setWaitingFetch] = useState<FetchConfiguration | null>(null);
   const [credentialsSaved, setCredentialsSaved] = useStoredFlag(REDDIT_CREDENTIALS_SAVED_FLAG);
-  const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
+  const [, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
 
-  const runFetch = async (configuration: FetchConfiguration) => {
-    if (configuration.enabledSources.length === 0) {
-      toast({ title: 'No Sources Selected', description: 'Please select at least one data source (Reddit or X)', variant: 'destructive' });
-      return;
-    }
-    if (configuration.enabledSources.includes('reddit') && !credentialsSaved && !serverHasRedditCredentials) {
-      setCredentialsDialogOpen(true);
-      return;
-    }
+  const askForCredentials = (configuration: FetchConfiguration) => {
+    setWaitingFetch(configuration);
+    setCredentialsDialogOpen(true);
+  };
+
+  const fixAction = (errors: SourceMessages | undefined, configuration: FetchConfiguration): ToastAction | undefined =>
+    errors?.reddit && REDDIT_CREDENTIAL_PROBLEMS.includes(errors.reddit)
+      ? { label: 'Fix Reddit', altText: 'Enter your Reddit App ID and App Secret', onClick: () => askForCredentials(configuration) }
+      : undefined;
+
+  const startFetch = async (configuration: FetchConfiguration) => {
     setFetching(true);
     try {
       const result: FetchContentResponse = await fetchContent(configuration);
-      const warnings = sourceMessageLines(result.warnings ?? {});
-      if (warnings) {
-        toast({ title: 'Content Fetched with Warnings', description: warnings });
+      const problems = sourceMessageLines(result.data?.errors, result.warnings);
+      if (problems) {
+        toast({ title: 'Content Fetched with Warnings', description: problems, action: fixAction(result.data?.errors, configuration) });
       } else {
         toast({ title: 'Content Fetched', description: 'Successfully retrieved trending content from selected sources.' });
       }
       if (result.contentFetched) {
         // SPEC section 4: set the flag, clear the cached list and load it again 500 ms later. When
         // the flag was off, turning it on is what loads the list, so it is set at that moment: one
-        // request either way.
+        // request either way. The flag is read when the timer fires: this closure may be older.
+        setReloading(true);
         await mutate(TRENDING_KEY, undefined, { revalidate: false });
         await onItemsChanged();
-        setTimeout(() => (contentFetched ? void mutate(TRENDING_KEY) : setContentFetched(true)), REFETCH_DELAY_MS);
+        setTimeout(() => {
+          if (readFlag(CONTENT_FETCHED_FLAG)) {
+            void mutate(TRENDING_KEY).finally(() => setReloading(false));
+          } else {
+            setContentFetched(true);
+            setReloading(false);
+          }
+        }, REFETCH_DELAY_MS);
       }
     } catch (error) {
-      toast({ title: 'Fetch Failed', description: fetchFailureMessage(error), variant: 'destructive' });
+      const body =
+        error instanceof ApiError ? (error.body as { warnings?: SourceMessages; data?: { errors?: SourceMessages } } | null) : null;
+      const errors = body?.data?.errors;
+      toast({
+        title: 'Fetch Failed',
+        description: fetchFailureMessage(error, sourceMessageLines(errors, body?.warnings)),
+        variant: 'destructive',
+        action: fixAction(errors, configuration),
+      });
     } finally {
       setFetching(false);
     }
   };
 
+  const runFetch = (configuration: FetchConfiguration) => {
+    if (configuration.enabledSources.length === 0) {
+      toast({ title: 'No Sources Selected', description: 'Please select at least one data source (Reddit or X)', variant: 'destructive' });
+      return;
+    }
+    if (configuration.enabledSources.includes('reddit') && !credentialsSaved && !serverHasRedditCredentials) {
+      askForCredentials(configuration);
+      return;
+    }
+    void startFetch(configuration);
+  };
+
   const handleCredentialsSaved = () => {
     setCredentialsSaved(true);
     setCredentialsDialogOpen(false);
+    setWaitingFetch(null);
+    if (waitingFetch) {
+      void startFetch(waitingFetch);
+    }
   };
 
-  return {
-    fetching,
-    runFetch: (configuration: FetchConfiguration) => void runFetch(configuration),
-    credentialsDialogOpen,
-    closeCredentialsDialog: () => setCredentialsDialogOpen(false),
-    handleCredentialsSaved,
+  const closeCredentialsDialog = () => {
+    setCredentialsDialogOpen(false);
+    setWaitingFetch(null);
   };
+
+  return { fetching, reloading, runFetch, credentialsDialogOpen, closeCredentialsDialog, handleCredentialsSaved };
 }
 
-function fetchFailureMessage(error: unknown): string {
+function fetchFailureMessage(error: unknown, sourceLines: string): string {
   if (error instanceof ApiError) {
-    const errors = (error.body as { data?: { errors?: Record<string, string> } } | null)?.data?.errors;
-    const lines = errors ? sourceMessageLines(errors) : '';
-    return lines || error.serverMessage || error.message;
+    return sourceLines || error.serverMessage || error.message;
   }
   return error instanceof Error && error.message ? error.message : 'Failed to fetch content. Please check your configuration.';
 }

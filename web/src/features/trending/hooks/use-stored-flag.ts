@@ -6,7 +6,8 @@ export const CONTENT_FETCHED_FLAG = 'contentFetched';
 
 const FLAG_EVENT = 'trendjack:flag-change';
 
-function readFlag(name: string): boolean {
+/** The flag as stored now (for timers and callbacks that outlive the render they were made in). */
+export function readFlag(name: string): boolean {
   try {
     return window.localStorage.getItem(name) === 'true';
   } catch {

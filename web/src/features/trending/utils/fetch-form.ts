@@ -18,12 +18,29 @@ export function parseMaxResults(text: string): number {
   return Number.isNaN(value) ? 20 : value;
 }
 
-const SOURCE_LABELS: Record<string, string> = { reddit: 'Reddit', news: 'Top Media', x_trending: 'X (Twitter)' };
+const SOURCE_LABELS: Record<string, string> = { reddit: 'Reddit', x_trending: 'X (Twitter)', news: 'Top Media' };
+const SOURCE_ORDER = Object.keys(SOURCE_LABELS);
 
-/** One "Source: message" line per entry, for the warning and failure toasts (SPEC section 8). */
-export function sourceMessageLines(messages: Record<string, string | undefined>, unknownLabel = 'Unknown Source'): string {
-  return Object.entries(messages)
-    .filter(([, message]) => Boolean(message))
-    .map(([source, message]) => `${SOURCE_LABELS[source] ?? unknownLabel}: ${message}`)
+type SourceMessages = Partial<Record<string, string | undefined>>;
+
+/**
+ * One "Source: message" line per source that failed or warned, for the fetch toasts (SPEC section 8).
+ * Errors and warnings of one fetch are read together, so a failed source is never hidden by another
+ * that worked; a source is named once, in the order Reddit, X (Twitter), Top Media, then others.
+ */
+export function sourceMessageLines(...maps: (SourceMessages | undefined)[]): string {
+  const bySource = new Map<string, string[]>();
+  for (const map of maps) {
+    for (const [source, message] of Object.entries(map ?? {})) {
+      const text = message?.trim();
+      if (text && !bySource.get(source)?.includes(text)) {
+        bySource.set(source, [...(bySource.get(source) ?? []), text]);
+      }
+    }
+  }
+  const rank = (source: string) => (SOURCE_ORDER.includes(source) ? SOURCE_ORDER.indexOf(source) : SOURCE_ORDER.length);
+  return [...bySource.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([source, messages]) => `${SOURCE_LABELS[source] ?? 'Unknown Source'}: ${messages.join(' ')}`)
     .join('\n');
 }

@@ -5,7 +5,15 @@ export function engagement(item: TrendingItem): number {
   return (item.upvotes ?? 0) + (item.comments ?? 0) + (item.shares ?? 0);
 }
 
-/** Client-side sorting (SPEC section 4); ties keep the server's order. */
+/** Whether the item has any public count (news articles and some X trends have none). */
+export function hasEngagementCounts(item: TrendingItem): boolean {
+  return item.upvotes !== null || item.comments !== null || item.shares !== null;
+}
+
+/**
+ * Client-side sorting (SPEC section 4); ties keep the server's order. By engagement, items without
+ * any count come last: no count is not the same as no engagement.
+ */
 export function sortTrendingItems(items: readonly TrendingItem[], sort: SortOption): TrendingItem[] {
   const sorted = [...items];
   switch (sort) {
@@ -14,6 +22,6 @@ export function sortTrendingItems(items: readonly TrendingItem[], sort: SortOpti
     case 'newest':
       return sorted.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
     case 'engagement':
-      return sorted.sort((a, b) => engagement(b) - engagement(a));
+      return sorted.sort((a, b) => Number(hasEngagementCounts(b)) - Number(hasEngagementCounts(a)) || engagement(b) - engagement(a));
   }
 }

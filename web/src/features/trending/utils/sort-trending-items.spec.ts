@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TrendingItem } from '@contracts/trending.contract';
+import { sortTrendingItems } from './sort-trending-items';
+
+function item(id: number, counts: Pick<TrendingItem, 'upvotes' | 'comments' | 'shares'>): TrendingItem {
+  return {
+    id,
+    topicId: null,
+    source: 'reddit',
+    subreddit: null,
+    publication: null,
+    sourceUrl: null,
+    title: `Item ${id}`,
+    content: null,
+    prScore: 50,
+    timestamp: '2026-01-01T00:00:00.000Z',
+    sensitivity: [],
+    ...counts,
+  };
+}
+
+describe(sortTrendingItems.name, () => {
+  describe('by engagement', () => {
+    it('should put items without any count after those with counts, even a count of zero', () => {
+      const news = item(1, { upvotes: null, comments: null, shares: null });
+      const quiet = item(2, { upvotes: 0, comments: 0, shares: null });
+      const busy = item(3, { upvotes: 900, comments: 40, shares: null });
+
+      expect(sortTrendingItems([news, quiet, busy], 'engagement').map((entry) => entry.id)).toEqual([3, 2, 1]);
+    });
+  });
+});
