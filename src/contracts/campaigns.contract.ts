@@ -51,6 +51,8 @@ export type SavedItem = {
   format: string | null;
   prAngleId: number | null;
   createdAt: string;
+  /** The story's own link (its trending item's sourceUrl), for sharing; null when it has none. Beyond the spec's list. */
+  sourceUrl: string | null;
 };
 
 /** SPEC section 6: saves are sent with a hard-coded user id. */

@@ -160,6 +160,33 @@ describe('Angles, pitches and saved angles', () => {
     await page.context().close();
   });
 
+  it("should share a saved angle with its story's own link", async () => {
+    const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
+    const story = stories.find((item) => item.title === LINKED_STORY.title)!;
+    const [angle] = (await (await fetch(`${testApp.baseUrl}/api/trending/${story.id}/angles`)).json()) as { id: number; angle: string }[];
+    const saved = (await (
+      await fetch(`${testApp.baseUrl}/api/saved-items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ trendingItemId: story.id, userId: 1, prAngleId: angle!.id }),
+      })
+    ).json()) as { id: number };
+
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    await page.goto(`${testApp.baseUrl}/saved-angles`);
+    const card = page.getByTestId('saved-angle').filter({ hasText: angle!.angle });
+    await card.getByRole('button', { name: 'Share this angle' }).click();
+    const panel = page.locator('[id^="headlessui-popover-panel"]');
+    await expect(panel.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).resolves.toContain(
+      encodeURIComponent(LINKED_STORY.url),
+    );
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(LINKED_STORY.url);
+
+    await fetch(`${testApp.baseUrl}/api/saved-items/${saved.id}`, { method: 'DELETE' });
+    await page.context().close();
+  });
+
   it('should bring a removed saved angle back with Undo, and remove nothing', async () => {
     const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
     const story = stories.find((item) => item.title === LINKED_STORY.title)!;

@@ -125,6 +125,7 @@ describe('Angles, pitches, campaigns and saved items API', () => {
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ prAngleId: target.id, description: target.angle, headline: target.headline, format: target.format });
       expect(list[0].name).toMatch(/energy/);
+      expect(list[0]).toHaveProperty('sourceUrl');
       expect(Date.parse(list[0].createdAt)).not.toBeNaN();
 
       const withoutSaved = (await api<PrAngle[]>('GET', `/api/trending/${itemId}/angles`)).body;

@@ -11,5 +11,6 @@ export function toSavedItemContract(saved: SavedItem): SavedItemContract {
     format: saved.prAngle.format,
     prAngleId: saved.prAngle.id,
     createdAt: saved.createdAt.toISOString(),
+    sourceUrl: saved.trendingItem.sourceUrl,
   };
 }

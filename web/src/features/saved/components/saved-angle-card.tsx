@@ -70,7 +70,11 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
           {pitchPending ? 'Drafting...' : 'Pitch'}
         </Button>
         {/* A saved item carries no link to its story (the saved-items API has none), so its title goes along. */}
-        <SharePopover text={angleShareText(headline ?? savedItem.description, savedItem.name, null)} url={null} label="Share this angle" />
+        <SharePopover
+          text={angleShareText(headline ?? savedItem.description, savedItem.name, savedItem.sourceUrl)}
+          url={savedItem.sourceUrl}
+          label="Share this angle"
+        />
       </div>
     </article>
   );
