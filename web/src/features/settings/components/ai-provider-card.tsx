@@ -192,9 +192,7 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
             </div>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">
-            The built-in generator ({ai.provider === 'builtin' ? ai.model : 'on this server'}) needs no key and makes no outside calls.
-          </p>
+          <p className="text-sm text-slate-600">The built-in generator runs on this server: it needs no key and makes no outside calls.</p>
         )}
 
         <div className="flex flex-wrap items-center gap-2">
