@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { boundQuery } from './bound-query.js';
@@ -15,7 +15,7 @@ export type ChangeTopic = 'trending' | 'events' | 'ai-settings';
  * `live` is false and callers must not serve from a cache: a missed notification cannot go unnoticed.
  */
 @Injectable()
-export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ChangeFeed.name);
   private readonly listeners = new Set<(topic: ChangeTopic | 'all') => void>();
   private client: pg.Client | null = null;
@@ -33,7 +33,11 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
     await this.connect();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops in the first phase of shutdown, not the last: a later hook that hangs on a dead database
+   * (its pool waiting out a timeout) must not leave this feed retrying its connection every 2 s.
+   */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     if (this.reconnectTimer) {
       clearTimeout(this.reconnectTimer);
@@ -56,6 +60,9 @@ export class ChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async connect(): Promise<void> {
+    if (this.stopped) {
+      return;
+    }
     const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000 });
     const lost = () => {
       if (this.client !== client) {

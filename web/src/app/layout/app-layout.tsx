@@ -90,10 +90,11 @@ export function AppLayout() {
       </header>
 
       {/* Where toasts show: in the flow under the mobile header (pushing the page down, so the page
-          title stays readable), fixed at the bottom right from md up. */}
+          title stays readable), fixed at the bottom right from md up. Clipped sideways: a toast slides in
+          from beyond the right edge, which must not widen the page for those 150 ms. */}
       <div
         ref={setToastSlot}
-        className="sticky top-14 z-20 md:fixed md:bottom-0 md:right-0 md:top-auto md:z-[100] md:w-full md:max-w-[420px]"
+        className="sticky top-14 z-20 overflow-x-clip md:fixed md:bottom-0 md:right-0 md:top-auto md:z-[100] md:w-full md:max-w-[420px]"
       />
 
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
