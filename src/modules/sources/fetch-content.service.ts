@@ -19,7 +19,16 @@ type SourceOutcome = {
   errors: Partial<Record<ItemSource, string>>;
 };
 
-const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media' };
+const SOURCE_NAMES: Record<ItemSource, string> = {
+  reddit: 'Reddit',
+  x_trending: 'X trends',
+  news: 'Top Media',
+  google_trends: 'Google Trends',
+  bluesky: 'Bluesky',
+  hackernews: 'Hacker News',
+  wikipedia: 'Wikipedia',
+  mastodon: 'Mastodon',
+};
 
 /**
  * Runs the enabled sources in parallel, each with a time cap; one failing source never fails the
