@@ -101,7 +101,19 @@ export type FetchConfiguration = {
     useFallback: boolean;
     maxResults: number;
   };
+  /** Countries (ISO 3166-1 alpha-2, upper case) whose Google Trends "Trending now" list is read; default DEFAULT_GOOGLE_TRENDS_GEOS. */
+  googleTrends?: { geos: string[] };
+  /** Wikipedia language editions (the subdomain: en, de, pt) whose most-read list is read; default DEFAULT_WIKIPEDIA_LANGUAGES. */
+  wikipedia?: { languages: string[] };
+  /** Mastodon instances (https URLs) whose trending links and tags are read; default the server's MASTODON_INSTANCES. */
+  mastodon?: { instances: string[] };
 };
+
+/** Sources whose `shares` is a bucket's lower bound ("50K+" searches): items carry `sharesApproximate: true`. */
+export const APPROXIMATE_SHARES_SOURCES: readonly ItemSource[] = ['google_trends'];
+
+export const DEFAULT_GOOGLE_TRENDS_GEOS: readonly string[] = ['US', 'GB'];
+export const DEFAULT_WIKIPEDIA_LANGUAGES: readonly string[] = ['en'];
 
 /** Keys of the per-source warning and error maps; `news` is "Top Media". */
 export type SourceMessageKey = ItemSource;
