@@ -112,6 +112,18 @@ export type FetchConfiguration = {
 /** Sources whose `shares` is a bucket's lower bound ("50K+" searches): items carry `sharesApproximate: true`. */
 export const APPROXIMATE_SHARES_SOURCES: readonly ItemSource[] = ['google_trends'];
 
+/** What `upvotes` and `shares` count on each source, as plural nouns for text that names them ("612 points", "50,000+ searches"). */
+export const COUNT_NOUNS: Readonly<Record<ItemSource, { upvotes: string; shares: string }>> = {
+  reddit: { upvotes: 'upvotes', shares: 'shares' },
+  x_trending: { upvotes: 'upvotes', shares: 'posts' },
+  news: { upvotes: 'upvotes', shares: 'shares' },
+  google_trends: { upvotes: 'upvotes', shares: 'searches' },
+  bluesky: { upvotes: 'likes', shares: 'posts' },
+  hackernews: { upvotes: 'points', shares: 'shares' },
+  wikipedia: { upvotes: 'upvotes', shares: 'views' },
+  mastodon: { upvotes: 'favourites', shares: 'posts' },
+};
+
 export const DEFAULT_GOOGLE_TRENDS_GEOS: readonly string[] = ['US', 'GB'];
 export const DEFAULT_WIKIPEDIA_LANGUAGES: readonly string[] = ['en'];
 
