@@ -9,7 +9,7 @@ import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends
 import { FetchRun } from './fetch-run.entity.js';
 import { FetchRunRepository } from './fetch-run.repository.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
-import { TREND_SOURCES, TrendSourcesService } from './trend-sources.service.js';
+import { TREND_SOURCE_NAMES, TREND_SOURCES, TrendSourcesService } from './trend-sources.service.js';
 
 /** The longest one source may take in all (its requests have their own, shorter, time caps). */
 export const SOURCE_TIME_CAP_MS = 45_000;
@@ -20,16 +20,7 @@ type SourceOutcome = {
   errors: Partial<Record<ItemSource, string>>;
 };
 
-const SOURCE_NAMES: Record<ItemSource, string> = {
-  reddit: 'Reddit',
-  x_trending: 'X trends',
-  news: 'Top Media',
-  google_trends: 'Google Trends',
-  bluesky: 'Bluesky',
-  hackernews: 'Hacker News',
-  wikipedia: 'Wikipedia',
-  mastodon: 'Mastodon',
-};
+const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media', ...TREND_SOURCE_NAMES };
 
 /**
  * Runs the enabled sources in parallel, each with a time cap; one failing source never fails the

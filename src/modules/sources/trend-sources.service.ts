@@ -26,7 +26,8 @@ export const TREND_SOURCES = [
 ] as const satisfies readonly ContentSource[];
 export type TrendSource = (typeof TREND_SOURCES)[number];
 
-const TREND_SOURCE_NAMES: Record<TrendSource, string> = {
+/** Each source's name in the fetch answer's messages. */
+export const TREND_SOURCE_NAMES: Readonly<Record<TrendSource, string>> = {
   google_trends: 'Google Trends',
   bluesky: 'Bluesky',
   hackernews: 'Hacker News',

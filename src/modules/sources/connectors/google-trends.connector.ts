@@ -9,9 +9,7 @@ import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import type { UpstreamClient } from '../../../platform/http/upstream-client.js';
 import type { NormalizedItem } from '../../trending/index.js';
 import { htmlToPlainText } from './html-to-text.js';
-import { mapWithConcurrency } from './map-with-concurrency.js';
-import { SourceFetchError } from './source-fetch-error.js';
-import { requestTrendSource, type TrendSourceResult, unreadableAnswer } from './trend-source-request.js';
+import { readEach, requestTrendSource, type TrendSourceResult, unreadableAnswer } from './trend-source-request.js';
 
 const TITLE_CHARS = 300;
 const SNIPPET_CHARS = 300;
@@ -64,15 +62,10 @@ export class GoogleTrendsConnector {
   async fetchTrends(geos: readonly string[]): Promise<TrendSourceResult> {
     const fetchedAtMs = this.now();
     const unique = [...new Set(geos.map((geo) => geo.toUpperCase()))];
-    const outcomes = await mapWithConcurrency(unique, this.options.concurrency ?? 4, async (geo): Promise<TrendSourceResult> => {
-      try {
-        return { items: await this.readCountry(geo, fetchedAtMs), problems: [] };
-      } catch (error) {
-        if (error instanceof SourceFetchError) return { items: [], problems: [error.message] };
-        throw error;
-      }
-    });
-    return { items: outcomes.flatMap((outcome) => outcome.items), problems: outcomes.flatMap((outcome) => outcome.problems) };
+    return readEach(unique, this.options.concurrency ?? 4, async (geo) => ({
+      items: await this.readCountry(geo, fetchedAtMs),
+      problems: [],
+    }));
   }
 
   private async readCountry(geo: string, fetchedAtMs: number): Promise<NormalizedItem[]> {

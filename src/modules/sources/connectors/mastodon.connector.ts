@@ -17,8 +17,7 @@ import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import type { UpstreamClient } from '../../../platform/http/upstream-client.js';
 import type { NormalizedItem } from '../../trending/index.js';
 import { htmlToPlainText } from './html-to-text.js';
-import { mapWithConcurrency } from './map-with-concurrency.js';
-import { requestTrendSource, TrendSourceError, type TrendSourceResult, unreadableAnswer } from './trend-source-request.js';
+import { readEach, requestTrendSource, TrendSourceError, type TrendSourceResult, unreadableAnswer } from './trend-source-request.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Trends asked for per list; Mastodon's default is 10 and it answers at most 20. */
@@ -73,8 +72,7 @@ export class MastodonConnector {
   async fetchTrends(instances: readonly string[]): Promise<TrendSourceResult> {
     const fetchedAtMs = this.now();
     const origins = [...new Set(instances.map(originOf).filter((origin): origin is string => origin !== null))];
-    const outcomes = await mapWithConcurrency(origins, this.options.concurrency ?? 4, (origin) => this.readInstance(origin, fetchedAtMs));
-    return { items: outcomes.flatMap((outcome) => outcome.items), problems: outcomes.flatMap((outcome) => outcome.problems) };
+    return readEach(origins, this.options.concurrency ?? 4, (origin) => this.readInstance(origin, fetchedAtMs));
   }
 
   private async readInstance(origin: string, fetchedAtMs: number): Promise<TrendSourceResult> {

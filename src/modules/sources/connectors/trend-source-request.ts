@@ -4,6 +4,7 @@
 // sentence naming the source, for the toast: "Hacker News is down right now (error 503).".
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
 import type { NormalizedItem } from '../../trending/index.js';
+import { mapWithConcurrency } from './map-with-concurrency.js';
 import { SourceFetchError, type SourceFetchErrorCode } from './source-fetch-error.js';
 
 /** Time cap of one attempt; these are small JSON and RSS answers. */
@@ -88,3 +89,23 @@ export function joinSentences(sentences: readonly string[]): string {
  * no items make the source's error.
  */
 export type TrendSourceResult = { items: NormalizedItem[]; problems: string[] };
+
+/**
+ * Reads each list (a country, a language, an instance), at most `concurrency` at once, and puts the
+ * results together in the order given; a list that fails with a SourceFetchError is one problem.
+ */
+export async function readEach<T>(
+  parts: readonly T[],
+  concurrency: number,
+  read: (part: T) => Promise<TrendSourceResult>,
+): Promise<TrendSourceResult> {
+  const outcomes = await mapWithConcurrency(parts, concurrency, async (part): Promise<TrendSourceResult> => {
+    try {
+      return await read(part);
+    } catch (error) {
+      if (error instanceof SourceFetchError) return { items: [], problems: [error.message] };
+      throw error;
+    }
+  });
+  return { items: outcomes.flatMap((outcome) => outcome.items), problems: outcomes.flatMap((outcome) => outcome.problems) };
+}

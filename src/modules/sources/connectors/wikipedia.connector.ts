@@ -13,9 +13,7 @@ import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import type { UpstreamClient } from '../../../platform/http/upstream-client.js';
 import type { NormalizedItem } from '../../trending/index.js';
 import { htmlToPlainText } from './html-to-text.js';
-import { mapWithConcurrency } from './map-with-concurrency.js';
-import { SourceFetchError } from './source-fetch-error.js';
-import { requestTrendSource, type TrendSourceResult, unreadableAnswer } from './trend-source-request.js';
+import { readEach, requestTrendSource, type TrendSourceResult, unreadableAnswer } from './trend-source-request.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HALF_DAY_MS = DAY_MS / 2;
@@ -66,15 +64,7 @@ export class WikipediaConnector {
   async fetchMostRead(languages: readonly string[]): Promise<TrendSourceResult> {
     const fetchedAtMs = this.now();
     const unique = [...new Set(languages.map((language) => language.toLowerCase()))];
-    const outcomes = await mapWithConcurrency(unique, this.options.concurrency ?? 4, async (language) => {
-      try {
-        return await this.readEdition(language, fetchedAtMs);
-      } catch (error) {
-        if (error instanceof SourceFetchError) return { items: [], problems: [error.message] };
-        throw error;
-      }
-    });
-    return { items: outcomes.flatMap((outcome) => outcome.items), problems: outcomes.flatMap((outcome) => outcome.problems) };
+    return readEach(unique, this.options.concurrency ?? 4, (language) => this.readEdition(language, fetchedAtMs));
   }
 
   private async readEdition(language: string, fetchedAtMs: number): Promise<TrendSourceResult> {
