@@ -61,6 +61,7 @@ export class TrendSourcesService {
     private readonly mastodon: MastodonConnector,
   ) {}
 
+  /** One source's items with its warning or error; an unexpected failure is logged and answered as an error in words. */
   async fetch(source: TrendSource, configuration: FetchConfiguration): Promise<TrendSourceOutcome> {
     try {
       switch (source) {
