@@ -8,6 +8,18 @@ export type ContentSource = (typeof CONTENT_SOURCES)[number];
 export const ITEM_SOURCES = ['reddit', 'x_trending', 'news', 'google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
 
+/** Each source's name as the screens and messages show it. */
+export const ITEM_SOURCE_LABELS: Readonly<Record<ItemSource, string>> = {
+  reddit: 'Reddit',
+  x_trending: 'X (Twitter)',
+  news: 'Top Media',
+  google_trends: 'Google Trends',
+  bluesky: 'Bluesky',
+  hackernews: 'Hacker News',
+  wikipedia: 'Wikipedia',
+  mastodon: 'Mastodon',
+};
+
 export const TOPIC_COLORS = ['blue', 'green', 'yellow', 'purple', 'pink', 'red', 'orange', 'teal', 'indigo', 'cyan'] as const;
 export type TopicColor = (typeof TOPIC_COLORS)[number] | 'gray';
 export const DEFAULT_TOPIC_COLOR: TopicColor = 'gray';

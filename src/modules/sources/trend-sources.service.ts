@@ -5,6 +5,7 @@ import {
   DEFAULT_GOOGLE_TRENDS_GEOS,
   DEFAULT_WIKIPEDIA_LANGUAGES,
   type FetchConfiguration,
+  ITEM_SOURCE_LABELS,
   type ItemSource,
 } from '../../contracts/trending.contract.js';
 import type { NormalizedItem } from '../trending/index.js';
@@ -27,13 +28,9 @@ export const TREND_SOURCES = [
 export type TrendSource = (typeof TREND_SOURCES)[number];
 
 /** Each source's name in the fetch answer's messages. */
-export const TREND_SOURCE_NAMES: Readonly<Record<TrendSource, string>> = {
-  google_trends: 'Google Trends',
-  bluesky: 'Bluesky',
-  hackernews: 'Hacker News',
-  wikipedia: 'Wikipedia',
-  mastodon: 'Mastodon',
-};
+export const TREND_SOURCE_NAMES: Readonly<Record<TrendSource, string>> = Object.fromEntries(
+  TREND_SOURCES.map((source) => [source, ITEM_SOURCE_LABELS[source]]),
+) as Record<TrendSource, string>;
 
 /** What one source gave: its items, and its warning or error under its own name (as the fetch answer carries them). */
 export type TrendSourceOutcome = {
