@@ -6,6 +6,7 @@ import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstr
 import type { NormalizedItem } from '../../trending/index.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
 import { SourceFetchError, type SourceFetchErrorCode } from './source-fetch-error.js';
+import { statusPhrase } from './page-failure-words.js';
 
 /** Time cap of one attempt; these are small JSON and RSS answers. */
 export const TREND_SOURCE_TIMEOUT_MS = 8_000;
@@ -70,12 +71,12 @@ export function unreadableAnswer(subject: string, cause?: unknown): TrendSourceE
 }
 
 /** An HTTP status in words, after the source's name. */
+/** The words (shared with the trend pages and news feeds) and the error code of an upstream's HTTP status. */
 function statusWords(status: number): { phrase: string; code: SourceFetchErrorCode } {
-  if (status === 429) return { phrase: `is limiting requests right now (error ${status})`, code: 'rate_limited' };
-  if (status >= 500) return { phrase: `is down right now (error ${status})`, code: 'upstream_unavailable' };
-  if (status === 401 || status === 403) return { phrase: `turned the request away (error ${status})`, code: 'blocked' };
-  if (status === 404 || status === 410) return { phrase: `has no page at that address (error ${status})`, code: 'bad_response' };
-  return { phrase: `answered with error ${status}`, code: 'bad_response' };
+  if (status === 429) return { phrase: statusPhrase(status), code: 'rate_limited' };
+  if (status >= 500) return { phrase: statusPhrase(status), code: 'upstream_unavailable' };
+  if (status === 401 || status === 403) return { phrase: statusPhrase(status), code: 'blocked' };
+  return { phrase: statusPhrase(status), code: 'bad_response' };
 }
 
 /** Several failures of one source in one sentence each, for a warning or an error. */
