@@ -160,9 +160,10 @@ describe('Angles, pitches and saved angles', () => {
     await page.context().close();
   });
 
-  it("should share a saved angle with its story's own link", async () => {
+  /** Saves the first angle of the stored story with this title through the API, as the bookmark button does. */
+  async function saveFirstAngleOf(title: string): Promise<{ angle: { id: number; angle: string }; saved: { id: number } }> {
     const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
-    const story = stories.find((item) => item.title === LINKED_STORY.title)!;
+    const story = stories.find((item) => item.title === title)!;
     const [angle] = (await (await fetch(`${testApp.baseUrl}/api/trending/${story.id}/angles`)).json()) as { id: number; angle: string }[];
     const saved = (await (
       await fetch(`${testApp.baseUrl}/api/saved-items`, {
@@ -171,10 +172,15 @@ describe('Angles, pitches and saved angles', () => {
         body: JSON.stringify({ trendingItemId: story.id, userId: 1, prAngleId: angle!.id }),
       })
     ).json()) as { id: number };
+    return { angle: angle!, saved };
+  }
+
+  it("should share a saved angle with its story's own link", async () => {
+    const { angle, saved } = await saveFirstAngleOf(LINKED_STORY.title);
 
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
     await page.goto(`${testApp.baseUrl}/saved-angles`);
-    const card = page.getByTestId('saved-angle').filter({ hasText: angle!.angle });
+    const card = page.getByTestId('saved-angle').filter({ hasText: angle.angle });
     await card.getByRole('button', { name: 'Share this angle' }).click();
     const panel = page.locator('[id^="headlessui-popover-panel"]');
     await expect(panel.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).resolves.toContain(
@@ -188,22 +194,13 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should bring a removed saved angle back with Undo, and remove nothing', async () => {
-    const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
-    const story = stories.find((item) => item.title === LINKED_STORY.title)!;
-    const [angle] = (await (await fetch(`${testApp.baseUrl}/api/trending/${story.id}/angles`)).json()) as { id: number; angle: string }[];
-    const saved = (await (
-      await fetch(`${testApp.baseUrl}/api/saved-items`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ trendingItemId: story.id, userId: 1, prAngleId: angle!.id }),
-      })
-    ).json()) as { id: number };
+    const { angle, saved } = await saveFirstAngleOf(LINKED_STORY.title);
     const savedIds = async () =>
       ((await (await fetch(`${testApp.baseUrl}/api/saved-items`)).json()) as { id: number }[]).map((item) => item.id);
 
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
     await page.goto(`${testApp.baseUrl}/saved-angles`);
-    const card = page.getByTestId('saved-angle').filter({ hasText: angle!.angle });
+    const card = page.getByTestId('saved-angle').filter({ hasText: angle.angle });
     await card.getByRole('button', { name: 'Remove saved angle' }).click();
     const region = page.getByRole('region', { name: /^Notifications/ });
     await region.getByText('The angle has been removed from your saved items and will reappear in the main list.').waitFor();

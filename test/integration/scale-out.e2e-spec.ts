@@ -1,8 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { PrAngle, SavedItem } from '../../src/contracts/campaigns.contract.js';
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
-import { loadAppConfig } from '../../src/config/app-config.js';
-import { createApp } from '../../src/create-app.js';
 import { CalendarSyncService } from '../../src/modules/events/calendar-sync.service.js';
 import {
   allowHostsFor,
@@ -13,46 +11,15 @@ import {
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
+import { redditListingWithOnePost } from '../support/reddit-listing.js';
 
 type Instance = { app: NestExpressApplication; baseUrl: string };
 
 const REDDIT_APP_ID = 'scale-app';
 const REDDIT_APP_SECRET = 'scale-secret-value';
-
-/** A Reddit listing in the API's wire format with one recent, popular post. */
-function redditListing(): string {
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  return JSON.stringify({
-    kind: 'Listing',
-    data: {
-      after: null,
-      dist: 1,
-      children: [
-        {
-          kind: 't3',
-          data: {
-            id: 'scale1',
-            name: 't3_scale1',
-            title: 'City council approves four-day week trial for 2,000 staff',
-            selftext: '',
-            subreddit: 'news',
-            ups: 6100,
-            score: 6100,
-            num_comments: 820,
-            permalink: '/r/news/comments/scale1/post/',
-            url: 'https://www.reddit.com/r/news/comments/scale1/post/',
-            created_utc: nowSeconds - 1800,
-            over_18: false,
-            stickied: false,
-          },
-        },
-      ],
-    },
-  });
-}
 
 describe('Two instances on one database', () => {
   let upstream: FakeUpstream;
@@ -63,12 +30,8 @@ describe('Two instances on one database', () => {
   const extraInstances: NestExpressApplication[] = [];
 
   /** Another instance of the app, as production would start it, on the first instance's database. */
-  const startInstance = async (overrides: Record<string, string> = {}): Promise<Instance> => {
-    const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env, ...overrides });
-    const app = await createApp(config, first.databaseUrl, { quiet: true, serveWeb: false });
-    await app.listen(0, '127.0.0.1');
-    return { app, baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
-  };
+  const startInstance = (overrides: Record<string, string> = {}): Promise<Instance> =>
+    startAnotherInstance(first.databaseUrl, { ...env, ...overrides });
   const json = async <T>(response: Response | Promise<Response>): Promise<T> => {
     const answered = await response;
     expect(answered.ok).toBe(true);
@@ -96,7 +59,7 @@ describe('Two instances on one database', () => {
         }
         reply(response, 200, JSON.stringify({ access_token: 'token-1', token_type: 'bearer', expires_in: 86400, scope: '*' }));
       } else if (request.path.startsWith('/r/')) {
-        reply(response, 200, redditListing());
+        reply(response, 200, redditListingWithOnePost('scale1'));
       } else {
         reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
       }

@@ -1,14 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
 import type { AiConnectionTest, AiSettingsView, SettingsStatus, SettingsView } from '../../src/contracts/settings.contract.js';
-import { loadAppConfig } from '../../src/config/app-config.js';
-import { createApp } from '../../src/create-app.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { completion, VALID_ANGLES } from '../support/fake-openai.js';
 import { waitFor } from '../support/server-process.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
+import { redditListingWithOnePost } from '../support/reddit-listing.js';
 
 const GOOD_KEY = 'sk-settings-good-key-7Q4x';
 const REDDIT_APP_ID = 'settings-app';
@@ -36,37 +35,6 @@ async function startFakeOpenAi(): Promise<FakeUpstream> {
     }
     const task = sent.response_format.json_schema.name;
     reply(response, 200, completion(task === 'connection-check' ? '{"reply":"OK"}' : VALID_ANGLES));
-  });
-}
-
-/** A Reddit listing in the API's wire format with one recent, popular post. */
-function redditListing(): string {
-  return JSON.stringify({
-    kind: 'Listing',
-    data: {
-      after: null,
-      dist: 1,
-      children: [
-        {
-          kind: 't3',
-          data: {
-            id: 'settings1',
-            name: 't3_settings1',
-            title: 'City council approves four-day week trial for 2,000 staff',
-            selftext: '',
-            subreddit: 'news',
-            ups: 6100,
-            score: 6100,
-            num_comments: 820,
-            permalink: '/r/news/comments/settings1/post/',
-            url: 'https://www.reddit.com/r/news/comments/settings1/post/',
-            created_utc: Math.floor(Date.now() / 1000) - 1800,
-            over_18: false,
-            stickied: false,
-          },
-        },
-      ],
-    },
   });
 }
 
@@ -103,7 +71,7 @@ async function startUpstreams(): Promise<FakeUpstream> {
       }
       reply(response, 200, JSON.stringify({ access_token: 'token-1', token_type: 'bearer', expires_in: 86400, scope: '*' }));
     } else if (request.path.startsWith('/r/')) {
-      reply(response, 200, redditListing());
+      reply(response, 200, redditListingWithOnePost('settings1'));
     } else if (request.path === '/calendar.ics') {
       reply(response, 200, icsFeed(), { 'content-type': 'text/calendar; charset=utf-8' });
     } else {
@@ -156,10 +124,7 @@ describe('Settings API', () => {
     };
     first = await startTestApp(env);
     a = { app: first.app, baseUrl: first.baseUrl };
-    const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
-    const second = await createApp(config, first.databaseUrl, { quiet: true, serveWeb: false });
-    await second.listen(0, '127.0.0.1');
-    b = { app: second, baseUrl: `http://127.0.0.1:${(second.getHttpServer().address() as { port: number }).port}` };
+    b = await startAnotherInstance(first.databaseUrl, env);
   });
 
   afterAll(async () => {

@@ -58,3 +58,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     },
   };
 }
+
+/** Another instance of the app, started as production starts it, on a test app's database. Close its `app`. */
+export async function startAnotherInstance(
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<{ app: NestExpressApplication; baseUrl: string }> {
+  const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
+  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: false });
+  await app.listen(0, '127.0.0.1');
+  return { app, baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
+}
