@@ -43,6 +43,7 @@ export class CampaignIdea {
     format: string;
     headlines: string[];
     targetPublications: string[];
+    /** Which generator wrote it ("builtin:<version>", "openai:<model>") or "user" for a drafted one. */
     generator: string;
     /** The trending item it was generated from, by id (a reference: its module's entity stays there). */
     trendingItemId?: number;

@@ -7,17 +7,8 @@ import { CampaignIdea } from './campaign-idea.entity.js';
 import { toCampaignIdeaContract } from './campaign-idea.mapper.js';
 import { CampaignsRepository } from './campaigns.repository.js';
 
-export type NewCampaignIdea = {
-  title: string;
-  description: string;
-  format: string;
-  headlines: string[];
-  targetPublications: string[];
-  /** Which generator wrote it ("builtin", "openai:<model>") or "user" for a drafted one. */
-  generator: string;
-  trendingItemId?: number;
-  eventId?: number;
-};
+/** What a new campaign idea is made of: the entity's constructor fields. */
+export type NewCampaignIdea = ConstructorParameters<typeof CampaignIdea>[0];
 
 /** Campaign ideas from every origin (a trending item, a calendar event); listed newest first. */
 @Injectable()
