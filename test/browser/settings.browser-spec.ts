@@ -133,6 +133,10 @@ describe('Settings screen', () => {
       redditAccepts = true;
     });
 
+    /** The fake OpenAI-compatible server, its model and API_KEY, stored as Settings would store them. */
+    const storeOpenAiSettings = () =>
+      api(testApp, 'PUT', '/api/settings/ai', { provider: 'openai', baseUrl: `${upstream.url}/v1`, model: 'fake-model', apiKey: API_KEY });
+
     afterAll(async () => {
       await browser?.close();
       await testApp?.close();
@@ -228,12 +232,7 @@ describe('Settings screen', () => {
       });
 
       it('should show the 400 message for a bad base URL and change nothing', async () => {
-        await api(testApp, 'PUT', '/api/settings/ai', {
-          provider: 'openai',
-          baseUrl: `${upstream.url}/v1`,
-          model: 'fake-model',
-          apiKey: API_KEY,
-        });
+        await storeOpenAiSettings();
         const before = await api<SettingsView>(testApp, 'GET', '/api/settings');
         const refused = await api<{ message: string }>(testApp, 'PUT', '/api/settings/ai', { provider: 'openai', baseUrl: 'not a url' });
         expect(refused.status).toBe(400);
@@ -253,12 +252,7 @@ describe('Settings screen', () => {
     });
 
     it('should keep the OpenAI-compatible server while Built-in is chosen, so switching back needs no retyping', async () => {
-      await api(testApp, 'PUT', '/api/settings/ai', {
-        provider: 'openai',
-        baseUrl: `${upstream.url}/v1`,
-        model: 'fake-model',
-        apiKey: API_KEY,
-      });
+      await storeOpenAiSettings();
       const { page } = await openSettings(browser, testApp);
       let ai = card(page, 'AI provider');
       await ai.getByRole('radio', { name: /Built-in/ }).check();
@@ -280,12 +274,7 @@ describe('Settings screen', () => {
     });
 
     it('should remove the stored key after confirming', async () => {
-      await api(testApp, 'PUT', '/api/settings/ai', {
-        provider: 'openai',
-        baseUrl: `${upstream.url}/v1`,
-        model: 'fake-model',
-        apiKey: API_KEY,
-      });
+      await storeOpenAiSettings();
       const { page } = await openSettings(browser, testApp);
       const ai = card(page, 'AI provider');
       await ai.getByRole('button', { name: 'Remove key' }).click();
