@@ -55,4 +55,35 @@ describe(loadAppConfig.name, () => {
     const config = loadAppConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:4000, Localhost:5000' });
     expect(config.outboundAllowHosts).toEqual(['127.0.0.1:4000', 'localhost:5000']);
   });
+
+  describe('the keyless trend sources', () => {
+    it('should default to the public upstreams the issue names', () => {
+      expect(loadAppConfig({}).trendSources).toEqual({
+        googleTrendsRssUrl: 'https://trends.google.com/trending/rss',
+        blueskyApiUrl: 'https://public.api.bsky.app',
+        hackerNewsApiUrl: 'https://hn.algolia.com/api/v1',
+        wikipediaFeedUrl: 'https://api.wikimedia.org/feed/v1/wikipedia',
+        mastodonInstances: ['https://mastodon.social'],
+      });
+    });
+
+    it('should take local fakes without a trailing slash', () => {
+      const config = loadAppConfig({
+        HACKERNEWS_API_URL: 'http://127.0.0.1:4100/hn/',
+        MASTODON_INSTANCES: 'http://127.0.0.1:4100/, https://fosstodon.org',
+      });
+      expect(config.trendSources.hackerNewsApiUrl).toBe('http://127.0.0.1:4100/hn');
+      expect(config.trendSources.mastodonInstances).toEqual(['http://127.0.0.1:4100', 'https://fosstodon.org']);
+    });
+
+    it.each([
+      ['GOOGLE_TRENDS_RSS_URL', 'trends.google.com/trending/rss'],
+      ['BLUESKY_API_URL', 'ftp://public.api.bsky.app'],
+      ['HACKERNEWS_API_URL', 'not a url'],
+      ['WIKIPEDIA_FEED_URL', 'file:///etc/passwd'],
+      ['MASTODON_INSTANCES', 'https://mastodon.social,gopher://old.example'],
+    ])('should stop with a message naming %s when it is no http(s) URL', (name, value) => {
+      expect(() => loadAppConfig({ [name]: value })).toThrow(name);
+    });
+  });
 });

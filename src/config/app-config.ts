@@ -27,6 +27,15 @@ export type AppConfig = {
   reddit: { clientId: string | null; clientSecret: string | null; tokenUrl: string; apiUrl: string };
   xTrendsUrls: string[];
   news: { apiKey: string | null; apiUrl: string; rssUrls: string[] };
+  /** Keyless trend sources: base URLs without a trailing slash (tests point them at local fakes). */
+  trendSources: {
+    googleTrendsRssUrl: string;
+    blueskyApiUrl: string;
+    hackerNewsApiUrl: string;
+    wikipediaFeedUrl: string;
+    /** Instances asked when a fetch configuration names none. */
+    mastodonInstances: string[];
+  };
   outboundAllowHosts: string[];
   refreshCron: string | null;
   eventsIcsUrls: string[];
@@ -45,6 +54,8 @@ export const DEFAULT_NEWS_RSS_URLS = [
   'https://feeds.npr.org/1001/rss.xml',
   'https://rss.nytimes.com/services/xml/rss/nyt/HomePage.xml',
 ];
+
+export const DEFAULT_MASTODON_INSTANCES = ['https://mastodon.social'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -97,6 +108,11 @@ const environmentSchema = z.object({
   NEWS_API_KEY: optionalText,
   NEWS_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://newsapi.org/v2')),
   NEWS_RSS_URLS: z.preprocess(emptyToUndefined, urlList.default(DEFAULT_NEWS_RSS_URLS)),
+  GOOGLE_TRENDS_RSS_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://trends.google.com/trending/rss')),
+  BLUESKY_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://public.api.bsky.app')),
+  HACKERNEWS_API_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://hn.algolia.com/api/v1')),
+  WIKIPEDIA_FEED_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.wikimedia.org/feed/v1/wikipedia')),
+  MASTODON_INSTANCES: z.preprocess(emptyToUndefined, urlList.default(DEFAULT_MASTODON_INSTANCES)),
   OUTBOUND_ALLOW_HOSTS: z.preprocess(emptyToUndefined, hostList.default([])),
   REFRESH_CRON: z.preprocess(
     emptyToUndefined,
@@ -145,6 +161,13 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     },
     xTrendsUrls: e.X_TRENDS_URLS,
     news: { apiKey: e.NEWS_API_KEY ?? null, apiUrl: e.NEWS_API_URL.replace(/\/+$/, ''), rssUrls: e.NEWS_RSS_URLS },
+    trendSources: {
+      googleTrendsRssUrl: e.GOOGLE_TRENDS_RSS_URL.replace(/\/+$/, ''),
+      blueskyApiUrl: e.BLUESKY_API_URL.replace(/\/+$/, ''),
+      hackerNewsApiUrl: e.HACKERNEWS_API_URL.replace(/\/+$/, ''),
+      wikipediaFeedUrl: e.WIKIPEDIA_FEED_URL.replace(/\/+$/, ''),
+      mastodonInstances: e.MASTODON_INSTANCES.map((url) => url.replace(/\/+$/, '')),
+    },
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
     refreshCron: e.REFRESH_CRON ?? null,
     eventsIcsUrls: e.EVENTS_ICS_URLS,

@@ -3,6 +3,8 @@
 // Never carries a secret: a stored key shows only that it is set and its last four characters.
 
 // GET /api/settings/status: what is configured, never a secret.
+import type { ItemSource } from './trending.contract.js';
+
 export type SettingsStatus = {
   aiProvider: 'builtin' | 'openai';
   aiModel: string;
@@ -36,7 +38,7 @@ export type RedditSettingsView = {
 };
 
 export type SourceHealth = {
-  source: 'reddit' | 'x_trending' | 'news';
+  source: ItemSource;
   /** When the newest fetch run that asked this source finished (ISO 8601); null when none has. */
   lastFetchAt: string | null;
   /** Items of this source stored now. */

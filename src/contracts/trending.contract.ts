@@ -1,12 +1,24 @@
 // Trending content: items, topics, fetch configuration and the forum (Reddit) constants.
 // Shared by the server and web/; plain TypeScript, no imports.
 
-export const CONTENT_SOURCES = ['reddit', 'x_trending'] as const;
+export const CONTENT_SOURCES = ['reddit', 'x_trending', 'google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
 /** Where a stored trending item came from. `news` items are the "Top Media" fallback. */
-export const ITEM_SOURCES = ['reddit', 'x_trending', 'news'] as const;
+export const ITEM_SOURCES = ['reddit', 'x_trending', 'news', 'google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'] as const;
 export type ItemSource = (typeof ITEM_SOURCES)[number];
+
+/** Each source's name as the screens and messages show it. */
+export const ITEM_SOURCE_LABELS: Readonly<Record<ItemSource, string>> = {
+  reddit: 'Reddit',
+  x_trending: 'X (Twitter)',
+  news: 'Top Media',
+  google_trends: 'Google Trends',
+  bluesky: 'Bluesky',
+  hackernews: 'Hacker News',
+  wikipedia: 'Wikipedia',
+  mastodon: 'Mastodon',
+};
 
 export const TOPIC_COLORS = ['blue', 'green', 'yellow', 'purple', 'pink', 'red', 'orange', 'teal', 'indigo', 'cyan'] as const;
 export type TopicColor = (typeof TOPIC_COLORS)[number] | 'gray';
@@ -55,9 +67,19 @@ export type TrendingItem = {
   sourceUrl: string | null;
   title: string;
   content: string | null;
+  // The three counts, per source (null where the source has no such figure). `shares` is the source's
+  // measure of reach, so engagement (their sum) stays one figure on every source:
+  // - reddit: upvotes, comments; hackernews: points as upvotes, comments.
+  // - x_trending: posts about the trend as shares.
+  // - google_trends: searches as shares, approximate (the lower bound of Google's bucket, "50K+"; see sharesApproximate).
+  // - wikipedia: page views on the day the most-read list counts (yesterday, UTC) as shares.
+  // - mastodon: posts sharing the link or tag on the instance, today and yesterday (UTC), as shares.
+  // - bluesky, news: no public counts.
   upvotes: number | null;
   comments: number | null;
   shares: number | null;
+  /** Present (true) when `shares` is the lower bound of a range the source reports ("50K+"), not a count. */
+  sharesApproximate?: true;
   /** 0-100, see src/modules/trending/pr-score.ts for how it is computed. */
   prScore: number;
   /** ISO 8601 time the item was posted upstream. */
@@ -91,7 +113,31 @@ export type FetchConfiguration = {
     useFallback: boolean;
     maxResults: number;
   };
+  /** Countries (ISO 3166-1 alpha-2, upper case) whose Google Trends "Trending now" list is read; default DEFAULT_GOOGLE_TRENDS_GEOS. */
+  googleTrends?: { geos: string[] };
+  /** Wikipedia language editions (the subdomain: en, de, pt) whose most-read list is read; default DEFAULT_WIKIPEDIA_LANGUAGES. */
+  wikipedia?: { languages: string[] };
+  /** Mastodon instances (https URLs) whose trending links and tags are read; default the server's MASTODON_INSTANCES. */
+  mastodon?: { instances: string[] };
 };
+
+/** Sources whose `shares` is a bucket's lower bound ("50K+" searches): items carry `sharesApproximate: true`. */
+export const APPROXIMATE_SHARES_SOURCES: readonly ItemSource[] = ['google_trends'];
+
+/** What `upvotes` and `shares` count on each source, as plural nouns for text that names them ("612 points", "50,000+ searches"). */
+export const COUNT_NOUNS: Readonly<Record<ItemSource, { upvotes: string; shares: string }>> = {
+  reddit: { upvotes: 'upvotes', shares: 'shares' },
+  x_trending: { upvotes: 'upvotes', shares: 'posts' },
+  news: { upvotes: 'upvotes', shares: 'shares' },
+  google_trends: { upvotes: 'upvotes', shares: 'searches' },
+  bluesky: { upvotes: 'likes', shares: 'posts' },
+  hackernews: { upvotes: 'points', shares: 'shares' },
+  wikipedia: { upvotes: 'upvotes', shares: 'views' },
+  mastodon: { upvotes: 'favourites', shares: 'posts' },
+};
+
+export const DEFAULT_GOOGLE_TRENDS_GEOS: readonly string[] = ['US', 'GB'];
+export const DEFAULT_WIKIPEDIA_LANGUAGES: readonly string[] = ['en'];
 
 /** Keys of the per-source warning and error maps; `news` is "Top Media". */
 export type SourceMessageKey = ItemSource;
@@ -178,8 +224,8 @@ export type PrScorePart = keyof typeof PR_SCORE_WEIGHTS;
 
 /** Plain-words account of the PR score (src/modules/trending/pr-score.ts); the README shows it. */
 export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an item is as a news hook right now. It adds four parts and then applies a brand-safety penalty:
-- Engagement (up to 40 points): upvotes + comments + shares, judged against the item's own source and community, so a Reddit post and an X trend are comparable. 60% comes from where the item ranks within the items fetched from the same subreddit (or the same X page), 40% from a log scale between a "barely noticed" and a "huge" level for its source (Reddit: 10 to 20,000; X: 1,000 to 1,000,000 posts). With fewer than 10 items in the group, the log scale weighs more. X trends without a post count use their rank on the page, slightly discounted; news articles have no public counts and get a fixed middle value.
-- Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000).
+- Engagement (up to 40 points): upvotes + comments + shares (or what the source counts instead: searches, page views, posts), judged against the item's own source and community, so a Reddit post and an X trend are comparable. 60% comes from where the item ranks within the items fetched from the same subreddit (or the same X page, country, Wikipedia edition or Mastodon instance), 40% from a log scale between a "barely noticed" and a "huge" level for its source (Reddit: 10 to 20,000; X: 1,000 to 1,000,000 posts; Hacker News: 10 to 2,000 points and comments; Google Trends: 100 to 1,000,000 searches; Wikipedia: 1,000 to 1,000,000 views a day; Mastodon: 5 to 2,000 posts in two days). With fewer than 10 items in the group, the log scale weighs more. X and Bluesky trends without a post count use their rank on the list, slightly discounted; news articles have no public counts and get a fixed middle value.
+- Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000; Hacker News: 2 to 500; Google Trends: 20 to 200,000; Wikipedia: 40 to 40,000; Mastodon: 5 to 2,000).
 - Recency (up to 20 points): halves every 24 hours since posting.
 - Newsworthiness (up to 20 points): numbers and data (up to 30%), named organisations, people and places (up to 35%), conflict or surprise words (up to 35%) in the title and the start of the text.
 - Brand safety: the item's sensitivity class (the one the idea generators respect) multiplies the total: violence, war and terror, abuse, suicide and self-harm by 0.6; death and disaster by 0.7; serious illness and partisan politics by 0.85 (only the gravest class counts). NSFW words multiply it by 0.4 and hate words by 0.5 on top.

@@ -81,7 +81,7 @@ describe('Hostile request bodies', () => {
   const noHostNames = (value: unknown) => (typeof value === 'string' ? `a b${value}` : value);
   // Every row has all four cells: Jest would take a missing last argument for a done callback.
   const endpoints: [string, () => string, string[], (value: unknown) => unknown][] = [
-    ['fetch-content', () => '/api/fetch-content', ['enabledSources', 'reddit', 'xTrending'], asIs],
+    ['fetch-content', () => '/api/fetch-content', ['enabledSources', 'reddit', 'xTrending', 'googleTrends', 'wikipedia', 'mastodon'], asIs],
     ['set-reddit-credentials', () => '/api/set-reddit-credentials', ['appId', 'appSecret'], asIs],
     ['saved-items', () => '/api/saved-items', ['trendingItemId', 'prAngleId', 'userId'], asIs],
     [

@@ -184,6 +184,12 @@ describe('Settings API', () => {
         { source: 'reddit', lastFetchAt: null, itemCount: 0, lastError: null },
         { source: 'x_trending', lastFetchAt: null, itemCount: 0, lastError: null },
         { source: 'news', lastFetchAt: null, itemCount: 0, lastError: null },
+        ...['google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'].map((source) => ({
+          source,
+          lastFetchAt: null,
+          itemCount: 0,
+          lastError: null,
+        })),
       ]);
       expect(Date.now() - Date.parse(settings.calendar.lastSyncAt ?? '')).toBeLessThan(120_000);
       expect(Object.keys(settings.calendar.counts).sort()).toEqual(['announced', 'awareness', 'holiday', 'ics']);
@@ -419,6 +425,12 @@ describe('Settings API', () => {
         { source: 'reddit', lastFetchAt: expect.any(String), itemCount: redditItemsBefore + 1, lastError: null },
         { source: 'x_trending', lastFetchAt: expect.any(String), itemCount: 0, lastError: xError },
         { source: 'news', lastFetchAt: null, itemCount: 0, lastError: null },
+        ...['google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'].map((source) => ({
+          source,
+          lastFetchAt: null,
+          itemCount: 0,
+          lastError: null,
+        })),
       ]);
       expect(Date.now() - Date.parse(sources[0].lastFetchAt!)).toBeLessThan(60_000);
     });

@@ -14,9 +14,10 @@ export function browserSuite(env: Record<string, string> = {}): BrowserSuite {
     suite.testApp = await startTestApp(env, { serveWeb: true });
     suite.browser = await launchBrowser();
   });
+  // Closing Chromium and draining the app can take long on a machine busy with parallel test files.
   afterAll(async () => {
     await suite.browser?.close();
     await suite.testApp?.close();
-  });
+  }, 60_000);
   return suite;
 }

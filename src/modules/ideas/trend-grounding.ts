@@ -16,9 +16,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long a story from each source stays pitchable from the moment it was posted: an X trend is
- * gone within a couple of days, a Reddit thread lasts a few, a news story about a week.
+ * gone within a couple of days, a Reddit thread lasts a few, a news story about a week. Search
+ * spikes and social trends (Google Trends, Bluesky, Mastodon) fade like X's; a Hacker News front-page
+ * story and a most-read Wikipedia article (counted over a whole day) keep a little longer.
  */
-export const SHELF_LIFE_DAYS: Readonly<Record<ItemSource, number>> = { x_trending: 2, reddit: 4, news: 7 };
+export const SHELF_LIFE_DAYS: Readonly<Record<ItemSource, number>> = {
+  x_trending: 2,
+  reddit: 4,
+  news: 7,
+  google_trends: 2,
+  bluesky: 2,
+  mastodon: 2,
+  hackernews: 3,
+  wikipedia: 3,
+};
 
 /** Earliest posting time a trend may have to count for a brief with this timeframe. */
 export function groundingSince(trendTimeframeDays: number, nowMs: number): Date {
@@ -34,6 +45,16 @@ export function sourcePlatformName(item: Pick<TrendingItem, 'source' | 'publicat
       return 'X (Twitter)';
     case 'news':
       return item.publication?.trim() || 'Top Media';
+    case 'google_trends':
+      return 'Google Trends';
+    case 'bluesky':
+      return 'Bluesky';
+    case 'hackernews':
+      return 'Hacker News';
+    case 'wikipedia':
+      return 'Wikipedia';
+    case 'mastodon':
+      return 'Mastodon';
   }
 }
 

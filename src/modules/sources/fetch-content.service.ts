@@ -10,6 +10,7 @@ import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends
 import { FetchRun } from './fetch-run.entity.js';
 import { FetchRunRepository } from './fetch-run.repository.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
+import { TREND_SOURCE_NAMES, TREND_SOURCES, TrendSourcesService } from './trend-sources.service.js';
 
 /** The longest one source may take in all (its requests have their own, shorter, time caps). */
 export const SOURCE_TIME_CAP_MS = 45_000;
@@ -22,7 +23,7 @@ type SourceOutcome = {
   errors: Partial<Record<ItemSource, string>>;
 };
 
-const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media' };
+const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media', ...TREND_SOURCE_NAMES };
 
 /**
  * Runs the enabled sources in parallel, each with a time cap; one failing source never fails the
@@ -39,6 +40,7 @@ export class FetchContentService {
     private readonly reddit: RedditConnector,
     private readonly xTrends: XTrendsConnector,
     private readonly news: NewsConnector,
+    private readonly trendSources: TrendSourcesService,
     private readonly feeds: FeedsService,
   ) {}
 
@@ -64,6 +66,12 @@ export class FetchContentService {
     }
     if (configuration.enabledSources.includes('x_trending')) {
       tasks.push(timed('x_trending', () => withTimeCap('x_trending', () => this.fetchXTrends(configuration))));
+    }
+    // The keyless trend sources, each a task of its own: a slow or failing one holds up no other.
+    for (const source of TREND_SOURCES) {
+      if (configuration.enabledSources.includes(source)) {
+        tasks.push(timed(source, () => withTimeCap(source, () => this.trendSources.fetch(source, configuration))));
+      }
     }
     // The feeds people follow (News Scraper) are read with Top Media on every fetch, whichever sources are checked.
     tasks.push(timed('own_feeds', () => this.fetchOwnFeeds()));

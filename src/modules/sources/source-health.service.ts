@@ -13,7 +13,7 @@ export class SourceHealthService {
   ) {}
 
   /**
-   * Per source (Reddit, X trends, Top Media): when the newest finished fetch that asked it ended,
+   * Per source (every source value): when the newest finished fetch that asked it ended,
    * how many of its items are stored, and that fetch's error for it in words (else its warning,
    * such as "showing Top Media stories instead"); null when it went fine or no fetch asked it.
    */

@@ -207,6 +207,95 @@ describe(prScore.name, () => {
     });
   });
 
+  describe('when comparing typical items of the keyless trend sources', () => {
+    // Batches as one fetch brings them, with neutral titles so that only the per-source levels
+    // (engagement, velocity, recency) differ. Numbers follow the recordings in shared/data/sources
+    // and the levels' notes in pr-score.ts.
+    const neutral = (index: number) => NEUTRAL_TITLES[index % NEUTRAL_TITLES.length] ?? 'Town library extends opening hours';
+    // A Hacker News front page: 30 stories from about 1,000 points down to 15, a third as many comments.
+    const frontPagePoints = [
+      980, 640, 520, 410, 350, 300, 260, 230, 210, 190, 175, 160, 150, 140, 130, 120, 110, 100, 90, 80, 70, 60, 50, 45, 40, 35, 30, 25, 20,
+      15,
+    ];
+    const hackerNews = frontPagePoints.map((points, index) => ({
+      source: 'hackernews' as const,
+      subreddit: null,
+      publication: 'Hacker News',
+      title: neutral(index),
+      content: null,
+      upvotes: points,
+      comments: Math.round(points * 0.35),
+      shares: null,
+      timestamp: hoursAgo(2 + (index % 12)),
+      rank: null,
+    }));
+    // The middle of the front page: 130 points and 46 comments, six hours old.
+    const typicalStoryIndex = 14;
+    // A US "Trending now" list: ten queries from 200K+ down to 200+.
+    const googleTraffic = [200_000, 100_000, 100_000, 50_000, 50_000, 20_000, 20_000, 10_000, 2_000, 200];
+    const googleTrends = googleTraffic.map((traffic, index) => ({
+      source: 'google_trends' as const,
+      subreddit: null,
+      publication: 'Google Trends (US)',
+      title: neutral(index),
+      content: null,
+      upvotes: null,
+      comments: null,
+      shares: traffic,
+      timestamp: hoursAgo(4),
+      rank: null,
+    }));
+    const fiftyKQueryIndex = 3;
+    const smallQueryIndex = 9;
+    // English Wikipedia's most-read list of yesterday: 45 articles from 1,000,000 views down to 30,000,
+    // dated at noon of the counted day (24 hours before this noon).
+    const wikipediaViews = Array.from({ length: 45 }, (_unused, index) => Math.round(1_000_000 * (30_000 / 1_000_000) ** (index / 44)));
+    const wikipedia = wikipediaViews.map((views, index) => ({
+      source: 'wikipedia' as const,
+      subreddit: null,
+      publication: 'Wikipedia (en)',
+      title: neutral(index),
+      content: null,
+      upvotes: null,
+      comments: null,
+      shares: views,
+      timestamp: hoursAgo(24),
+      rank: index + 1,
+    }));
+    const hundredKArticleIndex = wikipediaViews.findIndex((views) => views <= 100_000);
+    const scores = scorePrBatch([...hackerNews, ...googleTrends, ...wikipedia], NOW_MS).map((result) => result.score);
+    const hackerNewsScores = scores.slice(0, hackerNews.length);
+    const googleScores = scores.slice(hackerNews.length, hackerNews.length + googleTrends.length);
+    const wikipediaScores = scores.slice(hackerNews.length + googleTrends.length);
+
+    it('should put a typical front-page story, a 50K+ query and a 100k-view article in the same band', () => {
+      const typical = [
+        hackerNewsScores[typicalStoryIndex],
+        googleScores[fiftyKQueryIndex],
+        wikipediaScores[hundredKArticleIndex],
+      ] as number[];
+
+      expect(wikipediaViews[hundredKArticleIndex]).toBeGreaterThan(90_000);
+      // The dashboard's middle band (40 to 69): promising, not yet a sure hook.
+      for (const score of typical) {
+        expect(score).toBeGreaterThanOrEqual(40);
+        expect(score).toBeLessThan(70);
+      }
+      expect(Math.max(...typical) - Math.min(...typical)).toBeLessThanOrEqual(15);
+    });
+
+    it("should score each source's top item in the top band and its bottom item far below", () => {
+      for (const sourceScores of [hackerNewsScores, googleScores, wikipediaScores]) {
+        expect(sourceScores[0]).toBeGreaterThanOrEqual(65);
+        expect(Math.min(...sourceScores)).toBeLessThan((sourceScores[0] ?? 0) - 25);
+      }
+    });
+
+    it('should score a 200+ query well below a 50K+ one', () => {
+      expect(googleScores[smallQueryIndex]).toBeLessThan((googleScores[fiftyKQueryIndex] ?? 0) - 20);
+    });
+  });
+
   describe('when the same engagement comes from a small and from a big community', () => {
     it('should score higher where it stands out', () => {
       const smallCommunity = Array.from({ length: 20 }, () => redditPost({ subreddit: 'gardening', upvotes: 80, comments: 10 }));

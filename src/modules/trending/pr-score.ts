@@ -67,16 +67,53 @@ const SENSITIVITY_MULTIPLIERS: Readonly<Record<SensitivityKind, number>> = {
 const CONTENT_MULTIPLIERS = { nsfw: 0.4, hate: 0.5 } as const;
 
 type Scale = { floor: number; reference: number };
-/** Per-source levels: `floor` scores 0, `reference` and above score 1, log scale between. */
+// Per-source levels: `floor` scores 0, `reference` and above score 1, log scale between. Each pair is
+// "barely noticed" to "as big as it gets on that source", so the same level means the same standing
+// on every source and items stay comparable across them (a typical front-page Hacker News story, a
+// 50K+ Google query and a 100,000-view Wikipedia article all land near 0.6; see pr-score.spec.ts).
+//
+// - hackernews (points + comments): 10 is a story that barely reached the front page; 2,000 is the
+//   very top. Of the ~2 million stories submitted by October 2015 only 217 passed 1,000 points, one
+//   in 9,000 (debarghyadas.com, "Looking back at 9 years of Hacker News"); the recorded front page of
+//   2020-07-05 (shared/data/sources/hackernews) runs from 31 to 1,005 points + comments, median about 80.
+// - google_trends (searches, the lower bound of Google's bucket): "100+" is the smallest bucket Google
+//   shows (the Bangladesh "Trending now" recording of 2026-02-02 runs 100+ to 1000+); "1M+" is a
+//   country's event of the day (the US daily list of 2020-10-17 runs 20,000+ to 500,000+, 50,000+
+//   being its lower middle).
+// - wikipedia (page views on the counted day): the most-read list stops at its 50th article, about
+//   1,000 views a day on a small edition; 1,000,000 a day is the top of English Wikipedia on a news
+//   day (the recorded English lists of 2016-06-01 and 2017-02-05 run from 50,000 to 400,000).
+// - mastodon (posts sharing a link or tag over two days on one instance): Mastodon's own API examples
+//   show trending links and tags at 7 to 30 uses a day on mastodon.social (docs.joinmastodon.org,
+//   methods/trends); 2,000 posts is an instance-wide event.
+// - bluesky: the trending-topics API gives no counts, so topics are scored by their rank, as X trends
+//   without a post count are; X's levels stand in should counts appear.
+// - news: no public counts (a fixed middle level applies); the levels are never read.
 const ENGAGEMENT_SCALES: Record<ItemSource, Scale> = {
   reddit: { floor: 10, reference: 20_000 },
   x_trending: { floor: 1_000, reference: 1_000_000 },
   news: { floor: 10, reference: 10_000 },
+  hackernews: { floor: 10, reference: 2_000 },
+  google_trends: { floor: 100, reference: 1_000_000 },
+  wikipedia: { floor: 1_000, reference: 1_000_000 },
+  mastodon: { floor: 5, reference: 2_000 },
+  bluesky: { floor: 1_000, reference: 1_000_000 },
 };
+// Engagement per hour since posting (at least one hour). Hacker News: a story at 10 points after five
+// hours is slow, one at 1,000 after two hours is as fast as the site gets. Google Trends counts from
+// when the query started trending: "200+" over ten hours is slow, "1M+" within five hours the top.
+// Wikipedia dates its items at noon of the counted day (see the connector), so a day's views spread
+// over about 24 hours: the daily levels divided by 24. Mastodon trends, like X trends, are dated when
+// read, so their rate is their count and the levels are the same.
 const VELOCITY_SCALES: Record<ItemSource, Scale> = {
   reddit: { floor: 5, reference: 5_000 },
   x_trending: { floor: 1_000, reference: 1_000_000 },
   news: { floor: 5, reference: 5_000 },
+  hackernews: { floor: 2, reference: 500 },
+  google_trends: { floor: 20, reference: 200_000 },
+  wikipedia: { floor: 40, reference: 40_000 },
+  mastodon: { floor: 5, reference: 2_000 },
+  bluesky: { floor: 1_000, reference: 1_000_000 },
 };
 
 /** Upvotes + comments + shares (SPEC section 9's "engagement"); null when the upstream gives none. */

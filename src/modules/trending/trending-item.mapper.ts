@@ -1,4 +1,8 @@
-import type { Topic as TopicContract, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import {
+  APPROXIMATE_SHARES_SOURCES,
+  type Topic as TopicContract,
+  type TrendingItem as TrendingItemContract,
+} from '../../contracts/trending.contract.js';
 import { itemSensitivity } from '../brand-safety/index.js';
 import type { Topic } from './topic.entity.js';
 import type { TrendingItemRow } from './trending-item.repository.js';
@@ -17,6 +21,8 @@ export function toTrendingItemContract(row: TrendingItemRow): TrendingItemContra
     upvotes: row.upvotes,
     comments: row.comments,
     shares: row.shares === null ? null : Number(row.shares),
+    // Derived on read, like the sensitivity: which sources report ranges is a fact about the source.
+    ...(row.shares !== null && APPROXIMATE_SHARES_SOURCES.includes(row.source) ? { sharesApproximate: true as const } : {}),
     prScore: row.pr_score,
     timestamp: new Date(row.timestamp).toISOString(),
     sensitivity: itemSensitivity(row.title, row.content),

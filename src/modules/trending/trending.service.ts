@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ItemSource, TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import { ITEM_SOURCES, type ItemSource, type TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import type { NormalizedItem } from './normalized-item.js';
 import { scorePrBatch } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
@@ -53,7 +53,7 @@ export class TrendingService {
 
   /** How many items of each source are stored (0 for a source without any). */
   async countBySource(): Promise<Record<ItemSource, number>> {
-    const counts: Record<ItemSource, number> = { reddit: 0, x_trending: 0, news: 0 };
+    const counts = Object.fromEntries(ITEM_SOURCES.map((source) => [source, 0])) as Record<ItemSource, number>;
     for (const row of await this.items.countBySource()) counts[row.source] = row.count;
     return counts;
   }

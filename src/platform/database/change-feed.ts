@@ -65,7 +65,8 @@ export class ChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000 });
     const lost = () => {
-      if (this.client !== client) {
+      // A stop is no loss: nothing to announce, nothing to reconnect.
+      if (this.client !== client || this.stopped) {
         return;
       }
       this.client = null;

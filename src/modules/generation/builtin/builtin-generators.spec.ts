@@ -303,6 +303,43 @@ describe('built-in generators', () => {
         }
       });
 
+      it("should name a trend source's counts in its own words", async () => {
+        const cases: [AiTrendingItem, string][] = [
+          [
+            item('Harbor Bridge', {
+              source: 'wikipedia',
+              subreddit: null,
+              publication: 'Wikipedia (en)',
+              engagement: { upvotes: null, comments: null, shares: 412_000 },
+            }),
+            "'Harbor Bridge' was among Wikipedia's most-read articles yesterday, with 412,000 views.",
+          ],
+          [
+            item('Show HN: A tiny database that fits in a QR code', {
+              source: 'hackernews',
+              subreddit: null,
+              publication: 'Hacker News',
+              engagement: { upvotes: 612, comments: 187, shares: null },
+            }),
+            'is on the Hacker News front page, with 612 points and 187 comments.',
+          ],
+          [
+            item('harbor bridge closure', {
+              source: 'google_trends',
+              subreddit: null,
+              publication: 'Google Trends (US)',
+              engagement: { upvotes: null, comments: null, shares: 50_000 },
+            }),
+            "'harbor bridge closure' is a top search on Google, with 50,000+ searches.",
+          ],
+        ];
+        for (const [trend, fact] of cases) {
+          const angle = (await generate(prAnglesTask, trend)).output.find((candidate) => candidate.format !== 'Hold Back')!;
+          const { output } = await generate(pitchEmailTask, { angle, plan: angle.plan, item: trend });
+          expect(output.body).toContain(fact);
+        }
+      });
+
       it('should pitch a hold-back angle as background only, never telling the journalist to "hold back"', async () => {
         const partisan = item("Trump humiliation as judge dismisses $10B lawsuit over Epstein 'birthday card'", {
           subreddit: 'USNEWS',

@@ -4,7 +4,7 @@
 // with its source, its real figures and counts, and its sensitivity.
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import { isGrave } from '../../brand-safety/index.js';
-import type { SensitivityKind } from '../../../contracts/trending.contract.js';
+import { APPROXIMATE_SHARES_SOURCES, COUNT_NOUNS, type SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { readItemStory, type ItemStory } from './item-story.js';
@@ -181,17 +181,31 @@ function isPicturePost(item: AiTrendingItem): boolean {
 /** The item's own counts as a phrase; a count the item does not have is never written. */
 function countsOf(item: AiTrendingItem): string | null {
   const { upvotes, comments, shares } = item.engagement;
+  // Each source's own words: Hacker News points, Wikipedia views, Google's "50,000+" searches.
+  const nouns = COUNT_NOUNS[item.source];
+  const approximate = APPROXIMATE_SHARES_SOURCES.includes(item.source) ? '+' : '';
   const parts = [
-    upvotes ? `${formatCount(upvotes)} upvotes` : null,
+    upvotes ? `${formatCount(upvotes)} ${nouns.upvotes}` : null,
     comments ? `${formatCount(comments)} comments` : null,
-    shares ? `${formatCount(shares)} ${item.source === 'x_trending' ? 'posts' : 'shares'}` : null,
+    shares ? `${formatCount(shares)}${approximate} ${nouns.shares}` : null,
   ].filter((part): part is string => part !== null);
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** Where a trend source's item stands, in words: "is a top search on Google", "is on the Hacker News front page". */
+const TREND_STANDING: Partial<Record<AiTrendingItem['source'], string>> = {
+  google_trends: 'is a top search on Google',
+  bluesky: 'is trending on Bluesky',
+  hackernews: 'is on the Hacker News front page',
+  wikipedia: "was among Wikipedia's most-read articles yesterday",
+  mastodon: 'is trending on Mastodon',
+};
+
 function newsLineOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
   if (item.source === 'x_trending') return `'${title}' is trending on X${counts ? ` with ${counts}` : ''}.`;
+  const standing = TREND_STANDING[item.source];
+  if (standing) return `'${title}' ${standing}${counts ? `, with ${counts}` : ''}.`;
   if (item.source === 'reddit') return `A ${platform} post, '${title}', has ${counts ?? 'a fast-growing thread'}.`;
   // Quoted: the headline's words are the outlet's, not ours.
   return `${platform} reports: '${title.replace(/[.…]+$/, '')}'.`;
@@ -199,6 +213,8 @@ function newsLineOf(item: AiTrendingItem, platform: string, counts: string | nul
 
 function factOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
   if (item.source === 'x_trending') return `'${title}' is trending on X${counts ? `, with ${counts}` : ''}.`;
+  const standing = TREND_STANDING[item.source];
+  if (standing) return `'${title}' ${standing}${counts ? `, with ${counts}` : ''}.`;
   if (item.source === 'reddit') return `'${title}' has ${counts ?? 'a growing comment thread'} on ${platform}.`;
   return `'${title.replace(/[.…]+$/, '')}', ${platform} reports.`;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -13,12 +13,17 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
+  type ValidationArguments,
+  type ValidationOptions,
 } from 'class-validator';
 import {
   CONTENT_SOURCES,
   type ContentSource,
   DEFAULT_FETCH_CONFIGURATION,
+  DEFAULT_GOOGLE_TRENDS_GEOS,
+  DEFAULT_WIKIPEDIA_LANGUAGES,
   type FetchConfiguration,
   POST_TYPES,
   type PostType,
@@ -26,6 +31,7 @@ import {
   type TimePeriod,
 } from '../../../contracts/trending.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
+import { ISO_COUNTRY_CODES } from './country-codes.js';
 
 const defaults = DEFAULT_FETCH_CONFIGURATION;
 
@@ -68,10 +74,108 @@ export class XTrendingSettingsDto {
   maxResults: number = defaults.xTrending.maxResults;
 }
 
+/** Upper-cases each text of a list ("us" → "US"); anything else is left for the type checks. */
+const upperCaseEach = ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value) ? value.map((entry: unknown) => (typeof entry === 'string' ? entry.toUpperCase() : entry)) : value;
+const lowerCaseEach = ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value) ? value.map((entry: unknown) => (typeof entry === 'string' ? entry.toLowerCase() : entry)) : value;
+
+export class GoogleTrendsSettingsDto {
+  @ApiProperty({
+    type: [String],
+    example: [...DEFAULT_GOOGLE_TRENDS_GEOS],
+    description: 'Countries whose "Trending now" list is read: ISO 3166-1 alpha-2 codes',
+  })
+  @IsIn(ISO_COUNTRY_CODES, {
+    each: true,
+    message: (args) =>
+      `googleTrends.geos: ${rejected(args, (entry) => ISO_COUNTRY_CODES.includes(entry as string), 'is not a country code', 'are not country codes')}; use two letters (ISO 3166-1 alpha-2), such as US or GB`,
+  })
+  @IsString({ each: true, message: 'googleTrends.geos must be a list of two-letter country codes, such as US or GB' })
+  @ArrayMaxSize(20, { message: 'googleTrends.geos may hold at most 20 countries' })
+  @ArrayMinSize(1, { message: 'googleTrends.geos must name at least one country' })
+  @IsArray({ message: 'googleTrends.geos must be a list of two-letter country codes, such as US or GB' })
+  @Transform(upperCaseEach)
+  geos: string[] = [...DEFAULT_GOOGLE_TRENDS_GEOS];
+}
+
+/**
+ * A Wikipedia edition's subdomain: two or three letters ("en", "als"), "simple", or a code with
+ * subtags ("zh-yue", "be-tarask", "zh-min-nan").
+ */
+const WIKIPEDIA_LANGUAGE = /^(?:simple|[a-z]{2,3}(?:-[a-z]{2,9}){0,2})$/;
+const isWikipediaLanguage = (value: unknown): boolean => typeof value === 'string' && WIKIPEDIA_LANGUAGE.test(value);
+
+export class WikipediaSettingsDto {
+  @ApiProperty({ type: [String], example: [...DEFAULT_WIKIPEDIA_LANGUAGES], description: 'Wikipedia editions by subdomain: en, de, pt' })
+  @ValidateBy(
+    { name: 'isWikipediaLanguage', validator: { validate: isWikipediaLanguage } },
+    {
+      each: true,
+      message: (args) =>
+        `wikipedia.languages: ${rejected(args, isWikipediaLanguage, 'is not a Wikipedia language code', 'are not Wikipedia language codes')}; use the edition's subdomain, such as en, de or pt`,
+    },
+  )
+  @IsString({ each: true, message: 'wikipedia.languages must be a list of language codes, such as en or de' })
+  @ArrayMaxSize(20, { message: 'wikipedia.languages may hold at most 20 languages' })
+  @ArrayMinSize(1, { message: 'wikipedia.languages must name at least one language' })
+  @IsArray({ message: 'wikipedia.languages must be a list of language codes, such as en or de' })
+  @Transform(lowerCaseEach)
+  languages: string[] = [...DEFAULT_WIKIPEDIA_LANGUAGES];
+}
+
+export class MastodonSettingsDto {
+  @ApiProperty({ type: [String], example: ['https://mastodon.social'], description: 'Mastodon instances by their https address' })
+  @IsMastodonInstance({
+    each: true,
+    message: (args) =>
+      `mastodon.instances: ${rejected(args, isMastodonInstanceUrl, 'is not the https address of a Mastodon instance', 'are not https addresses of Mastodon instances')}, such as https://mastodon.social`,
+  })
+  @IsString({ each: true, message: 'mastodon.instances must be a list of https addresses, such as https://mastodon.social' })
+  @ArrayMaxSize(10, { message: 'mastodon.instances may hold at most 10 instances' })
+  @ArrayMinSize(1, { message: 'mastodon.instances must name at least one instance' })
+  @IsArray({ message: 'mastodon.instances must be a list of https addresses, such as https://mastodon.social' })
+  instances!: string[];
+}
+
+/**
+ * An instance is named by its https origin ("https://mastodon.social", a trailing slash allowed): no
+ * path, query, fragment or credentials. The fetch still goes through the outbound guard, which
+ * refuses private addresses and ports other than 443.
+ */
+export function isMastodonInstanceUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !value.includes('?') &&
+    !value.includes('#')
+  );
+}
+
+function IsMastodonInstance(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isMastodonInstance', validator: { validate: isMastodonInstanceUrl } }, options);
+}
+
 /** POST /api/fetch-content: which sources to fetch and how (SPEC section 3 "Fetch configuration"). */
 export class FetchConfigurationDto implements FetchConfiguration {
   @ApiProperty({ enum: CONTENT_SOURCES, isArray: true })
-  @IsIn(CONTENT_SOURCES, { each: true, message: `enabledSources may hold only: ${CONTENT_SOURCES.join(', ')}` })
+  @IsIn(CONTENT_SOURCES, {
+    each: true,
+    message: (args) =>
+      `enabledSources: ${rejected(args, (entry) => CONTENT_SOURCES.includes(entry as ContentSource), 'is not a source', 'are not sources')}; choose from ${CONTENT_SOURCES.join(', ')}`,
+  })
   @ArrayUnique({ message: 'enabledSources lists a source twice' })
   @ArrayMinSize(1, { message: 'Please select at least one data source (Reddit or X)' })
   @IsArray({ message: 'Please select at least one data source (Reddit or X)' })
@@ -90,4 +194,36 @@ export class FetchConfigurationDto implements FetchConfiguration {
   @IsObject({ message: 'xTrending must be an object of X settings' })
   @Type(() => XTrendingSettingsDto)
   xTrending: XTrendingSettingsDto = new XTrendingSettingsDto();
+
+  @ApiPropertyOptional({ type: GoogleTrendsSettingsDto })
+  @IsOmittable()
+  @ValidateNested()
+  @IsObject({ message: 'googleTrends must be an object of Google Trends settings' })
+  @Type(() => GoogleTrendsSettingsDto)
+  googleTrends?: GoogleTrendsSettingsDto;
+
+  @ApiPropertyOptional({ type: WikipediaSettingsDto })
+  @IsOmittable()
+  @ValidateNested()
+  @IsObject({ message: 'wikipedia must be an object of Wikipedia settings' })
+  @Type(() => WikipediaSettingsDto)
+  wikipedia?: WikipediaSettingsDto;
+
+  @ApiPropertyOptional({ type: MastodonSettingsDto })
+  @IsOmittable()
+  @ValidateNested()
+  @IsObject({ message: 'mastodon must be an object of Mastodon settings' })
+  @Type(() => MastodonSettingsDto)
+  mastodon?: MastodonSettingsDto;
+}
+
+/**
+ * The entries of a list that fail `isValid`, quoted, with the verb for one or several: `"tiktok" is
+ * not a source`, `"XX", "EU" are not country codes`. A 400 then names what was wrong, not only where.
+ */
+function rejected(args: ValidationArguments, isValid: (entry: unknown) => boolean, one: string, many: string): string {
+  const value: unknown = args.value;
+  const failing = (Array.isArray(value) ? value : [value]).filter((entry) => !isValid(entry));
+  const quoted = failing.map((entry) => JSON.stringify(String(entry)).slice(0, 80)).join(', ');
+  return `${quoted} ${failing.length === 1 ? one : many}`;
 }

@@ -1,9 +1,8 @@
+import { ITEM_SOURCE_LABELS } from '@contracts/trending.contract';
 import type { SourceHealth } from '@contracts/settings.contract';
 import { Activity, AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
 import { RelativeTime } from './relative-time';
 import { SettingsCard } from './settings-card';
-
-const SOURCE_LABELS: Record<SourceHealth['source'], string> = { reddit: 'Reddit', x_trending: 'X (Twitter)', news: 'Top Media' };
 
 type SourceHealthCardProps = { sources: SourceHealth[] };
 
@@ -58,7 +57,7 @@ export function SourceHealthCard({ sources }: SourceHealthCardProps) {
               <tr key={source.source} data-testid={`source-${source.source}`} className="align-top">
                 {/* The state sits under the name: an error in words needs the row's width, even at 390 px. */}
                 <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  <span className="block font-medium text-slate-900">{SOURCE_LABELS[source.source]}</span>
+                  <span className="block font-medium text-slate-900">{ITEM_SOURCE_LABELS[source.source]}</span>
                   <span className="mt-1 block">
                     <SourceState source={source} />
                   </span>

@@ -1,5 +1,5 @@
-import type { Topic, TrendingItem } from '@contracts/trending.contract';
-import { ArrowBigUp, AtSign, MessageSquare, Newspaper, Repeat2 } from 'lucide-react';
+import { ITEM_SOURCE_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
+import { ArrowBigUp, AtSign, BookOpen, Cloud, Flame, Hash, MessageSquare, Newspaper, Repeat2, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
@@ -21,6 +21,16 @@ function SourceIcon({ source }: { source: TrendingItem['source'] }) {
       return <AtSign aria-label="X (Twitter)" className="h-5 w-5 text-slate-900" />;
     case 'news':
       return <Newspaper aria-label="News" className="h-5 w-5 text-blue-700" />;
+    case 'google_trends':
+      return <Search aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-blue-600" />;
+    case 'bluesky':
+      return <Cloud aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-sky-500" />;
+    case 'hackernews':
+      return <Flame aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-orange-500" />;
+    case 'wikipedia':
+      return <BookOpen aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-slate-700" />;
+    case 'mastodon':
+      return <Hash aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-violet-600" />;
   }
 }
 
