@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type CustomFeed as CustomFeedContract, MAX_CUSTOM_FEEDS } from '../../contracts/feeds.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
+import { socketFailure } from '../../platform/http/guarded-fetch-errors.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
 import { CustomFeed } from './custom-feed.entity.js';
@@ -15,7 +16,6 @@ const PAGE_TIMEOUT_MS = 8_000;
 /** Time cap of the whole search (the page, its link tags, the common paths); the person is waiting. */
 const DISCOVERY_TIME_CAP_MS = 25_000;
 const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, text/html;q=0.8, */*;q=0.5';
-const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA', 'EAI_AGAIN', 'EAI_FAIL']);
 
 /** A feed a fetch reads: its address and the name its items are published under. */
 export type ActiveFeed = { id: number; url: string; title: string };
@@ -144,14 +144,16 @@ function fetchFailure(error: UpstreamError, host: string): AppException {
       return new AppException('upstream-failed', `${host} did not answer in time.`);
     case 'network': {
       const code = causeCode(error);
-      if (NOT_FOUND_CODES.has(code)) {
-        return new AppException('invalid-input', `We could not find the site ${host}. Check the address for typos.`);
+      switch (socketFailure(code)) {
+        case 'dns-not-found':
+          return new AppException('invalid-input', `We could not find the site ${host}. Check the address for typos.`);
+        case 'connection-refused':
+          return new AppException('upstream-failed', `Could not reach ${host} (the connection was refused).`);
+        case 'tls':
+          return new AppException('upstream-failed', `A secure connection to ${host} could not be established (${code}).`);
+        case 'connection-failed':
+          return new AppException('upstream-failed', `Could not reach ${host}${code ? ` (${code})` : ''}.`);
       }
-      if (code === 'ECONNREFUSED') return new AppException('upstream-failed', `Could not reach ${host} (the connection was refused).`);
-      if (/^(EPROTO|ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) {
-        return new AppException('upstream-failed', `A secure connection to ${host} could not be established (${code}).`);
-      }
-      return new AppException('upstream-failed', `Could not reach ${host}${code ? ` (${code})` : ''}.`);
     }
   }
 }
