@@ -13,12 +13,11 @@ describe(NewsConnector.name, () => {
     site = undefined;
   });
 
-  const connectorFor = (upstream: FakeUpstream, timeoutMs = 8_000) =>
+  const connectorFor = (upstream: FakeUpstream) =>
     new NewsConnector({
       client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', allowHosts: [new URL(upstream.url).host], maxRetries: 0 }),
       feedUrls: [`${upstream.url}/configured.xml`],
       maxRetriesPerFeed: 0,
-      timeoutMs,
       now: () => NOW_MS,
     });
 
