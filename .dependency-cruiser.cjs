@@ -16,6 +16,7 @@ const MODULE_LAYERS = [
   'generation',
   'headlines',
   'trending',
+  'feeds',
   'sources',
   'angles',
   'campaigns',

@@ -7,6 +7,7 @@ import { AnglesModule } from './modules/angles/angles.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { GenerationModule } from './modules/generation/generation.module.js';
 import { EventsModule } from './modules/events/events.module.js';
+import { FeedsModule } from './modules/feeds/feeds.module.js';
 import { HeadlinesModule } from './modules/headlines/headlines.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdeasModule } from './modules/ideas/ideas.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         GenerationModule,
         HealthModule,
         TrendingModule,
+        FeedsModule,
         SourcesModule,
         SettingsModule,
         CampaignsModule,

@@ -17,6 +17,7 @@ const TABLES = [
   'source_credential',
   'fetch_run',
   'ai_setting',
+  'custom_feed',
 ];
 const RUNS_PER_ENDPOINT = 25;
 
@@ -108,6 +109,8 @@ describe('Hostile request bodies', () => {
     // A string never names a host: the connection test of a URL-shaped one would try DNS.
     ['settings ai/test', () => '/api/settings/ai/test', ['provider', 'baseUrl', 'model', 'apiKey'], noHostNames],
     ['settings reddit/test (ignores the body)', () => '/api/settings/reddit/test', ['anything'], asIs],
+    // A string never names a host: finding a feed would try DNS.
+    ['feeds', () => '/api/feeds', ['url'], noHostNames],
   ];
 
   it.each(endpoints)('POST %s: never a 5xx, and a 4xx stores nothing', async (_name, path, fields, adjust) => {
@@ -118,7 +121,11 @@ describe('Hostile request bodies', () => {
     await neverA5xx('PUT', '/api/settings/ai', bodyFor(['provider', 'baseUrl', 'model', 'apiKey'], noHostNames));
   });
 
-  async function neverA5xx(method: 'POST' | 'PUT', path: string, bodies: fc.Arbitrary<unknown>): Promise<void> {
+  it('PATCH feeds/:id: never a 5xx, and a 4xx stores nothing', async () => {
+    await neverA5xx('PATCH', '/api/feeds/1', bodyFor(['paused']));
+  });
+
+  async function neverA5xx(method: 'POST' | 'PUT' | 'PATCH', path: string, bodies: fc.Arbitrary<unknown>): Promise<void> {
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
         const before = await rowCounts();

@@ -122,6 +122,8 @@ describe('Input budget: adversarial text at the size limits', () => {
       body: (text) => ({ provider: 'openai', baseUrl: text(500), model: text(100), apiKey: text(500) }),
     },
     { name: 'settings reddit/test', path: () => '/api/settings/reddit/test', body: () => ({}) },
+    // As the website analyzer: the text rides in a path of the fake site, which has no feed.
+    { name: 'feeds', path: () => '/api/feeds', body: (text) => ({ url: `${upstream.url}/site/${text(2000)}` }) },
   ];
 
   /** Each text field at the longest it accepts (the raw-text cap for a shape tidying leaves a few words of). */

@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FetchConfiguration, FetchContentResponse, ItemSource } from '../../contracts/trending.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
+import { FeedsService } from '../feeds/index.js';
 import { TrendingService, type NormalizedItem } from '../trending/index.js';
-import { describeNewsFailures, NewsConnector } from './connectors/news.connector.js';
+import { describeNewsFailures, describeOwnFeedFailures, NewsConnector } from './connectors/news.connector.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
 import { SourceFetchError } from './connectors/source-fetch-error.js';
 import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends.connector.js';
@@ -13,6 +14,8 @@ import { TREND_SOURCE_NAMES, TREND_SOURCES, TrendSourcesService } from './trend-
 
 /** The longest one source may take in all (its requests have their own, shorter, time caps). */
 export const SOURCE_TIME_CAP_MS = 45_000;
+/** The longest the feeds people follow may take in all; a feed still unread then is a warning. */
+export const OWN_FEEDS_TIME_CAP_MS = 40_000;
 
 type SourceOutcome = {
   items: NormalizedItem[];
@@ -38,6 +41,7 @@ export class FetchContentService {
     private readonly xTrends: XTrendsConnector,
     private readonly news: NewsConnector,
     private readonly trendSources: TrendSourcesService,
+    private readonly feeds: FeedsService,
   ) {}
 
   /**
@@ -69,10 +73,12 @@ export class FetchContentService {
         tasks.push(timed(source, () => withTimeCap(source, () => this.trendSources.fetch(source, configuration))));
       }
     }
+    // The feeds people follow (News Scraper) are read with Top Media on every fetch, whichever sources are checked.
+    tasks.push(timed('own_feeds', () => this.fetchOwnFeeds()));
     const outcomes = await Promise.all(tasks);
     const items = outcomes.flatMap((outcome) => outcome.items);
-    const warnings = Object.assign({}, ...outcomes.map((outcome) => outcome.warnings)) as SourceOutcome['warnings'];
-    const errors = Object.assign({}, ...outcomes.map((outcome) => outcome.errors)) as SourceOutcome['errors'];
+    const warnings = mergeMessages(outcomes.map((outcome) => outcome.warnings));
+    const errors = mergeMessages(outcomes.map((outcome) => outcome.errors));
 
     const ingestStarted = Date.now();
     const ingest = await this.trending.ingest(items, started);
@@ -154,6 +160,46 @@ export class FetchContentService {
     }
     return { items: news.items, warnings, errors: {} };
   }
+
+  /**
+   * The active feeds people follow, read like NEWS_RSS_URLS (their items are `news`, published under
+   * the feed's name). A feed that fails is a warning for Top Media and never holds up the others; what
+   * each read gave is recorded on the feed for the News Scraper screen.
+   */
+  private async fetchOwnFeeds(): Promise<SourceOutcome> {
+    const feeds = await this.feeds.activeFeeds();
+    if (feeds.length === 0) return { items: [], warnings: {}, errors: {} };
+    const results = await this.news.readOwnFeeds(
+      feeds.map((feed) => ({ url: feed.url, publication: feed.title })),
+      AbortSignal.timeout(OWN_FEEDS_TIME_CAP_MS),
+    );
+    await this.feeds.recordReads(
+      results.map((result, index) => ({
+        id: feeds[index]!.id,
+        itemCount: result.failure === null ? result.items.length : null,
+        error: result.failure === null ? null : `The feed ${result.failure}.`,
+      })),
+    );
+    const failures = results.flatMap((result, index) =>
+      result.failure === null ? [] : [{ title: feeds[index]!.title, message: result.failure }],
+    );
+    return {
+      items: results.flatMap((result) => result.items),
+      warnings: failures.length > 0 ? { news: describeOwnFeedFailures(failures) } : {},
+      errors: {},
+    };
+  }
+}
+
+/** Per-source messages of several tasks; two about one source (Top Media as X's fallback and the own feeds) are joined. */
+function mergeMessages(maps: readonly Partial<Record<ItemSource, string>>[]): Partial<Record<ItemSource, string>> {
+  const merged: Partial<Record<ItemSource, string>> = {};
+  for (const map of maps) {
+    for (const [source, message] of Object.entries(map) as [ItemSource, string][]) {
+      merged[source] = merged[source] ? `${merged[source]} ${message}` : message;
+    }
+  }
+  return merged;
 }
 
 async function withTimeCap(source: ItemSource, task: () => Promise<SourceOutcome>): Promise<SourceOutcome> {

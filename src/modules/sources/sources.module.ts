@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
+import { FeedsModule } from '../feeds/index.js';
 import { TrendingModule } from '../trending/index.js';
 import { BlueskyConnector } from './connectors/bluesky.connector.js';
 import { GoogleTrendsConnector } from './connectors/google-trends.connector.js';
@@ -26,7 +27,7 @@ import { TrendSourcesService } from './trend-sources.service.js';
 const APP_VERSION = '0.1.0';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule],
+  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule, FeedsModule],
   controllers: [SourcesController],
   providers: [
     FetchContentService,

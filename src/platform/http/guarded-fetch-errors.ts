@@ -57,3 +57,16 @@ export class OutboundUpstreamError extends Error {
     super(message);
   }
 }
+
+/** Error codes of a host name that resolves to nothing (a typo, a lapsed domain). */
+const NAME_NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA', 'EAI_AGAIN', 'EAI_FAIL']);
+
+/** What a socket's error code (ENOTFOUND, ECONNREFUSED, a TLS code, ...) says went wrong. */
+export function socketFailure(
+  code: string,
+): Extract<OutboundUpstreamFailure, 'dns-not-found' | 'connection-refused' | 'tls' | 'connection-failed'> {
+  if (NAME_NOT_FOUND_CODES.has(code)) return 'dns-not-found';
+  if (code === 'ECONNREFUSED') return 'connection-refused';
+  if (code === 'EPROTO' || /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) return 'tls';
+  return 'connection-failed';
+}

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ACCEPTED_ENCODINGS, readDecodedBody, tooLargeMessage } from './guarded-body.js';
 import { decodeHtmlBytes } from './guarded-charset.js';
-import { OutboundRefusedError, OutboundUpstreamError } from './guarded-fetch-errors.js';
+import { OutboundRefusedError, OutboundUpstreamError, socketFailure } from './guarded-fetch-errors.js';
 import { DEFAULT_MAX_REDIRECTS, followGuarded, redirectOfMessage, sendHop, type HostResolver } from './guarded-request.js';
 import { bareHostname, normalizeUserUrl } from './url-guard.js';
 
@@ -131,16 +131,17 @@ function assertHtml(response: IncomingMessage): string {
 
 function upstreamErrorFor(error: unknown, hostname: string): OutboundUpstreamError {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
-  if (['ENOTFOUND', 'EAI_NONAME', 'EAI_NODATA', 'EAI_AGAIN', 'EAI_FAIL'].includes(code)) {
-    return new OutboundUpstreamError('dns-not-found', `We could not find the site ${hostname}. Check the address for typos.`);
+  const failure = socketFailure(code);
+  switch (failure) {
+    case 'dns-not-found':
+      return new OutboundUpstreamError(failure, `We could not find the site ${hostname}. Check the address for typos.`);
+    case 'connection-refused':
+      return new OutboundUpstreamError(failure, `The site ${hostname} refused the connection.`);
+    case 'tls':
+      return new OutboundUpstreamError(failure, `A secure connection to ${hostname} could not be established (${code}).`);
+    case 'connection-failed':
+      return new OutboundUpstreamError(failure, `The connection to ${hostname} failed${code ? ` (${code})` : ''}.`);
   }
-  if (code === 'ECONNREFUSED') {
-    return new OutboundUpstreamError('connection-refused', `The site ${hostname} refused the connection.`);
-  }
-  if (code === 'EPROTO' || /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|ERR_OSSL)/.test(code)) {
-    return new OutboundUpstreamError('tls', `A secure connection to ${hostname} could not be established (${code}).`);
-  }
-  return new OutboundUpstreamError('connection-failed', `The connection to ${hostname} failed${code ? ` (${code})` : ''}.`);
 }
 
 function formatSeconds(milliseconds: number): string {

@@ -55,6 +55,15 @@ export type NewsFetchResult = {
   failures: NewsFailure[];
 };
 
+/** A feed a person follows (the feeds module): its address and the name its items are published under. */
+export type OwnFeed = { url: string; publication: string };
+
+/** What one read of an own feed gave: its entries, or why it could not be read (a phrase after its name). */
+export type OwnFeedResult = { url: string; items: NormalizedItem[]; failure: string | null };
+
+/** Own feeds read at once: up to a hundred of them, each on its own site. */
+const OWN_FEEDS_CONCURRENCY = 8;
+
 type FeedExtras = { sourceName?: string; id?: string };
 
 const newsApiSchema = z.object({
@@ -119,10 +128,32 @@ export class NewsConnector {
     return { items: items.slice(0, Math.max(0, maxItems)), failures };
   }
 
-  private async readFeed(url: string, fetchedAtMs: number): Promise<{ items: NormalizedItem[] } | { failure: NewsFailure }> {
-    const body = await this.download(url, {
-      accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5',
+  /**
+   * Reads the feeds people follow through the same RSS path as NEWS_RSS_URLS, one result per feed in
+   * the order given; their items are published under the feed's stored name. Never throws for an
+   * upstream problem. When `signal` ends, the reads still running fail with "did not answer in time".
+   */
+  async readOwnFeeds(feeds: readonly OwnFeed[], signal?: AbortSignal): Promise<OwnFeedResult[]> {
+    const fetchedAtMs = this.now();
+    return mapWithConcurrency(feeds, OWN_FEEDS_CONCURRENCY, async (feed) => {
+      const outcome = await this.readFeed(feed.url, fetchedAtMs, { publication: feed.publication, signal });
+      return 'failure' in outcome
+        ? { url: feed.url, items: [], failure: outcome.failure.message }
+        : { url: feed.url, items: outcome.items, failure: null };
     });
+  }
+
+  private async readFeed(
+    url: string,
+    fetchedAtMs: number,
+    own: { publication: string; signal?: AbortSignal } | null = null,
+  ): Promise<{ items: NormalizedItem[] } | { failure: NewsFailure }> {
+    const body = await this.download(
+      url,
+      { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.5' },
+      'the feed',
+      own?.signal,
+    );
     if (typeof body !== 'string') return { failure: { source: url, message: body.failure } };
 
     let feed: Awaited<ReturnType<typeof this.parser.parseString>>;
@@ -139,8 +170,9 @@ export class NewsConnector {
       const externalId = (entry.guid ?? entry.id ?? link ?? '').trim();
       const rawTitle = htmlToPlainText(entry.title, TITLE_CHARS);
       if (!rawTitle || externalId === '') continue;
-      // Aggregated feeds (Google News) name the outlet per item and append it to the title.
-      const outlet = htmlToPlainText(entry.sourceName, TITLE_CHARS) ?? feedTitle;
+      // Aggregated feeds (Google News) name the outlet per item and append it to the title; an own
+      // feed is published under the name it was added with.
+      const outlet = own?.publication ?? htmlToPlainText(entry.sourceName, TITLE_CHARS) ?? feedTitle;
       items.push({
         source: 'news',
         externalId,
@@ -203,19 +235,27 @@ export class NewsConnector {
   }
 
   /** Returns the body of a 2xx answer, or a failure message naming what went wrong (never the key). */
-  private async download(url: string, headers: Record<string, string>, label = 'the feed'): Promise<string | { failure: string }> {
+  private async download(
+    url: string,
+    headers: Record<string, string>,
+    label = 'the feed',
+    signal?: AbortSignal,
+  ): Promise<string | { failure: string }> {
     try {
       const response = await this.options.client.request({
         url,
         headers,
         timeoutMs: this.options.timeoutMs ?? 8_000,
         maxRetries: this.options.maxRetriesPerFeed ?? 1,
+        signal,
       });
       if (response.status >= 200 && response.status < 300) return response.body;
       if (label === 'NewsAPI' && response.status === 401) return { failure: 'rejected the API key (check NEWS_API_KEY)' };
       return { failure: statusPhrase(response.status) };
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
+      // The caller's time for all its feeds ran out while this one was read or waiting.
+      if (error.reason === 'aborted' && signal?.aborted) return { failure: 'did not answer in time' };
       return { failure: error.phrase };
     }
   }
@@ -235,6 +275,16 @@ export function describeNewsFailures(failures: readonly NewsFailure[]): string {
         : { subject: hostOf(failure.source), message: failure.message },
     ),
   );
+}
+
+/**
+ * One sentence for the fetch answer about the feeds people follow, each named as they know it:
+ * 'Your feed "Harbour Gazette" is down right now (error 503).' or '2 of your feeds could not be read: …'.
+ */
+export function describeOwnFeedFailures(failures: readonly { title: string; message: string }[]): string {
+  const parts = failures.map((failure) => `"${failure.title}" ${failure.message}`);
+  if (parts.length === 1) return `Your feed ${parts[0]}.`;
+  return `${parts.length} of your feeds could not be read: ${parts.join('; ')}.`;
 }
 
 /** "Headline - Outlet" → "Headline" when the suffix is the outlet's name. */

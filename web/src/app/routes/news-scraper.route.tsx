@@ -1,5 +1,39 @@
-import { ComingSoon } from './coming-soon';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useFeeds } from '@/features/feeds/api/get-feeds';
+import { AddFeedForm } from '@/features/feeds/components/add-feed-form';
+import { FeedList } from '@/features/feeds/components/feed-list';
+import { useFeedActions } from '@/features/feeds/hooks/use-feed-actions';
+import { serverMessageOf } from '@/lib/api-client';
 
+/** Issue 16: the news sites and blogs you follow, read with Top Media on every fetch. */
 export function Component() {
-  return <ComingSoon title="News Scraper" />;
+  const { feeds, error, isLoading, reload } = useFeeds();
+  const actions = useFeedActions();
+
+  return (
+    <>
+      <PageHeader title="News Scraper" subtitle="Follow news sites and blogs: their stories arrive with Top Media on every fetch." />
+      <AddFeedForm adding={actions.pending?.kind === 'add'} onAdd={actions.add} />
+      {isLoading ? (
+        <p role="status" className="mt-6 text-slate-600">
+          Loading your feeds...
+        </p>
+      ) : error && feeds.length === 0 ? (
+        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
+          <p>Your feeds could not be loaded. {serverMessageOf(error) ?? 'The server did not answer.'}</p>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <FeedList
+          feeds={feeds}
+          pending={actions.pending}
+          onTogglePaused={(feed) => void actions.togglePaused(feed)}
+          onRemove={actions.remove}
+        />
+      )}
+    </>
+  );
 }
