@@ -352,6 +352,9 @@ describe('Settings screen', () => {
       await xRow.getByText('OK', { exact: true }).waitFor();
       await xRow.getByText(xHealth.itemCount.toLocaleString('en-US'), { exact: true }).waitFor();
       await expectNoHorizontalOverflow(page);
+      // Top Media's own feeds are added on the News Scraper page, which the spec's link lists leave out.
+      await card(page, 'Sources').getByRole('link', { name: 'News Scraper' }).click();
+      await page.getByRole('heading', { level: 1, name: 'News Scraper' }).waitFor();
       await page.context().close();
     });
 

@@ -2,7 +2,7 @@ import type { CustomFeed } from '@contracts/feeds.contract';
 import { MAX_CUSTOM_FEEDS } from '@contracts/feeds.contract';
 import { Newspaper } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/features/settings/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { FeedPending } from '../hooks/use-feed-actions';
 import { FeedRow } from './feed-row';
 

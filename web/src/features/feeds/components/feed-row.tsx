@@ -1,7 +1,7 @@
 import type { CustomFeed } from '@contracts/feeds.contract';
 import { AlertTriangle, CheckCircle2, ExternalLink, PauseCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { RelativeTime } from '@/features/settings/components/relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { feedFetchStatus, hostOf, storyCount } from '../utils/feed-status';
 
 type FeedRowProps = {

@@ -6,7 +6,7 @@ import {
 } from '@contracts/settings.contract';
 import { AlertTriangle, CalendarDays, CheckCircle2, CircleDashed } from 'lucide-react';
 import { kindLabel } from '../utils/kind-label';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { SettingsCard } from './settings-card';
 
 type CalendarCardProps = { calendar: CalendarSettingsView };

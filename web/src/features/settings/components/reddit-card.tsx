@@ -9,7 +9,7 @@ import { deleteRedditCredentials } from '../api/delete-reddit-credentials';
 import { useReloadSettings } from '../api/get-settings';
 import { testRedditCredentials } from '../api/test-reddit-credentials';
 import { errorMessage } from '../utils/error-message';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';
 

@@ -1,7 +1,8 @@
 import { ITEM_SOURCE_LABELS } from '@contracts/trending.contract';
 import type { SourceHealth } from '@contracts/settings.contract';
 import { Activity, AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
-import { RelativeTime } from './relative-time';
+import { Link } from 'react-router-dom';
+import { RelativeTime } from '@/components/relative-time';
 import { SettingsCard } from './settings-card';
 
 type SourceHealthCardProps = { sources: SourceHealth[] };
@@ -71,6 +72,13 @@ export function SourceHealthCard({ sources }: SourceHealthCardProps) {
           </tbody>
         </table>
       )}
+      <p className="mt-3 text-sm text-slate-600">
+        Top Media also reads your own news sites and blogs: add them on the{' '}
+        <Link to="/news-scraper" className="font-medium text-indigo-700 underline-offset-2 hover:underline">
+          News Scraper
+        </Link>{' '}
+        page.
+      </p>
     </SettingsCard>
   );
 }
