@@ -30,8 +30,15 @@ import {
   TIME_PERIODS,
   type TimePeriod,
 } from '../../../contracts/trending.contract.js';
+import {
+  isCountryCode,
+  isMastodonInstanceUrl,
+  isWikipediaLanguage,
+  MAX_GOOGLE_TRENDS_GEOS,
+  MAX_MASTODON_INSTANCES,
+  MAX_WIKIPEDIA_LANGUAGES,
+} from '../../../contracts/trend-source-settings.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
-import { ISO_COUNTRY_CODES } from './country-codes.js';
 
 const defaults = DEFAULT_FETCH_CONFIGURATION;
 
@@ -86,25 +93,21 @@ export class GoogleTrendsSettingsDto {
     example: [...DEFAULT_GOOGLE_TRENDS_GEOS],
     description: 'Countries whose "Trending now" list is read: ISO 3166-1 alpha-2 codes',
   })
-  @IsIn(ISO_COUNTRY_CODES, {
-    each: true,
-    message: (args) =>
-      `googleTrends.geos: ${rejected(args, (entry) => ISO_COUNTRY_CODES.includes(entry as string), 'is not a country code', 'are not country codes')}; use two letters (ISO 3166-1 alpha-2), such as US or GB`,
-  })
+  @ValidateBy(
+    { name: 'isCountryCode', validator: { validate: isCountryCode } },
+    {
+      each: true,
+      message: (args) =>
+        `googleTrends.geos: ${rejected(args, isCountryCode, 'is not a country code', 'are not country codes')}; use two letters (ISO 3166-1 alpha-2), such as US or GB`,
+    },
+  )
   @IsString({ each: true, message: 'googleTrends.geos must be a list of two-letter country codes, such as US or GB' })
-  @ArrayMaxSize(20, { message: 'googleTrends.geos may hold at most 20 countries' })
+  @ArrayMaxSize(MAX_GOOGLE_TRENDS_GEOS, { message: `googleTrends.geos may hold at most ${MAX_GOOGLE_TRENDS_GEOS} countries` })
   @ArrayMinSize(1, { message: 'googleTrends.geos must name at least one country' })
   @IsArray({ message: 'googleTrends.geos must be a list of two-letter country codes, such as US or GB' })
   @Transform(upperCaseEach)
   geos: string[] = [...DEFAULT_GOOGLE_TRENDS_GEOS];
 }
-
-/**
- * A Wikipedia edition's subdomain: two or three letters ("en", "als"), "simple", or a code with
- * subtags ("zh-yue", "be-tarask", "zh-min-nan").
- */
-const WIKIPEDIA_LANGUAGE = /^(?:simple|[a-z]{2,3}(?:-[a-z]{2,9}){0,2})$/;
-const isWikipediaLanguage = (value: unknown): boolean => typeof value === 'string' && WIKIPEDIA_LANGUAGE.test(value);
 
 export class WikipediaSettingsDto {
   @ApiProperty({ type: [String], example: [...DEFAULT_WIKIPEDIA_LANGUAGES], description: 'Wikipedia editions by subdomain: en, de, pt' })
@@ -117,7 +120,7 @@ export class WikipediaSettingsDto {
     },
   )
   @IsString({ each: true, message: 'wikipedia.languages must be a list of language codes, such as en or de' })
-  @ArrayMaxSize(20, { message: 'wikipedia.languages may hold at most 20 languages' })
+  @ArrayMaxSize(MAX_WIKIPEDIA_LANGUAGES, { message: `wikipedia.languages may hold at most ${MAX_WIKIPEDIA_LANGUAGES} languages` })
   @ArrayMinSize(1, { message: 'wikipedia.languages must name at least one language' })
   @IsArray({ message: 'wikipedia.languages must be a list of language codes, such as en or de' })
   @Transform(lowerCaseEach)
@@ -132,36 +135,10 @@ export class MastodonSettingsDto {
       `mastodon.instances: ${rejected(args, isMastodonInstanceUrl, 'is not the https address of a Mastodon instance', 'are not https addresses of Mastodon instances')}, such as https://mastodon.social`,
   })
   @IsString({ each: true, message: 'mastodon.instances must be a list of https addresses, such as https://mastodon.social' })
-  @ArrayMaxSize(10, { message: 'mastodon.instances may hold at most 10 instances' })
+  @ArrayMaxSize(MAX_MASTODON_INSTANCES, { message: `mastodon.instances may hold at most ${MAX_MASTODON_INSTANCES} instances` })
   @ArrayMinSize(1, { message: 'mastodon.instances must name at least one instance' })
   @IsArray({ message: 'mastodon.instances must be a list of https addresses, such as https://mastodon.social' })
   instances!: string[];
-}
-
-/**
- * An instance is named by its https origin ("https://mastodon.social", a trailing slash allowed): no
- * path, query, fragment or credentials. The fetch still goes through the outbound guard, which
- * refuses private addresses and ports other than 443.
- */
-export function isMastodonInstanceUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    url.protocol === 'https:' &&
-    url.hostname !== '' &&
-    url.username === '' &&
-    url.password === '' &&
-    url.pathname === '/' &&
-    url.search === '' &&
-    url.hash === '' &&
-    !value.includes('?') &&
-    !value.includes('#')
-  );
 }
 
 function IsMastodonInstance(options: ValidationOptions): PropertyDecorator {

@@ -1,5 +1,9 @@
 import {
+  CONTENT_SOURCES,
   DEFAULT_FETCH_CONFIGURATION,
+  DEFAULT_GOOGLE_TRENDS_GEOS,
+  DEFAULT_WIKIPEDIA_LANGUAGES,
+  ITEM_SOURCE_LABELS,
   POST_TYPES,
   type ContentSource,
   type FetchConfiguration,
@@ -8,12 +12,22 @@ import {
   TIME_PERIODS,
   type TimePeriod,
 } from '@contracts/trending.contract';
-import { AtSign, Info, MessageSquare } from 'lucide-react';
+import { AtSign, BookOpen, Cloud, Flame, Hash, Info, type LucideIcon, MessageSquare, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
-import { parseMaxResults, parseMinUpvotes, parseSubreddits } from '../utils/fetch-form';
+import {
+  type ParsedList,
+  parseCountries,
+  parseInstances,
+  parseLanguages,
+  parseMaxResults,
+  parseMinUpvotes,
+  parseSubreddits,
+} from '../utils/fetch-form';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
+import { SourceListPanel } from './source-list-panel';
+import { SourceOption } from './source-option';
 
 const POST_TYPE_LABELS: Record<PostType, string> = { hot: 'Hot', top: 'Top', new: 'New', rising: 'Rising', controversial: 'Controversial' };
 const TIME_PERIOD_LABELS: Record<TimePeriod, string> = {
@@ -29,12 +43,74 @@ const TIME_PERIOD_LABELS: Record<TimePeriod, string> = {
 };
 const CATEGORY_FETCH_DELAY_MS = 100;
 
+type SourceChoice = { value: ContentSource; label: string; description: string; icon: LucideIcon };
+
+/** The spec's two sources. */
+const SPEC_SOURCES: readonly SourceChoice[] = [
+  { value: 'reddit', label: 'Reddit', description: 'Community forum posts from the subreddits you choose', icon: MessageSquare },
+  { value: 'x_trending', label: 'X (Twitter) Trends', description: 'Trending topics on the short-post social network', icon: AtSign },
+];
+
+/** The keyless sources (issue 16), below the spec's two; their icons are the trending rows' ones. */
+const KEYLESS_SOURCES: readonly SourceChoice[] = [
+  { value: 'google_trends', label: ITEM_SOURCE_LABELS.google_trends, description: 'What people search for now, per country', icon: Search },
+  { value: 'bluesky', label: ITEM_SOURCE_LABELS.bluesky, description: 'Trending topics on Bluesky, no settings', icon: Cloud },
+  { value: 'hackernews', label: ITEM_SOURCE_LABELS.hackernews, description: 'Front page stories', icon: Flame },
+  { value: 'wikipedia', label: ITEM_SOURCE_LABELS.wikipedia, description: 'Most read articles, per language', icon: BookOpen },
+  { value: 'mastodon', label: ITEM_SOURCE_LABELS.mastodon, description: 'Trending links and tags, per instance', icon: Hash },
+];
+
+/** The keyless sources with a setting: one list each. */
+const LIST_SOURCES = ['google_trends', 'wikipedia', 'mastodon'] as const satisfies readonly ContentSource[];
+type ListSource = (typeof LIST_SOURCES)[number];
+
+const LIST_PANELS: Record<
+  ListSource,
+  { id: string; legend: string; label: string; hint: string; placeholder: string; parse: (text: string) => ParsedList }
+> = {
+  google_trends: {
+    id: 'google-trends-countries',
+    legend: 'Google Trends Configuration',
+    label: 'Countries (comma-separated)',
+    hint: 'Two-letter country codes, such as US, GB or DE. Each country has its own list of what people search for.',
+    placeholder: 'US, GB',
+    parse: parseCountries,
+  },
+  wikipedia: {
+    id: 'wikipedia-languages',
+    legend: 'Wikipedia Configuration',
+    label: 'Languages (comma-separated)',
+    hint: "Language codes of Wikipedia editions, such as en, de or fr. Each edition's most read articles of yesterday are listed.",
+    placeholder: 'en',
+    parse: parseLanguages,
+  },
+  mastodon: {
+    id: 'mastodon-instances',
+    legend: 'Mastodon Configuration',
+    label: 'Instances (comma-separated)',
+    hint: 'Addresses of Mastodon servers, such as https://mastodon.social. Leave empty to use the instances Trendjack is set up with.',
+    placeholder: 'https://mastodon.social',
+    parse: parseInstances,
+  },
+};
+
+const INITIAL_LIST_TEXTS: Record<ListSource, string> = {
+  google_trends: DEFAULT_GOOGLE_TRENDS_GEOS.join(', '),
+  wikipedia: DEFAULT_WIKIPEDIA_LANGUAGES.join(', '),
+  // Empty: the server then reads the instances it is set up with (MASTODON_INSTANCES), which this screen does not know.
+  mastodon: '',
+};
+
 type DataSourcesCardProps = {
   fetching: boolean;
   onFetch: (configuration: FetchConfiguration) => void;
 };
 
-/** SPEC dashboard item 2: the two sources, their configuration panels and Fetch Content. */
+/**
+ * SPEC dashboard item 2: the two sources, their configuration panels and Fetch Content; below them the
+ * keyless sources of issue 16 in the same pattern, each list setting in a small panel of its own. Like
+ * the spec's settings, the choices live as long as the page: the default is the spec's two sources.
+ */
 export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
   const defaults = DEFAULT_FETCH_CONFIGURATION;
   const [enabled, setEnabled] = useState<ContentSource[]>([...defaults.enabledSources]);
@@ -45,13 +121,48 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
   const [minUpvotesText, setMinUpvotesText] = useState(String(defaults.reddit.minUpvotes));
   const [maxResultsText, setMaxResultsText] = useState(String(defaults.xTrending.maxResults));
   const [useFallback, setUseFallback] = useState(defaults.xTrending.useFallback);
+  const [listTexts, setListTexts] = useState<Record<ListSource, string>>(INITIAL_LIST_TEXTS);
+  /**
+   * Lists whose message shows: from the first fetch refused for them on, then as they are edited. Not
+   * when the field is left: the message would push Fetch Content down under the pointer mid-click.
+   */
+  const [revealed, setRevealed] = useState<ReadonlySet<ListSource>>(new Set());
   const categoryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const listInputs = useRef<Partial<Record<ListSource, HTMLInputElement | null>>>({});
 
+  const lists: Record<ListSource, ParsedList> = {
+    google_trends: LIST_PANELS.google_trends.parse(listTexts.google_trends),
+    wikipedia: LIST_PANELS.wikipedia.parse(listTexts.wikipedia),
+    mastodon: LIST_PANELS.mastodon.parse(listTexts.mastodon),
+  };
+  const checkedLists = LIST_SOURCES.filter((source) => enabled.includes(source));
+  const invalidLists = checkedLists.filter((source) => lists[source].error !== null);
+
+  // A keyless source's block goes only with its checkbox; an empty instance list leaves the choice to the server.
   const configuration = (subreddits = parseSubreddits(subredditText)): FetchConfiguration => ({
-    enabledSources: enabled,
+    enabledSources: CONTENT_SOURCES.filter((source) => enabled.includes(source)),
     reddit: { subreddits, postType, timeFilter, minUpvotes: parseMinUpvotes(minUpvotesText) },
     xTrending: { useFallback, maxResults: parseMaxResults(maxResultsText) },
+    ...(enabled.includes('google_trends') ? { googleTrends: { geos: lists.google_trends.values } } : {}),
+    ...(enabled.includes('wikipedia') ? { wikipedia: { languages: lists.wikipedia.values } } : {}),
+    ...(enabled.includes('mastodon') && lists.mastodon.values.length > 0 ? { mastodon: { instances: lists.mastodon.values } } : {}),
   });
+
+  /** False, with the messages shown and the first wrong field focused, when a checked source's list is wrong: nothing is sent then. */
+  const listsReady = (): boolean => {
+    if (invalidLists.length === 0) {
+      return true;
+    }
+    setRevealed((current) => new Set([...current, ...invalidLists]));
+    listInputs.current[invalidLists[0]]?.focus();
+    return false;
+  };
+
+  const handleFetchClick = () => {
+    if (listsReady()) {
+      onFetch(configuration());
+    }
+  };
 
   const toggleSource = (source: ContentSource) => {
     setEnabled((current) => (current.includes(source) ? current.filter((entry) => entry !== source) : [...current, source]));
@@ -68,14 +179,24 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
     if (categoryTimer.current) {
       clearTimeout(categoryTimer.current);
     }
+    if (!listsReady()) {
+      return;
+    }
     const next = configuration(subreddits);
     categoryTimer.current = setTimeout(() => onFetch(next), CATEGORY_FETCH_DELAY_MS);
   };
 
-  const sources: { value: ContentSource; label: string; description: string; icon: typeof MessageSquare }[] = [
-    { value: 'reddit', label: 'Reddit', description: 'Community forum posts from the subreddits you choose', icon: MessageSquare },
-    { value: 'x_trending', label: 'X (Twitter) Trends', description: 'Trending topics on the short-post social network', icon: AtSign },
-  ];
+  const renderOption = (source: SourceChoice) => (
+    <SourceOption
+      key={source.value}
+      value={source.value}
+      label={source.label}
+      description={source.description}
+      icon={source.icon}
+      checked={enabled.includes(source.value)}
+      onToggle={toggleSource}
+    />
+  );
 
   return (
     <section aria-labelledby="data-sources-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -84,35 +205,14 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
       </h2>
       <p className="text-sm text-slate-600">Choose where to look for trending content, then fetch it.</p>
 
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {sources.map((source) => {
-          const Icon = source.icon;
-          const checked = enabled.includes(source.value);
-          return (
-            <label
-              key={source.value}
-              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${checked ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200'}`}
-            >
-              <input
-                type="checkbox"
-                value={source.value}
-                checked={checked}
-                onChange={() => toggleSource(source.value)}
-                className="mt-1 h-4 w-4 accent-indigo-600"
-              />
-              <span className="flex-1">
-                <span className="flex items-center gap-2 font-medium text-slate-900">
-                  <Icon aria-hidden="true" className="h-4 w-4" />
-                  {source.label}
-                  {checked ? (
-                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Active</span>
-                  ) : null}
-                </span>
-                <span className="mt-1 block text-sm text-slate-600">{source.description}</span>
-              </span>
-            </label>
-          );
-        })}
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">{SPEC_SOURCES.map(renderOption)}</div>
+
+      <div role="group" aria-labelledby="more-sources-title" className="mt-5">
+        <h3 id="more-sources-title" className="text-sm font-semibold text-slate-900">
+          More sources
+        </h3>
+        <p className="text-sm text-slate-600">Public trend lists that need no account or key.</p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">{KEYLESS_SOURCES.map(renderOption)}</div>
       </div>
 
       {enabled.includes('reddit') ? (
@@ -228,8 +328,28 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
         </fieldset>
       ) : null}
 
+      {checkedLists.map((source) => {
+        const panel = LIST_PANELS[source];
+        return (
+          <SourceListPanel
+            key={source}
+            id={panel.id}
+            legend={panel.legend}
+            label={panel.label}
+            hint={panel.hint}
+            placeholder={panel.placeholder}
+            value={listTexts[source]}
+            error={revealed.has(source) ? lists[source].error : null}
+            onChange={(text) => setListTexts((current) => ({ ...current, [source]: text }))}
+            inputRef={(node) => {
+              listInputs.current[source] = node;
+            }}
+          />
+        );
+      })}
+
       <div className="mt-5">
-        <Button onClick={() => onFetch(configuration())} disabled={fetching} className="w-full sm:w-auto">
+        <Button onClick={handleFetchClick} disabled={fetching} className="w-full sm:w-auto">
           {fetching ? 'Fetching Content...' : 'Fetch Content'}
         </Button>
         <p className="mt-2 text-xs text-slate-500">Reddit may take 10-15 seconds due to API limitations.</p>
