@@ -45,7 +45,7 @@
 // no other in the list.
 
 import type { ItemSource } from '../../contracts/trending.contract.js';
-import { readStoryContext, readStoryTokens, type StoryContext, type StoryTokens, titleQualifier } from './story-tokens.js';
+import { readStoryContext, readStoryTokens, type StoryContext, type StoryTokens, titleQualifier, writesAsWords } from './story-tokens.js';
 
 /** What the grouping reads of an item. */
 export type StoryItem = {
@@ -126,31 +126,8 @@ export function groupStories<T extends StoryItem>(items: readonly T[]): StoryGro
   for (const [stem, list] of holders) weights.set(stem, Math.log(total / list.length) / Math.log(total));
   const judge = new JoinJudge(weights);
 
-  // Candidate pairs share a distinctive word, or a one-word hashtag is two or three words of the other.
-  const candidates = new Set<number>();
-  const pairKey = (a: number, b: number) => (a < b ? a * readings.length + b : b * readings.length + a);
-  for (const [stem, list] of holders) {
-    if (!judge.distinctive(stem)) continue;
-    for (let i = 0; i < list.length; i += 1) {
-      for (let j = i + 1; j < list.length; j += 1) candidates.add(pairKey(list[i], list[j]));
-    }
-  }
-  const byCompound = new Map<string, number[]>();
-  for (const reading of readings) {
-    for (const compound of reading.tokens.compounds) {
-      const list = byCompound.get(compound);
-      if (list) list.push(reading.index);
-      else byCompound.set(compound, [reading.index]);
-    }
-  }
-  for (const reading of readings) {
-    if (reading.tokens.singleWord === null) continue;
-    for (const other of byCompound.get(reading.tokens.singleWord) ?? []) {
-      if (other !== reading.index) candidates.add(pairKey(reading.index, other));
-    }
-  }
-
   const strengthMemo = new Map<number, number>();
+  const pairKey = (a: number, b: number) => (a < b ? a * readings.length + b : b * readings.length + a);
   const strength = (a: number, b: number): number => {
     const key = pairKey(a, b);
     let value = strengthMemo.get(key);
@@ -160,12 +137,36 @@ export function groupStories<T extends StoryItem>(items: readonly T[]): StoryGro
     }
     return value;
   };
+
+  // Candidate pairs share a distinctive word, or a one-word hashtag is two or three words of the other.
+  const hashtags = readings.filter((reading) => reading.tokens.singleWord !== null);
   const edges: { a: number; b: number; strength: number }[] = [];
-  for (const key of candidates) {
-    const a = Math.floor(key / readings.length);
-    const b = key % readings.length;
-    const value = strength(a, b);
-    if (value > 0) edges.push({ a, b, strength: value });
+  const seen = new Int32Array(readings.length).fill(-1);
+  for (const reading of readings) {
+    const a = reading.index;
+    const others: number[] = [];
+    for (const stem of reading.tokens.stems) {
+      if (!judge.distinctive(stem)) continue;
+      for (const b of holders.get(stem)!) {
+        if (b > a && seen[b] !== a) {
+          seen[b] = a;
+          others.push(b);
+        }
+      }
+    }
+    for (const hashtag of hashtags) {
+      const b = hashtag.index;
+      if (b !== a && seen[b] !== a && writesAsWords(reading.tokens, hashtag.tokens.singleWord!)) {
+        seen[b] = a;
+        others.push(b);
+      }
+    }
+    for (const b of others) {
+      // A pair met from both sides (a hashtag written as words) is weighed once.
+      if (strengthMemo.has(pairKey(a, b))) continue;
+      const value = strength(a, b);
+      if (value > 0) edges.push({ a: Math.min(a, b), b: Math.max(a, b), strength: value });
+    }
   }
   edges.sort((x, y) => y.strength - x.strength || x.a - y.a || x.b - y.b);
 
@@ -263,7 +264,7 @@ class JoinJudge {
         return this.sum(words);
       }
       const single = short.tokens.singleWord;
-      if (single !== null && long.tokens.compounds.has(single) && words.some((stem) => this.distinctive(stem))) {
+      if (single !== null && words.some((stem) => this.distinctive(stem)) && writesAsWords(long.tokens, single)) {
         return this.sum(words);
       }
     }

@@ -17,7 +17,7 @@
 //   "decision"/"decisión" meet. Words of other scripts are kept whole.
 // - A hashtag or a run-together trend of one word is split at its capitals ("#LibraryWeek" → "library
 //   week", "LookmanFenere" → "lookman fenere"); the same word in lower case ("#libraryweek") is matched
-//   against consecutive words of other titles instead (`compounds`).
+//   against consecutive words of other titles instead (writesAsWords).
 // - "_" is a space (Wikipedia, X) and a trailing qualifier in brackets ("Arrival (film)", "Hard Disk
 //   Hacking (2013)", "[pdf]") is not part of the title's words: it goes with the context.
 
@@ -32,8 +32,8 @@ export type StoryTokens = {
   names: ReadonlySet<string>;
   /** A one-word title (a hashtag, a run-together trend) folded whole ("libraryweek"), else null. */
   singleWord: string | null;
-  /** Two and three consecutive words of the title run together ("library week" → "libraryweek"). */
-  compounds: ReadonlySet<string>;
+  /** The title's folded words, stop words included (for writesAsWords). */
+  words: readonly string[];
 };
 
 export type StoryContext = {
@@ -54,8 +54,11 @@ const THOUSANDS = /^\d{1,3}(?:[.,]\d{3})+$/;
 /** Letters NFKD does not decompose. */
 const EXTRA_FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Lower-case, accents removed ("Cádiz" → "cadiz"); scripts without Latin accents are left as they are. */
 export function foldText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -88,6 +91,10 @@ function splitRunTogether(word: string): string {
 
 type Word = { text: string; name: boolean };
 
+const SENTENCE_BREAK = /[:.!?"“”‘'[(|–—]/;
+const CAPITAL = /^\p{Lu}/u;
+const DATE_NUMBER = /^\d{1,4}$/;
+
 /**
  * Folded words of a text as written ("'s" dropped, "_" a space), stop words included. A word is a
  * name when it is written with a capital and does not start the text or a sentence or clause (after
@@ -102,11 +109,10 @@ function readWords(text: string): Word[] {
   const words: Word[] = [];
   let previousEnd = 0;
   for (const match of source.matchAll(WORD)) {
-    const between = source.slice(previousEnd, match.index);
-    const starts = words.length === 0 || /[:.!?"“”‘'[(|–—]/.test(between);
+    const starts = words.length === 0 || SENTENCE_BREAK.test(source.slice(previousEnd, match.index));
     previousEnd = match.index + match[0].length;
     const text = foldText(match[0]);
-    words.push({ text, name: (NUMBER.test(text) && text.length >= 3) || (!starts && /^\p{Lu}/u.test(match[0])) });
+    words.push({ text, name: (NUMBER.test(text) && text.length >= 3) || (!starts && CAPITAL.test(match[0])) });
   }
   return words;
 }
@@ -134,40 +140,51 @@ function datePositions(words: readonly Word[]): Set<number> {
   const dates = new Set<number>();
   for (const [index, word] of words.entries()) {
     if (!STORY_MONTHS.has(word.text)) continue;
-    const numbers = [index - 2, index - 1, index + 1, index + 2].filter(
-      (near) => near >= 0 && near < words.length && /^\d{1,4}$/.test(words[near].text),
-    );
-    if (numbers.length === 0) continue;
-    dates.add(index);
-    for (const near of numbers) dates.add(near);
+    for (const near of [index - 2, index - 1, index + 1, index + 2]) {
+      if (near < 0 || near >= words.length || !DATE_NUMBER.test(words[near].text)) continue;
+      dates.add(index);
+      dates.add(near);
+    }
   }
   return dates;
 }
 
 /** The title's trailing bracketed qualifier ("film" of "Arrival (film)"), or null. */
 export function titleQualifier(title: string): string | null {
-  return QUALIFIER.exec(title)?.[1]?.trim() || null;
+  return endsWithBracket(title) ? QUALIFIER.exec(title)?.[1]?.trim() || null : null;
+}
+
+/** Cheap check before the qualifier pattern, which would otherwise try every position of every title. */
+function endsWithBracket(title: string): boolean {
+  const last = title.trimEnd().at(-1);
+  return last === ')' || last === ']';
 }
 
 /** Reads a title as story-groups.ts compares it (see the top of this file). */
 export function readStoryTokens(title: string): StoryTokens {
-  const bare = title.replace(QUALIFIER, '').trim() || title;
+  const bare = (endsWithBracket(title) ? title.replace(QUALIFIER, '').trim() : title.trim()) || title;
   const pieces = bare.replace(/_/g, ' ').trim().split(/\s+/);
   const oneWord = pieces.length === 1 ? pieces[0].replace(/^#+/, '') : null;
   const words = readWords(oneWord !== null ? splitRunTogether(oneWord) : bare);
   const { stems, positions, names } = stemsOf(words);
-  const compounds = new Set<string>();
-  for (let index = 0; index + 1 < words.length; index += 1) {
-    compounds.add(words[index].text + words[index + 1].text);
-    if (index + 2 < words.length) compounds.add(words[index].text + words[index + 1].text + words[index + 2].text);
-  }
   const singleWord =
     oneWord !== null
       ? readWords(oneWord)
           .map((word) => word.text)
           .join('')
       : null;
-  return { stems, positions, names, singleWord: singleWord || null, compounds };
+  return { stems, positions, names, singleWord: singleWord || null, words: words.map((word) => word.text) };
+}
+
+/** Whether a one-word title ("librarylovers") is two or three consecutive words of a title ("library lovers"). */
+export function writesAsWords(tokens: StoryTokens, singleWord: string): boolean {
+  const { words } = tokens;
+  for (let index = 0; index + 1 < words.length; index += 1) {
+    if (!singleWord.startsWith(words[index])) continue;
+    const two = words[index] + words[index + 1];
+    if (two === singleWord || (index + 2 < words.length && two + words[index + 2] === singleWord)) return true;
+  }
+  return false;
 }
 
 /** Stems of a context text (a query's news articles, an article's extract), with their positions. */
