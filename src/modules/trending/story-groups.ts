@@ -301,7 +301,7 @@ class JoinJudge {
     return this.sum(shared) + this.sum(backing);
   }
 
-  sum(stems: readonly string[]): number {
+  private sum(stems: readonly string[]): number {
     let total = 0;
     for (const stem of stems) total += this.weight(stem);
     return total;
