@@ -86,7 +86,45 @@ export type TrendingItem = {
   timestamp: string;
   /** Kinds of sensitive news the item touches; empty when none. */
   sensitivity: SensitivityKind[];
+  /**
+   * Only in the list (GET /api/trending), present when other stored items tell the same story (a
+   * Google Trends query, a Reddit post and news articles about one event): they are listed here, best
+   * PR score first, and not as rows of their own. The dashboard shows one "Also trending on" badge per
+   * source other than the row's own (ITEM_SOURCE_LABELS). GET /api/trending/:id/angles and the other
+   * per-item calls take any member's id.
+   */
+  alsoTrendingOn?: StoryMember[];
+  /**
+   * Only in the list, present when the story trends on more than one source: the points its other
+   * sources added to `prScore` (STORY_SOURCE_BONUS, the total capped at 100). The item's own score is
+   * `prScore - groupScoreBoost`.
+   */
+  groupScoreBoost?: number;
 };
+
+/** Another stored item about the same story as a list row (TrendingItem.alsoTrendingOn). */
+export type StoryMember = {
+  id: number;
+  source: ItemSource;
+  title: string;
+  sourceUrl: string | null;
+};
+
+/**
+ * Points a story's list row gains for the independent sources it trends on beyond the first: the second
+ * source adds `second`, the third `third`, every further one `further`; the total stays within 100.
+ */
+export const STORY_SOURCE_BONUS = { second: 6, third: 4, further: 2 } as const;
+
+/** The points STORY_SOURCE_BONUS adds for a story seen on `sourceCount` different sources (0 for one). */
+export function storySourceBonus(sourceCount: number): number {
+  if (sourceCount < 2) return 0;
+  return (
+    STORY_SOURCE_BONUS.second +
+    (sourceCount >= 3 ? STORY_SOURCE_BONUS.third : 0) +
+    Math.max(0, sourceCount - 3) * STORY_SOURCE_BONUS.further
+  );
+}
 
 export const POST_TYPES = ['hot', 'top', 'new', 'rising', 'controversial'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -229,4 +267,5 @@ export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an 
 - Recency (up to 20 points): halves every 24 hours since posting.
 - Newsworthiness (up to 20 points): numbers and data (up to 30%), named organisations, people and places (up to 35%), conflict or surprise words (up to 35%) in the title and the start of the text.
 - Brand safety: the item's sensitivity class (the one the idea generators respect) multiplies the total: violence, war and terror, abuse, suicide and self-harm by 0.6; death and disaster by 0.7; serious illness and partisan politics by 0.85 (only the gravest class counts). NSFW words multiply it by 0.4 and hate words by 0.5 on top.
+- Several sources: items about the same story (a Google Trends query, a Reddit post and news articles about one event) are listed once, as the item with the best score, and every other source the story trends on is independent evidence: a second source adds ${STORY_SOURCE_BONUS.second} points, a third ${STORY_SOURCE_BONUS.third} and each further one ${STORY_SOURCE_BONUS.further}, up to 100 in all. Several articles from the same source add nothing. The row says how many points came from this.
 More engagement never lowers the score; more age never raises it.`;

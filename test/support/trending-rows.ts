@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { ItemSource } from '../../src/contracts/trending.contract.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 
 export type TrendingRowInput = {
   title: string;
-  source?: 'reddit' | 'x_trending' | 'news';
+  source?: ItemSource;
   externalId?: string;
   subreddit?: string | null;
   publication?: string | null;

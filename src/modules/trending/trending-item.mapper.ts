@@ -1,5 +1,6 @@
 import {
   APPROXIMATE_SHARES_SOURCES,
+  storySourceBonus,
   type Topic as TopicContract,
   type TrendingItem as TrendingItemContract,
 } from '../../contracts/trending.contract.js';
@@ -26,6 +27,22 @@ export function toTrendingItemContract(row: TrendingItemRow): TrendingItemContra
     prScore: row.pr_score,
     timestamp: new Date(row.timestamp).toISOString(),
     sensitivity: itemSensitivity(row.title, row.content),
+  };
+}
+
+/**
+ * A story's list row: the `row` member (the representative, or the best member matching the list's
+ * filter) with the group's other members and the points its other sources add (storySourceBonus).
+ */
+export function toStoryRow(row: TrendingItemContract, members: readonly TrendingItemContract[]): TrendingItemContract {
+  const others = members.filter((member) => member.id !== row.id);
+  if (others.length === 0) return row;
+  const prScore = Math.min(100, row.prScore + storySourceBonus(new Set(members.map((member) => member.source)).size));
+  return {
+    ...row,
+    prScore,
+    alsoTrendingOn: others.map(({ id, source, title, sourceUrl }) => ({ id, source, title, sourceUrl })),
+    ...(prScore > row.prScore ? { groupScoreBoost: prScore - row.prScore } : {}),
   };
 }
 

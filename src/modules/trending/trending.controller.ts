@@ -22,7 +22,13 @@ export class TrendingController {
   }
 
   @Get('trending')
-  @ApiOperation({ summary: 'Stored trending items, best PR score first (at most 500)' })
+  @ApiOperation({
+    summary: 'Stored trending items, one row per story, best PR score first (at most 500)',
+    description:
+      'Items about the same story on several sources are one row: the best-scoring item, with the others in alsoTrendingOn and ' +
+      'the points their sources add in groupScoreBoost (README, "One story, several sources"). With source or topicId, the ' +
+      'stories with a matching item are listed, each led by its best matching item.',
+  })
   @ApiOkResponse({ description: 'A list of TrendingItem' })
   async listTrending(@Query() query: ListTrendingQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     sendSerializedAnswer(request, response, await this.trending.listItemsJson({ topicId: query.topicId, source: query.source }));

@@ -8,8 +8,9 @@ import { TopicsService } from './topics.service.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
-import { toTrendingItemContract } from './trending-item.mapper.js';
-import { TrendingItemRepository, type TrendingItemUpsert } from './trending-item.repository.js';
+import { groupStories } from './story-groups.js';
+import { toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
+import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpsert } from './trending-item.repository.js';
 
 /** The most items one list answer carries; the dashboard pages through them client-side. */
 export const TRENDING_LIST_LIMIT = 500;
@@ -30,7 +31,7 @@ export class TrendingService {
   private readonly listCache: SerializedAnswerCache;
 
   /** The list answer as JSON bytes, from memory until any instance stores new items. */
-  listItemsJson(filter: { topicId?: number; source?: ItemSource }): Promise<SerializedAnswer> {
+  listItemsJson(filter: TrendingListFilter): Promise<SerializedAnswer> {
     return this.listCache.get(`${filter.topicId ?? ''}|${filter.source ?? ''}`, () => this.listItems(filter));
   }
 
@@ -58,9 +59,29 @@ export class TrendingService {
     return counts;
   }
 
-  /** Stored items, best PR score first. */
-  async listItems(filter: { topicId?: number; source?: ItemSource }): Promise<TrendingItemContract[]> {
-    return (await this.items.list(filter, TRENDING_LIST_LIMIT)).map(toTrendingItemContract);
+  /**
+   * Stored items, best PR score first, one row per story (story-groups.ts): a row lists the other items
+   * about its story in `alsoTrendingOn` and its score counts their sources (`groupScoreBoost`).
+   *
+   * The stories are found among the best TRENDING_LIST_LIMIT items. With a filter (topic, source) the
+   * items that match it are added to them, and a story is listed when any of its items matches: its row
+   * is the best matching item, so `?source=reddit` lists Reddit posts, each with where else it trends.
+   */
+  async listItems(filter: TrendingListFilter): Promise<TrendingItemContract[]> {
+    const rows = await this.items.list({}, TRENDING_LIST_LIMIT);
+    const filtered = filter.topicId !== undefined || filter.source !== undefined;
+    if (filtered) {
+      const known = new Set(rows.map((row) => row.id));
+      rows.push(...(await this.items.list(filter, TRENDING_LIST_LIMIT)).filter((row) => !known.has(row.id)));
+    }
+    const matches = (item: TrendingItemContract) =>
+      (filter.topicId === undefined || item.topicId === filter.topicId) && (filter.source === undefined || item.source === filter.source);
+    const answer: TrendingItemContract[] = [];
+    for (const { members } of groupStories(rows.map(toTrendingItemContract))) {
+      const row = filtered ? members.find(matches) : members[0];
+      if (row) answer.push(toStoryRow(row, members));
+    }
+    return answer.sort((a, b) => b.prScore - a.prScore || b.id - a.id).slice(0, TRENDING_LIST_LIMIT);
   }
 
   /**

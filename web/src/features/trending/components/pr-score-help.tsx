@@ -1,4 +1,4 @@
-import { PR_SCORE_WEIGHTS, type PrScorePart } from '@contracts/trending.contract';
+import { PR_SCORE_WEIGHTS, type PrScorePart, STORY_SOURCE_BONUS } from '@contracts/trending.contract';
 import { Info } from 'lucide-react';
 import { Popover } from '@/components/ui/popover';
 
@@ -49,8 +49,9 @@ export function PrScoreHelp() {
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600">
-        News articles have no public counts and get a middle engagement score. Sensitive stories (violence, death, disasters, illness,
-        politics) score lower, so they are not taken for easy wins.
+        A story on several sources is listed once and gains {STORY_SOURCE_BONUS.second} points for a second source,{' '}
+        {STORY_SOURCE_BONUS.third} for a third, {STORY_SOURCE_BONUS.further} for each more. News articles get a middle engagement score.
+        Sensitive stories (violence, death, disasters, illness, politics) score lower, so they are not taken for easy wins.
       </p>
     </Popover>
   );

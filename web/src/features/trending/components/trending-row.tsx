@@ -3,6 +3,7 @@ import { ArrowBigUp, AtSign, BookOpen, Cloud, Flame, Hash, MessageSquare, Newspa
 import type { ReactNode } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
+import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { TopicBadge } from './topic-badge';
 
 type TrendingRowProps = {
@@ -44,9 +45,41 @@ function scoreClasses(score: number): string {
   return 'bg-slate-100 text-slate-700';
 }
 
-/** One trending item as SPEC dashboard item 3 lists it. */
+/** "Also trending on: Reddit Top Media": one small badge per other source of the story, linked to its item. */
+function AlsoTrendingOn({ item }: { item: TrendingItem }) {
+  const badges = alsoTrendingBadges(item);
+  if (badges.length === 0) return null;
+  const badgeClasses = 'rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 font-medium text-slate-700';
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600" data-testid="also-trending-on">
+      <span>Also trending on:</span>
+      {badges.map((badge) =>
+        badge.url ? (
+          <a
+            key={badge.source}
+            href={badge.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={badge.titles.join('\n')}
+            aria-label={`${badge.label}: ${badge.titles[0]}`}
+            className={`${badgeClasses} hover:border-indigo-400 hover:text-indigo-700`}
+          >
+            {badge.label}
+          </a>
+        ) : (
+          <span key={badge.source} title={badge.titles.join('\n')} className={badgeClasses}>
+            {badge.label}
+          </span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** One trending item as SPEC dashboard item 3 lists it, with the other sources of its story. */
 export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
   const where = item.subreddit ? `r/${item.subreddit}` : item.publication;
+  const sourceCount = new Set([item.source, ...(item.alsoTrendingOn ?? []).map((member) => member.source)]).size;
   // SPEC links forum titles to their post; news titles link to their article and X trends to the
   // trend on X the same way, since a PR person checks the story before pitching it.
   const title = item.sourceUrl ? (
@@ -70,6 +103,7 @@ export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
           </div>
           <h3 className="mt-1 text-base font-semibold text-slate-900">{title}</h3>
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.content?.trim() ? item.content : 'No content available'}</p>
+          <AlsoTrendingOn item={item} />
           <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-slate-600">
             {item.upvotes !== null ? (
               <span className="flex items-center gap-1" title="Upvotes">
@@ -92,6 +126,11 @@ export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
             <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${scoreClasses(item.prScore)}`} data-testid="pr-score">
               PR Score: {item.prScore}/100
             </span>
+            {item.groupScoreBoost ? (
+              <span className="text-xs text-slate-500" data-testid="group-score-boost">
+                incl. +{item.groupScoreBoost} for {sourceCount} sources
+              </span>
+            ) : null}
             <span className="ml-auto">
               <SharePopover text={item.title} url={item.sourceUrl} />
             </span>
