@@ -12,7 +12,8 @@ import {
   TIME_PERIODS,
   type TimePeriod,
 } from '@contracts/trending.contract';
-import { AtSign, BookOpen, Cloud, Flame, Hash, Info, type LucideIcon, MessageSquare, Search } from 'lucide-react';
+import { Info, type LucideIcon } from 'lucide-react';
+import { SOURCE_ICONS } from '../utils/source-icons';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -47,17 +48,42 @@ type SourceChoice = { value: ContentSource; label: string; description: string; 
 
 /** The spec's two sources. */
 const SPEC_SOURCES: readonly SourceChoice[] = [
-  { value: 'reddit', label: 'Reddit', description: 'Community forum posts from the subreddits you choose', icon: MessageSquare },
-  { value: 'x_trending', label: 'X (Twitter) Trends', description: 'Trending topics on the short-post social network', icon: AtSign },
+  { value: 'reddit', label: 'Reddit', description: 'Community forum posts from the subreddits you choose', icon: SOURCE_ICONS.reddit.icon },
+  {
+    value: 'x_trending',
+    label: 'X (Twitter) Trends',
+    description: 'Trending topics on the short-post social network',
+    icon: SOURCE_ICONS.x_trending.icon,
+  },
 ];
 
-/** The keyless sources (issue 16), below the spec's two; their icons are the trending rows' ones. */
+/** The keyless sources (issue 16), below the spec's two. */
 const KEYLESS_SOURCES: readonly SourceChoice[] = [
-  { value: 'google_trends', label: ITEM_SOURCE_LABELS.google_trends, description: 'What people search for now, per country', icon: Search },
-  { value: 'bluesky', label: ITEM_SOURCE_LABELS.bluesky, description: 'Trending topics on Bluesky, no settings', icon: Cloud },
-  { value: 'hackernews', label: ITEM_SOURCE_LABELS.hackernews, description: 'Front page stories', icon: Flame },
-  { value: 'wikipedia', label: ITEM_SOURCE_LABELS.wikipedia, description: 'Most read articles, per language', icon: BookOpen },
-  { value: 'mastodon', label: ITEM_SOURCE_LABELS.mastodon, description: 'Trending links and tags, per instance', icon: Hash },
+  {
+    value: 'google_trends',
+    label: ITEM_SOURCE_LABELS.google_trends,
+    description: 'What people search for now, per country',
+    icon: SOURCE_ICONS.google_trends.icon,
+  },
+  {
+    value: 'bluesky',
+    label: ITEM_SOURCE_LABELS.bluesky,
+    description: 'Trending topics on Bluesky, no settings',
+    icon: SOURCE_ICONS.bluesky.icon,
+  },
+  { value: 'hackernews', label: ITEM_SOURCE_LABELS.hackernews, description: 'Front page stories', icon: SOURCE_ICONS.hackernews.icon },
+  {
+    value: 'wikipedia',
+    label: ITEM_SOURCE_LABELS.wikipedia,
+    description: 'Most read articles, per language',
+    icon: SOURCE_ICONS.wikipedia.icon,
+  },
+  {
+    value: 'mastodon',
+    label: ITEM_SOURCE_LABELS.mastodon,
+    description: 'Trending links and tags, per instance',
+    icon: SOURCE_ICONS.mastodon.icon,
+  },
 ];
 
 /** The keyless sources with a setting: one list each. */

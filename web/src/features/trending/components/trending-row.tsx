@@ -1,5 +1,6 @@
 import { ITEM_SOURCE_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
-import { ArrowBigUp, AtSign, BookOpen, Cloud, Flame, Hash, MessageSquare, Newspaper, Repeat2, Search } from 'lucide-react';
+import { ArrowBigUp, MessageSquare, Repeat2 } from 'lucide-react';
+import { SOURCE_ICONS } from '../utils/source-icons';
 import type { ReactNode } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
@@ -15,24 +16,9 @@ type TrendingRowProps = {
 const numberFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 function SourceIcon({ source }: { source: TrendingItem['source'] }) {
-  switch (source) {
-    case 'reddit':
-      return <MessageSquare aria-label="Reddit" className="h-5 w-5 text-orange-600" />;
-    case 'x_trending':
-      return <AtSign aria-label="X (Twitter)" className="h-5 w-5 text-slate-900" />;
-    case 'news':
-      return <Newspaper aria-label="News" className="h-5 w-5 text-blue-700" />;
-    case 'google_trends':
-      return <Search aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-blue-600" />;
-    case 'bluesky':
-      return <Cloud aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-sky-500" />;
-    case 'hackernews':
-      return <Flame aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-orange-500" />;
-    case 'wikipedia':
-      return <BookOpen aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-slate-700" />;
-    case 'mastodon':
-      return <Hash aria-label={ITEM_SOURCE_LABELS[source]} className="h-5 w-5 text-violet-600" />;
-  }
+  const { icon: Icon, colour } = SOURCE_ICONS[source];
+  // "News" is what the spec's rows have always said for Top Media.
+  return <Icon aria-label={source === 'news' ? 'News' : ITEM_SOURCE_LABELS[source]} className={`h-5 w-5 ${colour}`} />;
 }
 
 function scoreClasses(score: number): string {
