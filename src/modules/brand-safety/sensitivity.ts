@@ -177,6 +177,11 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'armed conflict',
     'insurgent*',
     'occupied territor*',
+    // Attacks on systems people depend on (water, power, hospitals) are security news, not a meme.
+    'cyberattack*',
+    'cyber attack*',
+    'cyber-attack*',
+    'ransomware attack*',
   ],
   'suicide-self-harm': [
     'suicide*',

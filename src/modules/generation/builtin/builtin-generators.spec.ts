@@ -9,6 +9,7 @@ import {
 } from '../../../../bench/ai/ai-sample-inputs.js';
 import { checkAnswer, type AiTask } from '../../../platform/ai/ai-task.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
+import { classifySensitivity, isSensitive } from '../../brand-safety/index.js';
 import { analyzeHeadline } from '../../headline-analysis/headline-analysis.js';
 import { containsEmailAddress, normalizedText } from '../tasks/answer-fields.js';
 import { briefIdeasInput, briefIdeasTask } from '../tasks/brief-ideas.task.js';
@@ -202,6 +203,44 @@ describe('built-in generators', () => {
         for (const { output } of [question, person]) {
           expect(output.map((angle) => angle.headline).join(' | ')).not.toMatch(/explained in five minutes|, explained/i);
         }
+      });
+
+      it('should present a trend list as demand, never as an outlet running the story', async () => {
+        const trendItems = [
+          item('Tom Brady', {
+            source: 'wikipedia',
+            subreddit: null,
+            publication: 'Wikipedia (en)',
+            engagement: { upvotes: null, comments: null, shares: 397850 },
+          }),
+          item('Premier League', {
+            source: 'google_trends',
+            subreddit: null,
+            publication: 'Google Trends (US)',
+            engagement: { upvotes: null, comments: null, shares: 500000 },
+          }),
+          item('Websites that look like desktop GUIs', {
+            source: 'hackernews',
+            subreddit: null,
+            publication: 'Hacker News',
+            engagement: { upvotes: 848, comments: 157, shares: null },
+          }),
+        ];
+        for (const trendItem of trendItems) {
+          const text = (await generate(prAnglesTask, trendItem)).output.map((angle) => angle.angle).join(' ');
+          // Before: "Wikipedia (en) is already running it", "It is live on Google Trends (US)".
+          expect(text).not.toMatch(/already running it|It is live on|\((en|US)\)/);
+        }
+        const wikipedia = (await generate(prAnglesTask, trendItems[0]!)).output.map((angle) => angle.angle).join(' ');
+        expect(wikipedia).toMatch(/most-read articles yesterday, with 397,850 views/);
+      });
+
+      it('should not make a cyberattack on water systems a meme', async () => {
+        const attack = item('Iran linked to Minnesota water cyberattacks', { source: 'bluesky', subreddit: null, publication: 'Bluesky' });
+        const kinds = classifySensitivity(attack.title);
+        expect(isSensitive(kinds)).toBe(true);
+        const angles = (await generate(prAnglesTask, { ...attack, sensitivity: kinds })).output;
+        expect(angles.map((angle) => `${angle.headline} ${angle.angle}`).join(' ')).not.toMatch(/meme|puzzle|challenge|quiz/i);
       });
 
       it('should name a grave story by its event, never its victim by a descriptor, in angles and campaign alike', async () => {

@@ -194,7 +194,7 @@ function countsOf(item: AiTrendingItem): string | null {
 }
 
 /** Where a trend source's item stands, in words: "is a top search on Google", "is on the Hacker News front page". */
-const TREND_STANDING: Partial<Record<AiTrendingItem['source'], string>> = {
+export const TREND_STANDING: Partial<Record<AiTrendingItem['source'], string>> = {
   google_trends: 'is a top search on Google',
   bluesky: 'is trending on Bluesky',
   hackernews: 'is on the Hacker News front page',

@@ -64,10 +64,30 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
   };
 }
 
+/**
+ * Where the item is talked about, as running text names it ("on r/technology", "on Google"). A trend
+ * list is named by its platform, never by its publication label ("Wikipedia (en)", "Google Trends (US)"):
+ * it is where people search and read, not an outlet running the story.
+ */
 function platformOf(item: AiTrendingItem): string {
-  if (item.source === 'reddit') return item.subreddit ? `r/${item.subreddit}` : 'Reddit';
-  if (item.source === 'x_trending') return 'X';
-  return item.publication ? publicationName(item.publication) : 'the news';
+  switch (item.source) {
+    case 'reddit':
+      return item.subreddit ? `r/${item.subreddit}` : 'Reddit';
+    case 'x_trending':
+      return 'X';
+    case 'google_trends':
+      return 'Google';
+    case 'bluesky':
+      return 'Bluesky';
+    case 'hackernews':
+      return 'Hacker News';
+    case 'wikipedia':
+      return 'Wikipedia';
+    case 'mastodon':
+      return 'Mastodon';
+    case 'news':
+      return item.publication ? publicationName(item.publication) : 'the news';
+  }
 }
 
 /** A feed's title as a sentence names the outlet: "reddit: the front page of the internet" → "Reddit", "BBC News - Home" → "BBC News". */

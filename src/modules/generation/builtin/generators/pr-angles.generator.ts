@@ -5,7 +5,7 @@ import type { StoryPlan } from '../../tasks/story-plan.js';
 import { unfilledPlaceholder } from '../../../../common/text/unfilled-placeholder.js';
 import { angleContext, CATEGORY_KINDS, categoryPatterns, RESPECTFUL_KINDS, type AngleContext, type AngleKind } from '../angle-kinds.js';
 import { finishHeadline, writeHeadline } from '../headline-writer.js';
-import { planItem } from '../item-plan.js';
+import { planItem, TREND_STANDING } from '../item-plan.js';
 import { capitalize } from '../knowledge/slots.js';
 import { shortTitle } from '../slot-builder.js';
 import type { SeededRandom } from '../seeded-random.js';
@@ -110,6 +110,12 @@ function reasonFor(context: AngleContext, kind: AngleKind, random: SeededRandom)
           `With ${context.counts} on ${context.platform}, readers already care.`,
         ])
       : [`It is climbing on ${context.platform} now.`];
+  }
+  const standing = TREND_STANDING[context.source];
+  if (standing) {
+    // A trend list shows demand, not coverage: nobody there is "running" the story.
+    const evidence = `it ${standing}${context.counts ? `, with ${context.counts}` : ''}`;
+    return random.shuffle([`People are looking for it now: ${evidence}.`, `${capitalize(evidence)}, so the window is hours, not days.`]);
   }
   return random.shuffle([
     `${context.platform} is already running it, so follow-ups need a fresh line.`,
