@@ -440,6 +440,11 @@ function excerpt(body: string): string {
   const trimmed = body
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/g, ' ')
+    // Short asides name an outlet or a date ("(ESPN)", "(born 1996)"); left in, their words join the
+    // phrase before them ("derby decisions ProSoccerTalk").
+    .replace(/\s*\([^()]{1,40}\)/g, '')
+    // A line break ends a sentence: a Google query's articles are one per line.
+    .replace(/([^.!?:;\s])[ \t]*\n+/g, '$1. ')
     .replace(/[*_>#`~|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
