@@ -2,7 +2,7 @@
 // idea says about its trend, and the rule that an idea never carries trend info we did not give it.
 
 import { BRIEF_DEFAULTS, type BriefCampaignIdea } from '../../contracts/ideas.contract.js';
-import type { ItemSource, TrendingItem } from '../../contracts/trending.contract.js';
+import { ITEM_SOURCE_LABELS, type ItemSource, type TrendingItem } from '../../contracts/trending.contract.js';
 import { type GroundingTrend, parseTargetRegions, storyFitsRegions } from '../generation/index.js';
 import { sectorFit } from './sector-fit.js';
 
@@ -36,26 +36,9 @@ export function groundingSince(trendTimeframeDays: number, nowMs: number): Date 
   return new Date(nowMs - trendTimeframeDays * DAY_MS);
 }
 
-/** The name people know the item's platform by: "Reddit", "X (Twitter)" or the news outlet. */
+/** The name people know the item's platform by: "Reddit", "X (Twitter)", "Hacker News" or the news outlet. */
 export function sourcePlatformName(item: Pick<TrendingItem, 'source' | 'publication'>): string {
-  switch (item.source) {
-    case 'reddit':
-      return 'Reddit';
-    case 'x_trending':
-      return 'X (Twitter)';
-    case 'news':
-      return item.publication?.trim() || 'Top Media';
-    case 'google_trends':
-      return 'Google Trends';
-    case 'bluesky':
-      return 'Bluesky';
-    case 'hackernews':
-      return 'Hacker News';
-    case 'wikipedia':
-      return 'Wikipedia';
-    case 'mastodon':
-      return 'Mastodon';
-  }
+  return item.source === 'news' ? item.publication?.trim() || ITEM_SOURCE_LABELS.news : ITEM_SOURCE_LABELS[item.source];
 }
 
 /** Whole days the item stays pitchable: its source's shelf life minus its age, at least 1. */

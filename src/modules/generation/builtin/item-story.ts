@@ -1,6 +1,7 @@
 // Reads a trending item once for the generators that work from one (angles, pitch, campaign): what it is
 // about, its beat and regions, and where the conversation happens.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
+import { ITEM_SOURCE_LABELS } from '../../../contracts/trending.contract.js';
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import { isGrave, sensitivityEvidence } from '../../brand-safety/index.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
@@ -77,16 +78,10 @@ function platformOf(item: AiTrendingItem): string {
       return 'X';
     case 'google_trends':
       return 'Google';
-    case 'bluesky':
-      return 'Bluesky';
-    case 'hackernews':
-      return 'Hacker News';
-    case 'wikipedia':
-      return 'Wikipedia';
-    case 'mastodon':
-      return 'Mastodon';
     case 'news':
       return item.publication ? publicationName(item.publication) : 'the news';
+    default:
+      return ITEM_SOURCE_LABELS[item.source];
   }
 }
 
