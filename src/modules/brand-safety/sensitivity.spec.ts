@@ -45,6 +45,17 @@ describe('classifySensitivity', () => {
         'suicide-self-harm',
       ]);
     });
+
+    it('should read a war told as a military move, and an attack on water systems, as war and terror', () => {
+      // NYT World, 2024-08-08: before, only "state of emergency" counted, as a disaster.
+      expect(
+        itemSensitivity(
+          'In a Surprise, Ukraine Advances on Russian Region of Kursk',
+          'The local government in the Russian region of Kursk declared a state of emergency as military analysts reported that Ukrainian forces had advanced several miles',
+        ),
+      ).toContain('war-terror');
+      expect(itemSensitivity('Iran linked to Minnesota water cyberattacks', null)).toEqual(['war-terror']);
+    });
   });
 });
 

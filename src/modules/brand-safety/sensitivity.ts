@@ -177,6 +177,12 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'armed conflict',
     'insurgent*',
     'occupied territor*',
+    // A war story told as a military move ("Ukrainian forces had advanced several miles").
+    'incursion*',
+    'ukrainian forces',
+    'russian forces',
+    'israeli forces',
+    'military analysts',
     // Attacks on systems people depend on (water, power, hospitals) are security news, not a meme.
     'cyberattack*',
     'cyber attack*',
