@@ -1,7 +1,7 @@
+import { UrlInputField } from '@/components/url-input-field';
 import { Rss } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type AddFeedFormProps = {
   adding: boolean;
@@ -30,24 +30,14 @@ export function AddFeedForm({ adding, onAdd }: AddFeedFormProps) {
       </p>
       {/* noValidate: "example.com" without a scheme is accepted; the server says what is wrong with an address. */}
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor="feed-url" className="text-sm font-medium text-slate-700">
-            Website or feed URL
-          </label>
-          <div className="relative">
-            <Rss aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id="feed-url"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.example.com/blog"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              className={`${INPUT_CLASSES} pl-9`}
-            />
-          </div>
-        </div>
+        <UrlInputField
+          id="feed-url"
+          label="Website or feed URL"
+          icon={Rss}
+          placeholder="https://www.example.com/blog"
+          value={url}
+          onChange={setUrl}
+        />
         <Button type="submit" disabled={adding}>
           {adding ? 'Finding feed...' : 'Add feed'}
         </Button>

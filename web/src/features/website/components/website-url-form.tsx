@@ -1,7 +1,7 @@
+import { UrlInputField } from '@/components/url-input-field';
 import { Globe } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
 type WebsiteUrlFormProps = {
   analyzing: boolean;
@@ -25,24 +25,14 @@ export function WebsiteUrlForm({ analyzing, onAnalyze }: WebsiteUrlFormProps) {
       <p className="text-sm text-slate-600">Enter a company&apos;s home page to learn its business, audience and key messages.</p>
       {/* noValidate: the spec's own toasts validate, and "example.com" without a scheme is accepted. */}
       <form onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="website-url" className="text-sm font-medium text-slate-700">
-            Website URL
-          </label>
-          <div className="relative">
-            <Globe aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id="website-url"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://www.example.com"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              className={`${INPUT_CLASSES} pl-9`}
-            />
-          </div>
-        </div>
+        <UrlInputField
+          id="website-url"
+          label="Website URL"
+          icon={Globe}
+          placeholder="https://www.example.com"
+          value={url}
+          onChange={setUrl}
+        />
         <Button type="submit" disabled={analyzing}>
           {analyzing ? 'Analyzing...' : 'Analyze'}
         </Button>
