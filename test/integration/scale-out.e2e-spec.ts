@@ -14,7 +14,7 @@ import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
-import { redditListingWithOnePost } from '../support/reddit-listing.js';
+import { redditListingWithOnePost, replyRedditToken } from '../support/reddit-listing.js';
 
 type Instance = { app: NestExpressApplication; baseUrl: string };
 
@@ -53,11 +53,7 @@ describe('Two instances on one database', () => {
   beforeAll(async () => {
     upstream = await startFakeUpstream((request, response) => {
       if (request.path.startsWith('/api/v1/access_token')) {
-        if (request.headers.authorization !== `Basic ${Buffer.from(`${REDDIT_APP_ID}:${REDDIT_APP_SECRET}`).toString('base64')}`) {
-          reply(response, 401, '{"message": "Unauthorized", "error": 401}');
-          return;
-        }
-        reply(response, 200, JSON.stringify({ access_token: 'token-1', token_type: 'bearer', expires_in: 86400, scope: '*' }));
+        replyRedditToken(request, response, REDDIT_APP_ID, REDDIT_APP_SECRET);
       } else if (request.path.startsWith('/r/')) {
         reply(response, 200, redditListingWithOnePost('scale1'));
       } else {

@@ -7,7 +7,7 @@ import { completion, VALID_ANGLES } from '../support/fake-openai.js';
 import { waitFor } from '../support/server-process.js';
 import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
-import { redditListingWithOnePost } from '../support/reddit-listing.js';
+import { redditListingWithOnePost, replyRedditToken } from '../support/reddit-listing.js';
 
 const GOOD_KEY = 'sk-settings-good-key-7Q4x';
 const REDDIT_APP_ID = 'settings-app';
@@ -65,11 +65,7 @@ function icsFeed(): string {
 async function startUpstreams(): Promise<FakeUpstream> {
   return startFakeUpstream((request, response) => {
     if (request.path.startsWith('/api/v1/access_token')) {
-      if (request.headers.authorization !== `Basic ${Buffer.from(`${REDDIT_APP_ID}:${REDDIT_APP_SECRET}`).toString('base64')}`) {
-        reply(response, 401, '{"message": "Unauthorized", "error": 401}');
-        return;
-      }
-      reply(response, 200, JSON.stringify({ access_token: 'token-1', token_type: 'bearer', expires_in: 86400, scope: '*' }));
+      replyRedditToken(request, response, REDDIT_APP_ID, REDDIT_APP_SECRET);
     } else if (request.path.startsWith('/r/')) {
       reply(response, 200, redditListingWithOnePost('settings1'));
     } else if (request.path === '/calendar.ics') {
