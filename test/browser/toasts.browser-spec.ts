@@ -37,6 +37,11 @@ describe('Toasts', () => {
     const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
     await page.goto(suite.testApp.baseUrl);
     await page.getByRole('button', { name: 'New Campaign' }).click();
+    // The toast region loads with the first toast; F8 is its hotkey once it is there.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Creating a new campaign...')
+      .waitFor();
     await page.keyboard.press('F8');
     const focusedLabel = await page.evaluate(() => document.activeElement?.closest('[aria-label]')?.getAttribute('aria-label'));
     expect(focusedLabel).toMatch(/^Notification/);
