@@ -119,7 +119,10 @@ describe('News Scraper screen', () => {
       release();
       await toasts(page).getByText('Feed Added', { exact: true }).waitFor();
       await toasts(page).getByText(`"${FEED_TITLE}" is read with Top Media on every fetch.`).waitFor();
-      await expect(input.inputValue()).resolves.toBe('');
+      // The field empties once the list has been read again, just after the toast.
+      await page.waitForFunction(() => (document.getElementById('feed-url') as HTMLInputElement | null)?.value === '', undefined, {
+        timeout: 5_000,
+      });
 
       const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: FEED_TITLE }) });
       await row.getByText(`${newsroom.url}/news/latest.rss`).waitFor();
