@@ -1,0 +1,34 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Request } from 'express';
+import type { UserRole } from '../../contracts/auth.contract.js';
+import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
+
+/**
+ * Who may call a route when sign-in is on (AUTH_MODE local or oidc; with none every route is open):
+ * - `public`: anyone, signed in or not (health, the sign-in routes, one-time links);
+ * - `member`: any signed-in user (trends, angles, campaigns: the team's work);
+ * - `admin`: admins only (settings, credentials, users, custom feeds).
+ * Every route states its decision: the route × role matrix test fails for a route without one, and
+ * the guard treats a route without one as `admin` (closed rather than open).
+ */
+export type AccessLevel = 'public' | 'member' | 'admin';
+
+export const ACCESS_METADATA = 'trendjack:access';
+
+/** States who may call this route (on a handler) or every route of a controller (on the class). */
+export const Access = (level: AccessLevel) => SetMetadata(ACCESS_METADATA, level);
+
+/** The signed-in person, put on the request by the auth guard; absent with AUTH_MODE=none. */
+export type RequestUser = { id: number; role: UserRole; sessionId: string };
+
+export type RequestWithUser = Request & { user?: RequestUser };
+
+/**
+ * The id whose work (saved angles, watchlists) this request reads and writes: the signed-in user's.
+ * With AUTH_MODE=none nobody signs in and the work is kept under FALLBACK_USER_ID, the spec's
+ * hard-coded userId; when sign-in is turned on later, the first account (id 1, the first admin) finds
+ * that work as its own. A userId in a request body is never trusted over this.
+ */
+export const CurrentUserId = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): number => context.switchToHttp().getRequest<RequestWithUser>().user?.id ?? FALLBACK_USER_ID,
+);
