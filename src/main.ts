@@ -8,6 +8,12 @@ import { trackConnectionsForDrain } from './platform/web/connection-drain.js';
 async function main(): Promise<void> {
   const config = readAppConfig();
   const logger = createLogger(config.logLevel);
+  if (config.auth.anonymousOnNetwork) {
+    logger.warn(
+      `Sign-in is off (AUTH_MODE=none, ALLOW_ANONYMOUS=true) on HOST ${config.host}: anyone who can reach this server can read everything, change the settings and spend the AI budget.`,
+      'Auth',
+    );
+  }
   const database = await startDatabase(config, (message) => logger.debug(message.trim(), 'PostgreSQL'));
   try {
     const applied = await migrateDatabase(database.url);
@@ -20,7 +26,9 @@ async function main(): Promise<void> {
 
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
     const ai = config.ai.provider === 'openai' ? `OpenAI-compatible (${config.ai.openaiModel})` : 'built-in generator';
-    process.stdout.write(`Trendjack ready at http://${shownHost}:${config.port} (database: ${database.description}; AI: ${ai})\n`);
+    process.stdout.write(
+      `Trendjack ready at http://${shownHost}:${config.port} (database: ${database.description}; AI: ${ai}; sign-in: ${config.auth.mode})\n`,
+    );
 
     // app.close() stops accepting connections, waits for in-flight requests and closes the pool;
     // the drain keeps idle keep-alive connections from holding it up.

@@ -86,4 +86,66 @@ describe(loadAppConfig.name, () => {
       expect(() => loadAppConfig({ [name]: value })).toThrow(name);
     });
   });
+
+  describe('sign-in (AUTH_MODE)', () => {
+    it.each([
+      [{}, 'none'],
+      [{ HOST: '::1' }, 'none'],
+      [{ HOST: 'localhost' }, 'none'],
+      [{ HOST: '0.0.0.0' }, 'local'],
+      [{ HOST: '10.0.0.5' }, 'local'],
+      [{ HOST: '0.0.0.0', OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'trendjack' }, 'oidc'],
+      [{ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'trendjack' }, 'oidc'],
+      [{ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true' }, 'none'],
+    ])('should choose the mode from %o: %s', (env, mode) => {
+      expect(loadAppConfig(env).auth.mode).toBe(mode);
+    });
+
+    it('should refuse AUTH_MODE=none on a non-loopback HOST unless ALLOW_ANONYMOUS=true', () => {
+      expect(() => loadAppConfig({ HOST: '0.0.0.0', AUTH_MODE: 'none' })).toThrow(/ALLOW_ANONYMOUS=true/);
+      expect(loadAppConfig({ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true' }).auth.anonymousOnNetwork).toBe(true);
+      expect(loadAppConfig({ AUTH_MODE: 'none' }).auth.anonymousOnNetwork).toBe(false);
+    });
+
+    it('should build the redirect URI from PUBLIC_URL and mark cookies Secure for https', () => {
+      const config = loadAppConfig({
+        PUBLIC_URL: 'https://trendjack.intranet.example/',
+        OIDC_ISSUER_URL: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'trendjack',
+        OIDC_ADMIN_GROUPS: 'pr-leads, it-admins',
+      });
+      expect(config.publicUrl).toBe('https://trendjack.intranet.example');
+      expect(config.auth.secureCookies).toBe(true);
+      expect(config.auth.oidc).toEqual({
+        issuerUrl: 'https://id.example.com',
+        clientId: 'trendjack',
+        clientSecret: null,
+        redirectUri: 'https://trendjack.intranet.example/api/auth/callback',
+        adminGroups: ['pr-leads', 'it-admins'],
+      });
+    });
+
+    it('should default PUBLIC_URL to http://localhost:PORT, with cookies not Secure', () => {
+      const config = loadAppConfig({ PORT: '4100' });
+      expect(config.publicUrl).toBe('http://localhost:4100');
+      expect(config.auth.secureCookies).toBe(false);
+    });
+
+    it.each([
+      [{ AUTH_MODE: 'oidc' }, 'OIDC_ISSUER_URL'],
+      [{ OIDC_ISSUER_URL: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+      [{ ADMIN_EMAIL: 'lead@example.com' }, 'ADMIN_PASSWORD'],
+      [{ ADMIN_EMAIL: 'lead@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+      [{ ADMIN_EMAIL: 'not an address', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
+      [{ ALLOW_ANONYMOUS: 'maybe' }, 'ALLOW_ANONYMOUS'],
+    ])('should stop on %o naming %s', (env, name) => {
+      expect(() => loadAppConfig(env)).toThrow(ConfigError);
+      expect(() => loadAppConfig(env)).toThrow(name);
+    });
+
+    it('should keep the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, the address in lower case', () => {
+      const config = loadAppConfig({ HOST: '0.0.0.0', ADMIN_EMAIL: 'Lead@Example.com', ADMIN_PASSWORD: 'correct horse battery' });
+      expect(config.auth.initialAdmin).toEqual({ email: 'lead@example.com', password: 'correct horse battery' });
+    });
+  });
 });

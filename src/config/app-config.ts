@@ -1,5 +1,7 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { AuthMode } from '../contracts/auth.contract.js';
 
 /**
  * The configuration contract (DESIGN.md section 3). This file and mikro-orm.config.ts are the only
@@ -41,6 +43,32 @@ export type AppConfig = {
   eventsIcsUrls: string[];
   rateLimitPerMinute: number;
   logLevel: LogLevel;
+  /** The address users reach (no trailing slash): OIDC redirect URI, one-time links, links in alerts. */
+  publicUrl: string;
+  auth: AuthConfig;
+};
+
+export type AuthConfig = {
+  mode: AuthMode;
+  /** AUTH_MODE=none on a non-loopback HOST was allowed on purpose (main.ts warns at start). */
+  anonymousOnNetwork: boolean;
+  /** Session cookies carry Secure: PUBLIC_URL is https. */
+  secureCookies: boolean;
+  /** local: the first admin, created at start when no account has this address. */
+  initialAdmin: { email: string; password: string } | null;
+  /** oidc only. */
+  oidc: OidcConfig | null;
+};
+
+export type OidcConfig = {
+  issuerUrl: string;
+  clientId: string;
+  /** null: a public client (PKCE alone authenticates the code exchange). */
+  clientSecret: string | null;
+  /** PUBLIC_URL + /api/auth/callback. */
+  redirectUri: string;
+  /** Values of the groups claim that make an admin; empty: the first user to sign in is admin. */
+  adminGroups: string[];
 };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
@@ -56,6 +84,9 @@ export const DEFAULT_NEWS_RSS_URLS = [
 ];
 
 export const DEFAULT_MASTODON_INSTANCES = ['https://mastodon.social'];
+
+/** Passwords set from the environment follow the same rule as those typed in the app. */
+const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -86,6 +117,21 @@ const hostList = z.preprocess(
           .filter(Boolean)
       : value,
   z.array(z.string().regex(/^[a-z0-9.\-[\]:]+$/, 'must be a comma-separated list of host or host:port')),
+);
+
+const commaList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : value,
+  z.array(z.string()),
+);
+const flag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => ['true', '1', 'yes'].includes(value)),
 );
 
 const environmentSchema = z.object({
@@ -124,7 +170,69 @@ const environmentSchema = z.object({
   EVENTS_ICS_URLS: z.preprocess(emptyToUndefined, urlList.default([])),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(120),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  PUBLIC_URL: optionalUrl,
+  AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['none', 'local', 'oidc']).optional()),
+  ALLOW_ANONYMOUS: flag.default(false),
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).max(256).optional(),
+  ),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_ADMIN_GROUPS: z.preprocess(emptyToUndefined, commaList.default([])),
 });
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** HOST names this machine only: 127.0.0.0/8, ::1 or localhost. 0.0.0.0 (every interface) is not. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost') {
+    return true;
+  }
+  return ipaddr.isValid(bare) && ipaddr.process(bare).range() === 'loopback';
+}
+
+/**
+ * AUTH_MODE and its companions. Unset, the mode follows from where the server listens: the OpenID
+ * provider when its variables are set (someone configured it on purpose, even on a laptop), else none
+ * on a loopback HOST (one person, `npm start`), else local (the Docker image listens on 0.0.0.0).
+ */
+function authConfig(e: Environment, publicUrl: string): AuthConfig {
+  const oidcNamed = e.OIDC_ISSUER_URL !== undefined || e.OIDC_CLIENT_ID !== undefined;
+  const mode: AuthMode = e.AUTH_MODE ?? (oidcNamed ? 'oidc' : isLoopbackHost(e.HOST) ? 'none' : 'local');
+  if (mode === 'oidc' && (e.OIDC_ISSUER_URL === undefined || e.OIDC_CLIENT_ID === undefined)) {
+    throw new ConfigError('Invalid configuration: sign-in through OpenID Connect needs both OIDC_ISSUER_URL and OIDC_CLIENT_ID');
+  }
+  const onNetwork = !isLoopbackHost(e.HOST);
+  if (mode === 'none' && onNetwork && !e.ALLOW_ANONYMOUS) {
+    throw new ConfigError(
+      `Invalid configuration: AUTH_MODE=none on HOST ${e.HOST} would let anyone who reaches this server read everything, ` +
+        'replace the credentials and spend the AI budget. Use AUTH_MODE=local or oidc, or set ALLOW_ANONYMOUS=true to accept that.',
+    );
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together (the first admin account)');
+  }
+  return {
+    mode,
+    anonymousOnNetwork: mode === 'none' && onNetwork,
+    secureCookies: publicUrl.startsWith('https:'),
+    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+    oidc:
+      mode === 'oidc'
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL!,
+            clientId: e.OIDC_CLIENT_ID!,
+            clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+            redirectUri: `${publicUrl}/api/auth/callback`,
+            adminGroups: e.OIDC_ADMIN_GROUPS,
+          }
+        : null,
+  };
+}
 
 /** Validates an environment; throws ConfigError naming every bad variable. */
 export function loadAppConfig(env: Record<string, string | undefined>): AppConfig {
@@ -138,6 +246,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
   if (provider === 'openai' && !e.OPENAI_API_KEY && !e.OPENAI_BASE_URL) {
     throw new ConfigError('Invalid configuration: AI_PROVIDER is openai but neither OPENAI_API_KEY nor OPENAI_BASE_URL is set');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -173,6 +282,8 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     eventsIcsUrls: e.EVENTS_ICS_URLS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    publicUrl,
+    auth: authConfig(e, publicUrl),
   };
 }
 
