@@ -1,11 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { AnglesService } from './angles.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('angles')
+@Access('member')
 @Controller()
 export class AnglesController {
   constructor(private readonly angles: AnglesService) {}

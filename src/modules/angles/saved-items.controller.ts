@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { SavedItem } from '../../contracts/campaigns.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { SaveItemDto } from './dto/save-item.dto.js';
 import { SavedItemsService } from './saved-items.service.js';
 
 @ApiTags('saved')
+@Access('member')
 @Controller('saved-items')
 export class SavedItemsController {
   constructor(private readonly saved: SavedItemsService) {}
