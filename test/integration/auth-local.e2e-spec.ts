@@ -43,6 +43,19 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
     });
   });
 
+  describe('GET /api/auth/options and /api/health', () => {
+    it('should answer without a session: local sign-in, no setup needed once an admin exists', async () => {
+      const response = await client(testApp.baseUrl).call('GET', '/api/auth/options');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ mode: 'local', setupRequired: false });
+    });
+
+    it('should leave /api/health open', async () => {
+      const response = await client(testApp.baseUrl).call('GET', '/api/health');
+      expect(response.status).toBe(200);
+    });
+  });
+
   describe('POST /api/auth/login', () => {
     it('should sign in with the right password, the address typed in any case, and answer who is signed in', async () => {
       const browser = client(testApp.baseUrl);
@@ -228,6 +241,25 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
   });
 
   describe('several instances', () => {
+    it('should never overwrite an existing account from ADMIN_EMAIL and ADMIN_PASSWORD at a later start', async () => {
+      const restarted = await startAnotherInstance(testApp.databaseUrl, {
+        AUTH_MODE: 'local',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD: 'a different password from the environment',
+      });
+      try {
+        await signIn(restarted.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+        const refused = await client(restarted.baseUrl).call('POST', '/api/auth/login', {
+          email: ADMIN_EMAIL,
+          password: 'a different password from the environment',
+        });
+        expect(refused.status).toBe(401);
+        expect(await sql('select id from app_user where email = $1', ['admin@example.com'])).toHaveLength(1);
+      } finally {
+        await restarted.app.close();
+      }
+    });
+
     it('should accept a session begun on one instance on another, and end it there for both', async () => {
       const other = await startAnotherInstance(testApp.databaseUrl, { AUTH_MODE: 'local' });
       try {
