@@ -9,6 +9,13 @@ describe(initialsOf.name, () => {
     });
   });
 
+  describe('when the name is an address part (the first admin from ADMIN_EMAIL)', () => {
+    it('should part its words at dots and underscores', () => {
+      expect(initialsOf('ada.lovelace')).toBe('AL');
+      expect(initialsOf('grace_hopper')).toBe('GH');
+    });
+  });
+
   describe('when the name is one word', () => {
     it('should take its first two letters', () => {
       expect(initialsOf('Grace')).toBe('GR');

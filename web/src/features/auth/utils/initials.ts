@@ -1,6 +1,12 @@
-/** "Ada Lovelace" → "AL", "Grace" → "GR"; the email's first letters when there is no name. */
+/**
+ * "Ada Lovelace" → "AL", "Grace" → "GR"; the email's first letters when there is no name. Dots and
+ * underscores part words too: a first admin from ADMIN_EMAIL is named after its address ("ada.lovelace").
+ */
 export function initialsOf(name: string, email = ''): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .trim()
+    .split(/[\s._]+/)
+    .filter(Boolean);
   if (words.length >= 2) {
     return (firstLetter(words[0]) + firstLetter(words[words.length - 1])).toUpperCase();
   }

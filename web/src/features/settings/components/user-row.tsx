@@ -61,19 +61,24 @@ export function UserRow({ user, isCurrentUser, busy, canReset, onRoleChange, onT
           onChange={(value) => onRoleChange(user, value as UserRole)}
           disabled={busy}
         />
-        <Button
-          variant="secondary"
-          onClick={() => onToggleDisabled(user)}
-          disabled={busy}
-          ariaLabel={`${user.disabled ? 'Enable' : 'Disable'} ${displayName}`}
-        >
-          {user.disabled ? 'Enable' : 'Disable'}
-        </Button>
-        {canReset ? (
-          <Button variant="ghost" onClick={() => onReset(user)} disabled={busy} ariaLabel={`Reset password of ${displayName}`}>
-            Reset password
-          </Button>
-        ) : null}
+        {/* Your own account: Change password above; disabling or resetting it would sign you out. */}
+        {isCurrentUser ? null : (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => onToggleDisabled(user)}
+              disabled={busy}
+              ariaLabel={`${user.disabled ? 'Enable' : 'Disable'} ${displayName}`}
+            >
+              {user.disabled ? 'Enable' : 'Disable'}
+            </Button>
+            {canReset && !user.disabled ? (
+              <Button variant="ghost" onClick={() => onReset(user)} disabled={busy} ariaLabel={`Reset password of ${displayName}`}>
+                Reset password
+              </Button>
+            ) : null}
+          </>
+        )}
       </div>
     </li>
   );

@@ -113,7 +113,9 @@ export function UsersCard({ mode, currentUserId }: UsersCardProps) {
         {resetLink ? (
           <>
             <OneTimeLinkPanel created={resetLink.created} recipient={resetLink.user.name || resetLink.user.email} />
-            <p className="mt-3 text-sm text-slate-600">They choose a new password with it; until then their current one keeps working.</p>
+            <p className="mt-3 text-sm text-slate-600">
+              They were signed out everywhere and choose a new password with this link; until then their current password still works.
+            </p>
             <div className="mt-4 flex justify-end">
               <Button onClick={() => setResetLink(null)}>Done</Button>
             </div>
