@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { rowCounts as countRows } from '../support/row-counts.js';
-import { client, signIn, type SignedInClient } from '../support/auth-client.js';
+import { signIn, type SignedInClient } from '../support/auth-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // The sign-in routes get random and hostile JSON with sign-in on: a 4xx or a valid answer, never a
