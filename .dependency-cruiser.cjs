@@ -25,6 +25,7 @@ const MODULE_LAYERS = [
   'website',
   'health',
   'settings',
+  'auth',
 ];
 
 const moduleLayerRules = MODULE_LAYERS.map((name, index) => {
