@@ -50,7 +50,7 @@ export type OidcTestProvider = {
 
 export const TEST_CLIENT_ID = 'trendjack-test';
 
-/** Starts the provider: one confidential client (client_secret_basic), PKCE required, scopes openid email profile. */
+/** Starts the provider: one confidential client (client_secret_basic), PKCE required, scopes openid email profile groups. */
 export async function startOidcProvider(options: OidcProviderOptions): Promise<OidcTestProvider> {
   const accounts = new Map(options.accounts.map((account) => [account.sub, account]));
   const clientSecret = randomBytes(24).toString('base64url');
@@ -80,7 +80,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'preferred_username', 'upn', 'groups'],
+      profile: ['name', 'preferred_username', 'upn'],
+      // Like Okta's org server: the groups claim only for the groups scope.
+      groups: ['groups'],
     },
     conformIdTokenClaims: options.claimsInIdToken === false,
     findAccount: (_context, sub) => {

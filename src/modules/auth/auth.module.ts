@@ -8,6 +8,10 @@ import { InitialAdminService } from './initial-admin.service.js';
 import { LoginFailure } from './login-failure.entity.js';
 import { LoginFailureRepository } from './login-failure.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { OidcClient } from './oidc-client.js';
+import { OidcFlowCookie } from './oidc-flow-cookie.js';
+import { OidcSignInService } from './oidc-sign-in.service.js';
+import { OidcController } from './oidc.controller.js';
 import { OneTimeLink } from './one-time-link.entity.js';
 import { OneTimeLinkRepository } from './one-time-link.repository.js';
 import { SessionsService } from './sessions.service.js';
@@ -21,7 +25,7 @@ import { UserRepository } from './user.repository.js';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([User, AuthSession, OneTimeLink, LoginFailure])],
-  controllers: [AuthController],
+  controllers: [AuthController, OidcController],
   providers: [
     UserRepository,
     AuthSessionRepository,
@@ -31,6 +35,9 @@ import { UserRepository } from './user.repository.js';
     LoginThrottleService,
     AuthService,
     InitialAdminService,
+    OidcClient,
+    OidcFlowCookie,
+    OidcSignInService,
   ],
   exports: [SessionsService, UserRepository],
 })
