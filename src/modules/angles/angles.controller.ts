@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
 import { CurrentUserId } from '../../common/auth/access.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
@@ -7,6 +8,7 @@ import { AnglesService } from './angles.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('angles')
+@Access('member')
 @Controller()
 export class AnglesController {
   constructor(private readonly angles: AnglesService) {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { SavedItem } from '../../contracts/campaigns.contract.js';
 import { CurrentUserId } from '../../common/auth/access.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
@@ -7,6 +8,7 @@ import { SaveItemDto } from './dto/save-item.dto.js';
 import { SavedItemsService } from './saved-items.service.js';
 
 @ApiTags('saved')
+@Access('member')
 @Controller('saved-items')
 export class SavedItemsController {
   constructor(private readonly saved: SavedItemsService) {}

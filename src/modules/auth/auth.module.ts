@@ -14,9 +14,12 @@ import { OidcSignInService } from './oidc-sign-in.service.js';
 import { OidcController } from './oidc.controller.js';
 import { OneTimeLink } from './one-time-link.entity.js';
 import { OneTimeLinkRepository } from './one-time-link.repository.js';
+import { OneTimeLinksService } from './one-time-links.service.js';
 import { SessionsService } from './sessions.service.js';
 import { User } from './user.entity.js';
 import { UserRepository } from './user.repository.js';
+import { UsersController } from './users.controller.js';
+import { UsersService } from './users.service.js';
 
 /**
  * Sign-in (issue 17): accounts, server-side sessions, the guard that applies each route's @Access,
@@ -25,7 +28,7 @@ import { UserRepository } from './user.repository.js';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([User, AuthSession, OneTimeLink, LoginFailure])],
-  controllers: [AuthController, OidcController],
+  controllers: [AuthController, UsersController, OidcController],
   providers: [
     UserRepository,
     AuthSessionRepository,
@@ -34,6 +37,8 @@ import { UserRepository } from './user.repository.js';
     SessionsService,
     LoginThrottleService,
     AuthService,
+    OneTimeLinksService,
+    UsersService,
     InitialAdminService,
     OidcClient,
     OidcFlowCookie,
