@@ -1,17 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AuthOptions, CurrentUser } from '../../contracts/auth.contract.js';
+import type { AuthOptions, CurrentUser, OneTimeLinkView } from '../../contracts/auth.contract.js';
 import { Access, CurrentUserId } from '../../common/auth/access.js';
 import { AuthService } from './auth.service.js';
 import { clientAddress } from './client-address.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
+import { RedeemLinkDto } from './dto/redeem-link.dto.js';
+import { OneTimeLinksService } from './one-time-links.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly links: OneTimeLinksService,
+  ) {}
 
   @Get('options')
   @Access('public')
@@ -60,5 +65,29 @@ export class AuthController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<CurrentUser> {
     return this.auth.changePassword(userId, body, clientAddress(request), response);
+  }
+
+  @Get('links/:token')
+  @Access('public')
+  @ApiOperation({ summary: 'What a one-time link is for (setup, invite, reset); 404 when it is used or expired' })
+  viewLink(@Param('token') token: string): Promise<OneTimeLinkView> {
+    return this.links.view(token);
+  }
+
+  @Post('links/:token')
+  @Access('public')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Use a one-time link: setup needs email, name and password; invite needs name and password; reset needs password',
+    description:
+      'Signs this browser in and answers who it is. The link works once: 404 "This link is no longer valid" afterwards, or when expired.',
+  })
+  redeemLink(
+    @Param('token') token: string,
+    @Body() body: RedeemLinkDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CurrentUser> {
+    return this.links.redeem(token, body, request, response);
   }
 }

@@ -10,9 +10,12 @@ import { LoginFailureRepository } from './login-failure.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { OneTimeLink } from './one-time-link.entity.js';
 import { OneTimeLinkRepository } from './one-time-link.repository.js';
+import { OneTimeLinksService } from './one-time-links.service.js';
 import { SessionsService } from './sessions.service.js';
 import { User } from './user.entity.js';
 import { UserRepository } from './user.repository.js';
+import { UsersController } from './users.controller.js';
+import { UsersService } from './users.service.js';
 
 /**
  * Sign-in (issue 17): accounts, server-side sessions, the guard that applies each route's @Access,
@@ -21,7 +24,7 @@ import { UserRepository } from './user.repository.js';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([User, AuthSession, OneTimeLink, LoginFailure])],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersController],
   providers: [
     UserRepository,
     AuthSessionRepository,
@@ -30,6 +33,8 @@ import { UserRepository } from './user.repository.js';
     SessionsService,
     LoginThrottleService,
     AuthService,
+    OneTimeLinksService,
+    UsersService,
     InitialAdminService,
   ],
   exports: [SessionsService, UserRepository],
