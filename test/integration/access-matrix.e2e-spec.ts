@@ -4,8 +4,7 @@ import type { AccessLevel } from '../../src/common/auth/access.js';
 import { controllersOfApp, controllersOfModule, type RouteAccess, routeAccessOf } from '../../src/common/auth/route-access.js';
 import { AppModule } from '../../src/app.module.js';
 import { AllExceptionsFilter } from '../../src/common/errors/all-exceptions.filter.js';
-import { hashPassword } from '../../src/modules/auth/passwords.js';
-import { User } from '../../src/modules/auth/user.entity.js';
+import type { OneTimeLinkCreated } from '../../src/contracts/auth.contract.js';
 import { allowHostsFor, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { client, signIn, type SignedInClient } from '../support/auth-client.js';
 import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
@@ -93,12 +92,21 @@ async function probe(browser: SignedInClient, route: RouteAccess): Promise<{ sta
   return { status: response.status, text: await response.text() };
 }
 
-/** The member's account, stored as an accepted invitation leaves it: a member with a password. */
+/** The member's account, made as people make it: the admin invites, the member opens the link and sets a password. */
 async function createMember(): Promise<void> {
-  const em = local.orm.em.fork();
-  const member = new User(MEMBER_EMAIL, 'Matrix Member', 'member');
-  member.passwordHash = await hashPassword(MEMBER_PASSWORD);
-  await em.persist(member).flush();
+  const admin = await signIn(local.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const invite = await admin.call('POST', '/api/users/invites', { email: MEMBER_EMAIL, role: 'member' });
+  if (invite.status !== 201) {
+    throw new Error(`inviting the member answered ${invite.status}: ${await invite.text()}`);
+  }
+  const token = new URL(((await invite.json()) as OneTimeLinkCreated).link).searchParams.get('token') ?? '';
+  const redeemed = await client(local.baseUrl).call('POST', `/api/auth/links/${encodeURIComponent(token)}`, {
+    name: 'Matrix Member',
+    password: MEMBER_PASSWORD,
+  });
+  if (redeemed.status !== 200) {
+    throw new Error(`using the invitation answered ${redeemed.status}: ${await redeemed.text()}`);
+  }
 }
 
 /** A fresh session for each probe: a probe of POST /api/auth/logout must not end the next probe's session. */
