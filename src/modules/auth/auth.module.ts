@@ -8,6 +8,10 @@ import { InitialAdminService } from './initial-admin.service.js';
 import { LoginFailure } from './login-failure.entity.js';
 import { LoginFailureRepository } from './login-failure.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { OidcClient } from './oidc-client.js';
+import { OidcFlowCookie } from './oidc-flow-cookie.js';
+import { OidcSignInService } from './oidc-sign-in.service.js';
+import { OidcController } from './oidc.controller.js';
 import { OneTimeLink } from './one-time-link.entity.js';
 import { OneTimeLinkRepository } from './one-time-link.repository.js';
 import { OneTimeLinksService } from './one-time-links.service.js';
@@ -24,7 +28,7 @@ import { UsersService } from './users.service.js';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([User, AuthSession, OneTimeLink, LoginFailure])],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, UsersController, OidcController],
   providers: [
     UserRepository,
     AuthSessionRepository,
@@ -36,6 +40,9 @@ import { UsersService } from './users.service.js';
     OneTimeLinksService,
     UsersService,
     InitialAdminService,
+    OidcClient,
+    OidcFlowCookie,
+    OidcSignInService,
   ],
   exports: [SessionsService, UserRepository],
 })

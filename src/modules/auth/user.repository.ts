@@ -22,6 +22,11 @@ export class UserRepository {
     return this.em.findOne(User, { oidcIssuer: issuer, oidcSubject: subject });
   }
 
+  /** Whether any account exists at all (the first one to sign in through the OpenID provider is admin). */
+  async exist(): Promise<boolean> {
+    return (await this.em.count(User, {})) > 0;
+  }
+
   /** Every account, newest first. */
   listNewestFirst(): Promise<User[]> {
     return this.em.find(User, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });

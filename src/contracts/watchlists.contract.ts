@@ -1,0 +1,62 @@
+// Favorite Topics (issue 18): watchlists, and alerts by e-mail and webhook the moment a story breaks.
+// A watchlist belongs to the user who made it (with AUTH_MODE=none, to the one anonymous user).
+import type { ItemSource } from './trending.contract.js';
+
+/** A watchlist's minimum PR score when none is given. */
+export const DEFAULT_WATCHLIST_MIN_PR_SCORE = 60;
+
+/**
+ * POST /api/watchlists and PUT /api/watchlists/:id. keywords match any of (a phrase in double quotes
+ * matches as a phrase; case and accents are ignored) in an item's title and text. sources empty or
+ * absent: every source. Bad addresses and URLs are a 400 naming the field.
+ */
+export type WatchlistInput = {
+  name: string;
+  keywords: string[];
+  sources?: ItemSource[];
+  minPrScore?: number;
+  emails?: string[];
+  /** Slack or Microsoft Teams incoming webhooks, or any URL that takes JSON. */
+  webhookUrls?: string[];
+};
+
+/** A trending item that matched a watchlist (newest first in Watchlist.latestMatches). */
+export type WatchlistMatch = {
+  trendingItemId: number;
+  title: string;
+  source: ItemSource;
+  prScore: number;
+  url: string | null;
+  matchedKeywords: string[];
+  matchedAt: string;
+};
+
+/** GET /api/watchlists: the current user's watchlists, newest first; each with its latest 5 matches. */
+export type Watchlist = Required<WatchlistInput> & {
+  id: number;
+  createdAt: string;
+  latestMatches: WatchlistMatch[];
+};
+
+export type AlertChannel = 'email' | 'webhook';
+
+export type AlertStatus = 'queued' | 'sent' | 'retrying' | 'failed';
+
+/** GET /api/alerts?watchlistId=: one delivery to one recipient, newest first. */
+export type Alert = {
+  id: number;
+  watchlistId: number;
+  /** null for a test alert (POST /api/watchlists/:id/test). */
+  trendingItemId: number | null;
+  channel: AlertChannel;
+  recipient: string;
+  status: AlertStatus;
+  attempts: number;
+  /** The last failure in words; null when none. */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+/** Deliveries are tried this many times in all (with backoff) before an alert is failed. */
+export const ALERT_DELIVERY_ATTEMPTS = 5;
