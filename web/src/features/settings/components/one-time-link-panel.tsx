@@ -1,10 +1,9 @@
 import type { OneTimeLinkCreated } from '@contracts/auth.contract';
-import { Copy } from 'lucide-react';
-import { useRef } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
-import { formatRelativeTime } from '@/lib/format-date';
-import { toast } from '@/lib/toast';
+import { expiryText } from '../utils/expiry-text';
 
 const exactTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -17,16 +16,18 @@ type OneTimeLinkPanelProps = {
 /** A one-time link (invitation or password reset): shown once, with Copy and when it expires. */
 export function OneTimeLinkPanel({ created, recipient }: OneTimeLinkPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  // Said in the dialog itself: while it is open the page behind it, toasts included, is inert.
+  const [copied, setCopied] = useState<boolean | null>(null);
   const expires = new Date(created.expiresAt);
 
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(created.link);
-      toast({ title: 'Link copied!', description: 'The link is on your clipboard.' });
+      setCopied(true);
     } catch {
       // Without clipboard access (a plain-http intranet address) the link is selected for Ctrl+C.
       inputRef.current?.select();
-      toast({ title: 'Copy failed', description: 'Your browser did not allow access to the clipboard.', variant: 'destructive' });
+      setCopied(false);
     }
   };
 
@@ -49,14 +50,18 @@ export function OneTimeLinkPanel({ created, recipient }: OneTimeLinkPanelProps) 
           data-testid="one-time-link"
         />
         <Button variant="secondary" onClick={() => void handleCopy()} className="shrink-0">
-          <Copy aria-hidden="true" className="h-4 w-4" />
-          Copy
+          {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+          {copied ? 'Copied' : 'Copy'}
         </Button>
       </div>
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {copied === true ? 'The link is on your clipboard.' : null}
+        {copied === false ? 'Your browser did not allow access to the clipboard: the link is selected, copy it with Ctrl+C or ⌘+C.' : null}
+      </p>
       <p className="text-sm text-slate-600">
         Expires{' '}
         <time dateTime={created.expiresAt} title={Number.isNaN(expires.getTime()) ? created.expiresAt : exactTime.format(expires)}>
-          {formatRelativeTime(created.expiresAt)}
+          {expiryText(created.expiresAt)}
         </time>
         .
       </p>
