@@ -36,13 +36,16 @@ export function Component() {
             <SourceHealthCard sources={settings.sources} />
             <CalendarCard calendar={settings.calendar} />
           </>
-        ) : null}
+        ) : (
+          <div className="min-w-0 xl:col-span-2">
+            {error && !isLoading ? (
+              <SettingsLoadError message={errorMessage(error, 'The server did not answer.')} onRetry={reload} />
+            ) : (
+              <SettingsSkeleton />
+            )}
+          </div>
+        )}
       </div>
-      {settings ? null : error && !isLoading ? (
-        <SettingsLoadError message={errorMessage(error, 'The server did not answer.')} onRetry={reload} />
-      ) : (
-        <SettingsSkeleton />
-      )}
     </>
   );
 }
