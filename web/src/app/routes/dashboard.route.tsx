@@ -7,6 +7,7 @@ import { GenerateAnglesButton } from '@/features/angles/components/generate-angl
 import { PitchEmailDialog } from '@/features/angles/components/pitch-email-dialog';
 import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
 import { useIsAdmin } from '@/features/auth/hooks/use-auth';
+import { isSessionKey } from '@/features/auth/hooks/use-session';
 import { CampaignInspiration } from '@/features/campaigns/components/campaign-inspiration';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { useTopics } from '@/features/trending/api/get-topics';
@@ -41,10 +42,11 @@ export function Component() {
     return () => window.removeEventListener(ANGLES_REFRESH_EVENT, handleAnglesRefresh);
   }, [mutate]);
 
-  // SPEC section 4: refresh removes the flag, clears all caches and scrolls to the top.
+  // SPEC section 4: refresh removes the flag, clears all caches and scrolls to the top. Who is signed
+  // in is no cache of the list: dropping it would put the whole app back to its loading shell.
   const handleRefresh = () => {
     setContentFetched(false);
-    void mutate(() => true, undefined, { revalidate: false });
+    void mutate((key) => !isSessionKey(key), undefined, { revalidate: false });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

@@ -4,6 +4,9 @@ import { useSWRConfig } from 'swr';
 import { AUTH_OPTIONS_KEY } from '../api/get-auth-options';
 import { CURRENT_USER_KEY } from '../api/get-current-user';
 
+/** Who is signed in and how: kept when the app clears what it has read (a list refresh, a new person). */
+export const isSessionKey = (key: unknown): boolean => key === AUTH_OPTIONS_KEY || key === CURRENT_USER_KEY;
+
 /**
  * Starting and ending a session in the browser. Everything read for one person (their saved angles,
  * the users list) is dropped from the cache, so the next person never sees it.
@@ -11,7 +14,7 @@ import { CURRENT_USER_KEY } from '../api/get-current-user';
 export function useSession() {
   const { mutate } = useSWRConfig();
   return useMemo(() => {
-    const dropReadData = () => mutate((key) => key !== AUTH_OPTIONS_KEY && key !== CURRENT_USER_KEY, undefined, { revalidate: false });
+    const dropReadData = () => mutate((key) => !isSessionKey(key), undefined, { revalidate: false });
     return {
       /** Signed in (a login, a one-time link): the app shows at the address the person was on. */
       signedIn: async (user: CurrentUser) => {
