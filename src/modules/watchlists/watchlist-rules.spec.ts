@@ -19,6 +19,16 @@ describe(toWatchlistFields.name, () => {
   });
 });
 
+describe('when texts carry control characters or line breaks', () => {
+  it('should keep them to one line without the control characters, and refuse a name left empty', () => {
+    expect(toWatchlistFields({ name: 'Acme\u0000 news\nroom', keywords: ['kettle\u0007 recall'] }, [])).toMatchObject({
+      name: 'Acme news room',
+      keywords: ['kettle recall'],
+    });
+    expect(() => toWatchlistFields({ name: '\u0000', keywords: ['x'] }, [])).toThrow('name: please give the watchlist a name.');
+  });
+});
+
 describe(assertReachableWebhook.name, () => {
   const refusal = (url: string, allowHosts: string[] = []) => {
     try {

@@ -28,10 +28,9 @@ export function toWatchlistFields(input: WatchlistInput, allowHosts: readonly st
 
 /** One line of text: control characters dropped (PostgreSQL stores no NUL), whitespace runs made one space. */
 function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return text
-    .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, '')
     .replace(/\s+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
     .trim();
 }
 
