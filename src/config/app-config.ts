@@ -224,6 +224,13 @@ function authConfig(e: Environment, publicUrl: string): AuthConfig {
   if (mode === 'oidc' && (e.OIDC_ISSUER_URL === undefined || e.OIDC_CLIENT_ID === undefined)) {
     throw new ConfigError('Invalid configuration: sign-in through OpenID Connect needs both OIDC_ISSUER_URL and OIDC_CLIENT_ID');
   }
+  // Tokens and the client secret travel to the provider: plain http only to a provider on this machine.
+  const issuer = mode === 'oidc' ? new URL(e.OIDC_ISSUER_URL!) : null;
+  if (issuer && issuer.protocol !== 'https:' && !isLoopbackHost(issuer.hostname)) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER_URL must be an https:// address (plain http is accepted only for a provider on this machine, such as http://127.0.0.1:8080)',
+    );
+  }
   const onNetwork = !isLoopbackHost(e.HOST);
   if (mode === 'none' && onNetwork && !e.ALLOW_ANONYMOUS) {
     throw new ConfigError(

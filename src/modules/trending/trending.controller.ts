@@ -2,12 +2,14 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { Topic } from '../../contracts/trending.contract.js';
 import { ListTrendingQuery } from './dto/list-trending.query.js';
 import { TopicsService } from './topics.service.js';
 import { TrendingService } from './trending.service.js';
 
 @ApiTags('trending')
+@Access('member')
 @Controller()
 export class TrendingController {
   constructor(
