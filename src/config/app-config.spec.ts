@@ -74,6 +74,8 @@ describe(loadAppConfig.name, () => {
       ['SMTP_URL', 'mail.example.com:587'],
       ['ALERT_FROM', 'not an address'],
       ['DIGEST_CRON', 'daily at eight'],
+      ['DIGEST_CRON', '99 8 * * *'],
+      ['REFRESH_CRON', '*/30 * * * mon-xyz'],
     ])('should stop with a message naming %s', (name, value) => {
       expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
       expect(() => loadAppConfig({ [name]: value })).toThrow(name);

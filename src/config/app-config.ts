@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateCronExpression } from 'cron';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { AuthMode } from '../contracts/auth.contract.js';
@@ -143,7 +144,10 @@ const commaList = z.preprocess(
       : value,
   z.array(z.string()),
 );
-const cronExpression = z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields');
+const cronExpression = z
+  .string()
+  .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields')
+  .refine((expression) => validateCronExpression(expression).valid, 'is not a valid cron expression');
 /** An e-mail address, or `Display Name <address>`; the host may be a bare name (trendjack@localhost). */
 const mailbox = z
   .string()
