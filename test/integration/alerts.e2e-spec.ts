@@ -100,6 +100,7 @@ describe('Alert delivery', () => {
           title: 'Acmeco recalls 40,000 kettles after fire reports',
           content: 'The kettle recall covers models sold since March.',
           source: 'news',
+          publication: 'The Ledger',
           sourceUrl: 'https://news.example/acmeco-kettles',
           prScore: 82,
         },
@@ -128,7 +129,7 @@ describe('Alert delivery', () => {
           '',
           'A story matching your watchlist "Acme in the news" is trending.',
           '',
-          'Source: Top Media',
+          'Source: Top Media (The Ledger)',
           'PR score: 82/100',
           'Matched keywords: Acmeco, "kettle recall"',
           'Link: https://news.example/acmeco-kettles',
@@ -278,6 +279,7 @@ describe('Alert delivery', () => {
           title: 'Fenwick & Sons <b>opens</b> 12 stores',
           source: 'hackernews',
           sourceLabel: 'Hacker News',
+          outlet: null,
           prScore: 77,
           url: 'https://news.example/fenwick',
           matchedKeywords: ['Fenwick'],
@@ -407,7 +409,7 @@ describe('Alert delivery', () => {
         .slice(0, 10)
         .map((entry) => entry.title);
       expect(listed).toEqual(byScore);
-      expect(digest.text).toContain(`1. Kestrel story 10\n   Reddit, PR score 99/100, matched Kestrel\n   https://`);
+      expect(digest.text).toContain(`1. Kestrel story 10\n   Reddit (r/technology), PR score 99/100, matched Kestrel\n   https://`);
       expect(digest.text).toContain(`   Open in Trendjack: ${PUBLIC_URL}/?item=${ids[9]}`);
       expect(digest.text).not.toContain('two days ago');
     });

@@ -154,6 +154,7 @@ export class AlertDeliveryService {
       itemId: item.id,
       title: item.title,
       source: item.source,
+      outlet: outletOf(item),
       prScore: item.prScore,
       url: safeHttpLink(item.sourceUrl),
       matchedKeywords,
@@ -209,6 +210,13 @@ export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
     minPrScore: watchlist.minPrScore,
     sources: watchlist.sources,
   };
+}
+
+/** The outlet of a news article or the subreddit of a post; other sources name themselves. */
+function outletOf(item: TrendingItemContract): string | null {
+  if (item.source === 'news') return item.publication;
+  if (item.source === 'reddit' && item.subreddit) return `r/${item.subreddit}`;
+  return null;
 }
 
 function describe(error: unknown): string {

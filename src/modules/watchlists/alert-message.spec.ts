@@ -5,6 +5,7 @@ const story = (overrides: Partial<AlertStory> = {}): AlertStory => ({
   itemId: 42,
   title: 'Acme recalls kettles',
   source: 'reddit',
+  outlet: 'r/news',
   prScore: 70,
   url: 'https://www.reddit.com/r/news/comments/abc/',
   matchedKeywords: ['Acme'],
@@ -32,6 +33,13 @@ describe(matchEmail.name, () => {
     expect(mail.subject.length).toBeLessThanOrEqual('[Trendjack] '.length + 150);
     expect(mail.subject).not.toContain('\n');
     expect(mail.subject.endsWith('…')).toBe(true);
+  });
+
+  it('should name the outlet with the source', () => {
+    expect(matchEmail('a@b.test', watchlist, story(), publicUrl).text).toContain('Source: Reddit (r/news)');
+    expect(matchEmail('a@b.test', watchlist, story({ source: 'hackernews', outlet: null }), publicUrl).text).toContain(
+      'Source: Hacker News\n',
+    );
   });
 });
 

@@ -8,6 +8,8 @@ export type AlertStory = {
   itemId: number;
   title: string;
   source: ItemSource;
+  /** Where on the source: the outlet of a news article (BBC News), the subreddit of a post; null for the others. */
+  outlet: string | null;
   prScore: number;
   /** The story upstream; null when the source gives none. */
   url: string | null;
@@ -18,6 +20,11 @@ export type AlertStory = {
 
 /** The watchlist an alert is about. */
 export type AlertWatchlist = { id: number; name: string; keywords: string[]; minPrScore: number; sources: ItemSource[] };
+
+/** The source as alerts name it: "Top Media (BBC News)", "Reddit (r/technology)", "Hacker News". */
+export function sourceText(story: Pick<AlertStory, 'source' | 'outlet'>): string {
+  return story.outlet ? `${ITEM_SOURCE_LABELS[story.source]} (${story.outlet})` : ITEM_SOURCE_LABELS[story.source];
+}
 
 /** Links of this installation: PUBLIC_URL without a trailing slash. */
 export function trendjackItemUrl(publicUrl: string, itemId: number): string {
@@ -94,7 +101,7 @@ export function digestEmail(to: string, watchlist: AlertWatchlist, stories: read
       '',
       ...stories.flatMap((story, index) => [
         `${index + 1}. ${story.title}`,
-        `   ${ITEM_SOURCE_LABELS[story.source]}, PR score ${story.prScore}/100, matched ${story.matchedKeywords.join(', ')}`,
+        `   ${sourceText(story)}, PR score ${story.prScore}/100, matched ${story.matchedKeywords.join(', ')}`,
         ...(story.url ? [`   ${story.url}`] : []),
         `   Open in Trendjack: ${story.trendjackUrl}`,
         '',
@@ -108,7 +115,7 @@ export function digestEmail(to: string, watchlist: AlertWatchlist, stories: read
           .map(
             (story) =>
               `<li style="margin-bottom:10px">${linked(story.title, story.url)}<br>` +
-              `${escapeHtml(ITEM_SOURCE_LABELS[story.source])} · PR score <b>${story.prScore}</b> · matched ${escapeHtml(story.matchedKeywords.join(', '))}` +
+              `${escapeHtml(sourceText(story))} · PR score <b>${story.prScore}</b> · matched ${escapeHtml(story.matchedKeywords.join(', '))}` +
               ` · <a href="${escapeHtml(story.trendjackUrl)}">Open in Trendjack</a></li>`,
           )
           .join('') +
@@ -123,7 +130,7 @@ export function digestEmail(to: string, watchlist: AlertWatchlist, stories: read
 /** Label and value of each fact of a story, in the order every alert shows them. */
 export function storyFacts(story: AlertStory): [string, string][] {
   return [
-    ['Source', ITEM_SOURCE_LABELS[story.source]],
+    ['Source', sourceText(story)],
     ['PR score', `${story.prScore}/100`],
     ['Matched keywords', story.matchedKeywords.join(', ')],
     ...(story.url ? [['Link', story.url] as [string, string]] : []),

@@ -6,6 +6,7 @@ const story: AlertStory = {
   itemId: 42,
   title: 'Acme & Co <i>recall</i> 40,000 kettles',
   source: 'news',
+  outlet: 'The Guardian',
   prScore: 82,
   url: 'https://news.example/acme',
   matchedKeywords: ['Acme', '"kettle recall"'],
@@ -58,7 +59,7 @@ describe(webhookBody.name, () => {
               type: 'mrkdwn',
               text:
                 '*<https://news.example/acme|Acme &amp; Co &lt;i&gt;recall&lt;/i&gt; 40,000 kettles>*\n' +
-                'Top Media · PR score *82* · matched Acme, "kettle recall"',
+                'Top Media (The Guardian) · PR score *82* · matched Acme, "kettle recall"',
             },
           },
           {
@@ -87,7 +88,7 @@ describe(webhookBody.name, () => {
         themeColor: '2563EB',
         summary: 'Trending for "Acme <PR>": Acme & Co <i>recall</i> 40,000 kettles',
         title: 'Acme & Co <i>recall</i> 40,000 kettles',
-        text: 'Top Media · PR score **82** · matched Acme, "kettle recall"<br>Watchlist "Acme &lt;PR&gt;"',
+        text: 'Top Media (The Guardian) · PR score **82** · matched Acme, "kettle recall"<br>Watchlist "Acme &lt;PR&gt;"',
         potentialAction: [
           { '@type': 'OpenUri', name: 'Open in Trendjack', targets: [{ os: 'default', uri: 'https://trendjack.example.com/?item=42' }] },
           { '@type': 'OpenUri', name: 'Read the story', targets: [{ os: 'default', uri: 'https://news.example/acme' }] },
@@ -119,12 +120,13 @@ describe(webhookBody.name, () => {
   describe('for any other URL', () => {
     it('should send { text, item, watchlist }', () => {
       expect(webhookBody('generic', { watchlist, story, publicUrl })).toEqual({
-        text: 'Trending for "Acme <PR>": Acme & Co <i>recall</i> 40,000 kettles (Top Media, PR score 82, matched Acme, "kettle recall")',
+        text: 'Trending for "Acme <PR>": Acme & Co <i>recall</i> 40,000 kettles (Top Media (The Guardian), PR score 82, matched Acme, "kettle recall")',
         item: {
           id: 42,
           title: 'Acme & Co <i>recall</i> 40,000 kettles',
           source: 'news',
           sourceLabel: 'Top Media',
+          outlet: 'The Guardian',
           prScore: 82,
           url: 'https://news.example/acme',
           matchedKeywords: ['Acme', '"kettle recall"'],

@@ -9,7 +9,7 @@
 //   → an Adaptive Card in a message: Workflows post Adaptive Cards only, a MessageCard posts nothing;
 // - generic: any other URL → { text, item, watchlist }.
 import { ITEM_SOURCE_LABELS } from '../../contracts/trending.contract.js';
-import { clip, type AlertStory, type AlertWatchlist, favoriteTopicsUrl, watchlistSettings } from './alert-message.js';
+import { clip, type AlertStory, type AlertWatchlist, favoriteTopicsUrl, sourceText, watchlistSettings } from './alert-message.js';
 
 export type WebhookFormat = 'slack' | 'teams' | 'teams-workflow' | 'generic';
 
@@ -55,7 +55,7 @@ export function webhookBody(format: WebhookFormat, message: WebhookMessage): obj
 /** The one-line text every format carries (Slack's notification text, the generic `text`). */
 export function webhookText({ watchlist, story }: WebhookMessage): string {
   if (!story) return `Test alert from Trendjack for your watchlist "${watchlist.name}": alerts for its matches will arrive here.`;
-  return `Trending for "${watchlist.name}": ${story.title} (${ITEM_SOURCE_LABELS[story.source]}, PR score ${story.prScore}, matched ${story.matchedKeywords.join(', ')})`;
+  return `Trending for "${watchlist.name}": ${story.title} (${sourceText(story)}, PR score ${story.prScore}, matched ${story.matchedKeywords.join(', ')})`;
 }
 
 const TITLE_CHARS = 300;
@@ -87,7 +87,7 @@ function slackBody(message: WebhookMessage): object {
           type: 'mrkdwn',
           text:
             `*${story.url ? `<${story.url}|${title}>` : title}*\n` +
-            `${ITEM_SOURCE_LABELS[story.source]} · PR score *${story.prScore}* · matched ${slackEscape(story.matchedKeywords.join(', '))}`,
+            `${slackEscape(sourceText(story))} · PR score *${story.prScore}* · matched ${slackEscape(story.matchedKeywords.join(', '))}`,
         },
       },
       {
@@ -117,7 +117,7 @@ function messageCard(message: WebhookMessage): object {
     summary: `Trending for "${watchlist.name}": ${clip(story.title, TITLE_CHARS)}`,
     title: clip(story.title, TITLE_CHARS),
     text:
-      `${ITEM_SOURCE_LABELS[story.source]} · PR score **${story.prScore}** · matched ${htmlEscape(story.matchedKeywords.join(', '))}` +
+      `${htmlEscape(sourceText(story))} · PR score **${story.prScore}** · matched ${htmlEscape(story.matchedKeywords.join(', '))}` +
       `<br>Watchlist "${htmlEscape(watchlist.name)}"`,
     potentialAction: [openUri('Open in Trendjack', story.trendjackUrl), ...(story.url ? [openUri('Read the story', story.url)] : [])],
   };
@@ -136,7 +136,7 @@ function adaptiveCardMessage(message: WebhookMessage): object {
         {
           type: 'FactSet',
           facts: [
-            { title: 'Source', value: ITEM_SOURCE_LABELS[story.source] },
+            { title: 'Source', value: sourceText(story) },
             { title: 'PR score', value: `${story.prScore}/100` },
             { title: 'Matched', value: story.matchedKeywords.join(', ') },
           ],
@@ -174,6 +174,7 @@ function genericBody(message: WebhookMessage): object {
           title: story.title,
           source: story.source,
           sourceLabel: ITEM_SOURCE_LABELS[story.source],
+          outlet: story.outlet,
           prScore: story.prScore,
           url: story.url,
           matchedKeywords: story.matchedKeywords,
