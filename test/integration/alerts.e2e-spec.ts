@@ -135,7 +135,7 @@ describe('Alert delivery', () => {
           'Link: https://news.example/acmeco-kettles',
           `Open in Trendjack: ${PUBLIC_URL}/?item=${itemId}`,
           '',
-          '--',
+          '-- ',
           'You get this because pr@acmeco.test is a recipient of the watchlist "Acme in the news" in Trendjack.',
           `Change or delete it under Favorite Topics: ${PUBLIC_URL}/favorite-topics`,
         ].join('\n'),

@@ -149,7 +149,7 @@ export function watchlistSettings(watchlist: AlertWatchlist): [string, string][]
 
 function footer(to: string, watchlist: AlertWatchlist, publicUrl: string): string[] {
   return [
-    '--',
+    '-- ', // the signature delimiter: mail programs fold what follows
     `You get this because ${to} is a recipient of the watchlist "${watchlist.name}" in Trendjack.`,
     `Change or delete it under Favorite Topics: ${favoriteTopicsUrl(publicUrl)}`,
   ];
