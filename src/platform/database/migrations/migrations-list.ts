@@ -6,6 +6,7 @@ import { Migration20261124011316 } from './Migration20261124011316.js';
 import { Migration20261124011526 } from './Migration20261124011526.js';
 import { Migration20261124014749 } from './Migration20261124014749.js';
 import { Migration20261124100000 } from './Migration20261124100000.js';
+import { Migration20261124120000 } from './Migration20261124120000.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124011526', class: Migration20261124011526 },
   { name: 'Migration20261124014749', class: Migration20261124014749 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
+  { name: 'Migration20261124120000', class: Migration20261124120000 },
 ];
