@@ -18,6 +18,8 @@ type ChipFieldProps = {
   error: string | undefined;
   /** Marked wrong (by the screen or by the server's message above the buttons). */
   invalid: boolean;
+  /** Chips that fail this are marked (in words too), so a wrong address is easy to find among many. */
+  isValidChip?: (chip: string) => boolean;
   onChange: (chips: string[], text: string) => void;
 };
 
@@ -25,7 +27,20 @@ type ChipFieldProps = {
  * A list typed one entry at a time: an entry becomes a chip at its separator (a comma for keywords
  * and addresses, a space for URLs), on Enter and when the field is left; each chip has a remove button.
  */
-export function ChipField({ id, label, hint, kind, chips, text, placeholder, chipNoun, error, invalid, onChange }: ChipFieldProps) {
+export function ChipField({
+  id,
+  label,
+  hint,
+  kind,
+  chips,
+  text,
+  placeholder,
+  chipNoun,
+  error,
+  invalid,
+  isValidChip,
+  onChange,
+}: ChipFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -48,28 +63,34 @@ export function ChipField({ id, label, hint, kind, chips, text, placeholder, chi
         {label}
       </label>
       {chips.length > 0 ? (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5">
-          {chips.map((chip) => (
-            <li
-              key={chip}
-              className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full bg-indigo-50 py-0.5 pl-2.5 pr-1 text-sm text-indigo-900"
-            >
-              <span className="min-w-0 break-all">{chip}</span>
-              <button
-                type="button"
-                onClick={() =>
-                  onChange(
-                    chips.filter((entry) => entry !== chip),
-                    text,
-                  )
-                }
-                aria-label={`Remove ${chipNoun} ${chip}`}
-                className="shrink-0 rounded-full p-0.5 text-indigo-700 hover:bg-indigo-100"
+        <ul aria-label={`${label} added`} className="flex flex-wrap gap-1.5">
+          {chips.map((chip) => {
+            const chipValid = isValidChip?.(chip) ?? true;
+            return (
+              <li
+                key={chip}
+                className={`inline-flex min-w-0 max-w-full items-center gap-1 rounded-full py-0.5 pl-2.5 pr-1 text-sm ${
+                  chipValid ? 'bg-indigo-50 text-indigo-900' : 'bg-red-50 text-red-800 ring-1 ring-red-300'
+                }`}
               >
-                <X aria-hidden="true" className="h-3.5 w-3.5" />
-              </button>
-            </li>
-          ))}
+                <span className="min-w-0 break-all">{chip}</span>
+                {chipValid ? null : <span className="sr-only">(not valid)</span>}
+                <button
+                  type="button"
+                  onClick={() =>
+                    onChange(
+                      chips.filter((entry) => entry !== chip),
+                      text,
+                    )
+                  }
+                  aria-label={`Remove ${chipNoun} ${chip}`}
+                  className="shrink-0 rounded-full p-0.5 text-indigo-700 hover:bg-indigo-100"
+                >
+                  <X aria-hidden="true" className="h-3.5 w-3.5" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <input

@@ -46,7 +46,7 @@ export function WatchlistCard({
 
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <Detail label="Keywords">
-          <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
+          <ul className="flex flex-wrap gap-1.5">
             {watchlist.keywords.map((keyword) => (
               <li key={keyword} className="min-w-0 break-all rounded-full bg-indigo-50 px-2.5 py-0.5 text-indigo-900">
                 {keyword}
@@ -58,7 +58,7 @@ export function WatchlistCard({
           {watchlist.sources.length === 0 ? (
             'All sources'
           ) : (
-            <ul aria-label="Sources" className="flex flex-wrap gap-x-3 gap-y-1">
+            <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {watchlist.sources.map((source) => {
                 const { icon: Icon, colour } = SOURCE_ICONS[source];
                 return (
@@ -76,7 +76,7 @@ export function WatchlistCard({
           {recipients === 0 ? (
             'None: matches are shown here only.'
           ) : (
-            <ul aria-label="Recipients" className="flex flex-col gap-1">
+            <ul className="flex flex-col gap-1">
               {watchlist.emails.map((email) => (
                 <li key={email} className="flex min-w-0 items-center gap-1.5">
                   <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />

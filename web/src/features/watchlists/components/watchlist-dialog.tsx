@@ -11,6 +11,8 @@ import {
   chipsWithTyped,
   type FieldErrors,
   fieldOfServerMessage,
+  isEmailAddress,
+  isWebhookUrl,
   toWatchlistInput,
   WATCHLIST_FIELDS,
   type WatchlistField,
@@ -203,6 +205,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
           chipNoun="e-mail address"
           error={errors.emails}
           invalid={invalid('emails')}
+          isValidChip={isEmailAddress}
           onChange={(emails, emailText) => update({ emails, emailText })}
           hint="Each address gets one e-mail per matching story, and a daily digest of the day's top matches."
         />
@@ -217,6 +220,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
           chipNoun="webhook"
           error={errors.webhookUrls}
           invalid={invalid('webhookUrls')}
+          isValidChip={isWebhookUrl}
           onChange={(webhookUrls, webhookText) => update({ webhookUrls, webhookText })}
           hint="Slack and Microsoft Teams incoming webhooks work, and so does any URL that takes JSON. Paste one and press Enter."
         />

@@ -78,9 +78,9 @@ export function toWatchlistInput(form: WatchlistForm): { input: WatchlistInput; 
   else if (emails.length > MAX_EMAILS) errors.emails = `A watchlist has at most ${MAX_EMAILS} e-mail addresses.`;
 
   const badUrl = webhookUrls.find((url) => !isWebhookUrl(url));
-  if (badUrl !== undefined)
+  if (badUrl !== undefined) {
     errors.webhookUrls = `"${shorten(badUrl)}" is not a web address: a webhook URL starts with https:// or http://.`;
-  else if (webhookUrls.length > MAX_WEBHOOKS) errors.webhookUrls = `A watchlist has at most ${MAX_WEBHOOKS} webhook URLs.`;
+  } else if (webhookUrls.length > MAX_WEBHOOKS) errors.webhookUrls = `A watchlist has at most ${MAX_WEBHOOKS} webhook URLs.`;
 
   if (Object.keys(errors).length > 0) return { input: null, errors };
   return { input: { name, keywords, sources: form.sources, minPrScore, emails, webhookUrls }, errors: null };
