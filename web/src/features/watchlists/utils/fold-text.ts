@@ -1,14 +1,25 @@
+// Text as watchlists compare it, the server's way (src/modules/watchlists/keyword-match.ts): Unicode
+// compatibility decomposition with the marks removed, lower case, ß as ss ("López" is "lopez").
+
+/** One character folded. */
+function foldChar(char: string): string {
+  return char
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
+}
+
 /**
- * Text as watchlists compare it: lower case, accents removed ("López" is "lopez"). `origin[i]` is
- * where folded character i came from in the original, so a match found in the folded text can be
- * marked in the original.
+ * The folded text, and for each folded character where it came from in the original (`origin[i]`
+ * is a UTF-16 index), so what is found in the folded text can be marked in the original.
  */
 export function foldText(text: string): { folded: string; origin: number[] } {
   let folded = '';
   const origin: number[] = [];
   let index = 0;
   for (const char of text) {
-    const plain = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const plain = foldChar(char);
     for (let i = 0; i < plain.length; i += 1) origin.push(index);
     folded += plain;
     index += char.length;

@@ -29,6 +29,12 @@ describe(highlightKeywords.name, () => {
     expect(marked('Solar panels and heat pumps', ['heat solar'])).toEqual(['Solar', 'heat']);
   });
 
+  it('should read a keyword with punctuation as its words, and curly quotes as quotes', () => {
+    expect(marked('COVID 19 cases rise; covid-19 vaccines', ['covid-19'])).toEqual(['COVID 19', 'covid-19']);
+    expect(marked('Electric cars and cars that are electric', ['“electric cars”'])).toEqual(['Electric cars']);
+    expect(marked('Straße closed', ['strasse'])).toEqual(['Straße']);
+  });
+
   it('should not mark a keyword inside another word', () => {
     expect(marked('Artificial intelligence and art fairs', ['art'])).toEqual(['art']);
   });

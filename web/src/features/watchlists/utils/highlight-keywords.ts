@@ -1,32 +1,43 @@
-import { foldKey, foldText } from './fold-text';
-import { isPhrase } from './keyword-chips';
+import { foldText } from './fold-text';
 
 export type TextSegment = { text: string; match: boolean };
 
-/** Letters and digits in any script: a match must not start or end inside a word. */
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Words are runs of letters and digits, as the server reads them. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A keyword's terms as the server reads it: a phrase in double quotes (curly ones too) is its words
+ * one after the other; a bare token is its words (covid-19 is "covid 19"). Each term is marked where
+ * its words stand together.
+ */
+function keywordTerms(keyword: string): string[][] {
+  const straight = keyword.replace(/[“”„‟″]/g, '"');
+  const terms: string[][] = [];
+  for (const [, phrase, bare] of straight.matchAll(/"([^"]*)"?|([^\s"]+)/g)) {
+    const words = foldText(phrase ?? bare ?? '').folded.match(WORD) ?? [];
+    if (words.length > 0) terms.push(words);
+  }
+  return terms;
+}
 
 /**
  * `text` cut into the parts that show a matched keyword and the rest, for marking the keywords in a
- * match's title. Case and accents are ignored as the watchlist ignores them; a phrase ("electric
- * cars" in quotes) is marked whole, the words of any other keyword each where they stand as words.
+ * match's title. Case and accents are ignored and words are whole words, as the watchlist matches
+ * them; each word of a bare keyword is marked where it stands, a phrase only where its words stand
+ * together. A keyword that matched in the story's text rather than its title marks nothing.
  */
 export function highlightKeywords(text: string, keywords: readonly string[]): TextSegment[] {
   const { folded, origin } = foldText(text);
-  const needles = keywords
-    .flatMap((keyword) => (isPhrase(keyword) ? [keyword.slice(1, -1)] : keyword.split(/\s+/)))
-    .map((needle) => foldKey(needle.trim()))
-    .filter((needle) => needle !== '');
+  // Each word of the text with the range of the original it came from.
+  const words = Array.from(folded.matchAll(WORD), (found) => {
+    const lastChar = origin[found.index + found[0].length - 1]!;
+    return { word: found[0], start: origin[found.index]!, end: lastChar + (text.codePointAt(lastChar)! > 0xffff ? 2 : 1) };
+  });
   const marked = new Array<boolean>(text.length).fill(false);
-  for (const needle of needles) {
-    for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + 1)) {
-      const end = at + needle.length;
-      const before = folded[at - 1];
-      const after = folded[end];
-      if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) {
-        const last = origin[end - 1]!;
-        const lastEnd = last + (text.codePointAt(last)! > 0xffff ? 2 : 1);
-        marked.fill(true, origin[at], lastEnd);
+  for (const term of keywords.flatMap(keywordTerms)) {
+    for (let at = 0; at + term.length <= words.length; at += 1) {
+      if (term.every((word, offset) => words[at + offset]!.word === word)) {
+        marked.fill(true, words[at]!.start, words[at + term.length - 1]!.end);
       }
     }
   }

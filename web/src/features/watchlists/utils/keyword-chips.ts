@@ -1,5 +1,8 @@
 import { foldKey } from './fold-text';
 
+/** Straight and curly double quotes: the server reads all of them as quotes. */
+const QUOTES = '"“”„‟″';
+
 /** Who reads a chip field's text: keywords keep "a phrase, with a comma" together while its quote is open. */
 export type ChipKind = 'keyword' | 'email' | 'url';
 
@@ -14,7 +17,7 @@ export function splitChipText(kind: ChipKind, text: string, finish: boolean): { 
   let current = '';
   let inQuotes = false;
   for (const char of text) {
-    if (kind === 'keyword' && char === '"') inQuotes = !inQuotes;
+    if (kind === 'keyword' && QUOTES.includes(char)) inQuotes = !inQuotes;
     if (!inQuotes && isSeparator(kind, char)) {
       entries.push(current);
       current = '';
@@ -68,9 +71,4 @@ export function withChips(kind: ChipKind, chips: readonly string[], added: reado
     }
   }
   return next;
-}
-
-/** A keyword in double quotes matches as a phrase. */
-export function isPhrase(keyword: string): boolean {
-  return keyword.length > 2 && keyword.startsWith('"') && keyword.endsWith('"');
 }
