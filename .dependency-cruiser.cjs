@@ -18,6 +18,7 @@ const MODULE_LAYERS = [
   'trending',
   'feeds',
   'sources',
+  'watchlists',
   'angles',
   'campaigns',
   'events',

@@ -14,15 +14,19 @@ import { IdeasModule } from './modules/ideas/ideas.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
 import { TrendingModule } from './modules/trending/trending.module.js';
+import { WatchlistsModule } from './modules/watchlists/watchlists.module.js';
 import { WebsiteModule } from './modules/website/website.module.js';
 import { CryptoModule } from './platform/crypto/crypto.module.js';
 import { ChangeFeedModule } from './platform/database/change-feed.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpModule } from './platform/http/http.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
+import type { QueueTimings } from './platform/queue/job-queue.js';
+import { QueueModule } from './platform/queue/queue.module.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+  static register(config: AppConfig, databaseUrl: string, queueTimings: Partial<QueueTimings> = {}): DynamicModule {
     return {
       module: AppModule,
       providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
@@ -30,7 +34,9 @@ export class AppModule {
         ConfigModule.forConfig(config),
         DatabaseModule.forUrl(databaseUrl),
         ChangeFeedModule.forUrl(databaseUrl),
+        QueueModule.forUrl(databaseUrl, queueTimings),
         HttpModule,
+        MailModule,
         CryptoModule,
         GenerationModule,
         HealthModule,
@@ -44,6 +50,7 @@ export class AppModule {
         WebsiteModule,
         IdeasModule,
         HeadlinesModule,
+        WatchlistsModule,
       ],
     };
   }

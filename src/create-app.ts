@@ -13,6 +13,7 @@ import { securityHeaders } from './common/security/security-headers.js';
 import { NormalizeInputPipe } from './common/validation/normalize-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webBuildDir } from './platform/app-root.js';
+import type { QueueTimings } from './platform/queue/job-queue.js';
 import { gzippedAssets } from './platform/web/gzipped-assets.js';
 import { SpaModule } from './platform/web/spa.module.js';
 
@@ -23,6 +24,8 @@ export type CreateAppOptions = {
   quiet?: boolean;
   /** Where the built SPA is; defaults to dist/web. */
   webDir?: string;
+  /** Shorter job queue timings (tests); production uses DEFAULT_QUEUE_TIMINGS. */
+  queueTimings?: Partial<QueueTimings>;
 };
 
 /**
@@ -33,7 +36,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const webDir = options.webDir ?? webBuildDir();
   const serveWeb = (options.serveWeb ?? true) && existsSync(webDir);
 
-  @Module({ imports: [AppModule.register(config, databaseUrl), ...(serveWeb ? [SpaModule.forDirectory(webDir)] : [])] })
+  @Module({
+    imports: [AppModule.register(config, databaseUrl, options.queueTimings), ...(serveWeb ? [SpaModule.forDirectory(webDir)] : [])],
+  })
   class RootModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(RootModule, {

@@ -8,6 +8,10 @@ import { FetchRun } from './modules/sources/fetch-run.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';
 import { TrendingItem } from './modules/trending/trending-item.entity.js';
+import { Alert } from './modules/watchlists/alert.entity.js';
+import { AlertAttempt } from './modules/watchlists/alert-attempt.entity.js';
+import { Watchlist } from './modules/watchlists/watchlist.entity.js';
+import { WatchlistMatch } from './modules/watchlists/watchlist-match.entity.js';
 import { WebsiteAnalysis } from './modules/website/website-analysis.entity.js';
 import { AiSetting } from './platform/ai/ai-setting.entity.js';
 import { GenerationCache } from './platform/ai/generation-cache.entity.js';
@@ -31,4 +35,8 @@ export const ALL_ENTITIES = [
   GenerationCache,
   AiSetting,
   CustomFeed,
+  Watchlist,
+  WatchlistMatch,
+  Alert,
+  AlertAttempt,
 ];

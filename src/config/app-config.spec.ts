@@ -14,6 +14,31 @@ describe(loadAppConfig.name, () => {
       expect(config.rateLimitPerMinute).toBe(120);
       expect(config.refreshCron).toBeNull();
       expect(config.xTrendsUrls.length).toBeGreaterThan(0);
+      expect(config.alerts).toEqual({ smtpUrl: null, from: 'trendjack@localhost', digestCron: '0 8 * * *' });
+    });
+  });
+
+  describe('the alert settings', () => {
+    it('should take an SMTP URL with credentials, a From with a display name and a digest schedule', () => {
+      const config = loadAppConfig({
+        SMTP_URL: 'smtp://alerts:s3cret@mail.example.com:587',
+        ALERT_FROM: 'Trendjack Alerts <alerts@example.com>',
+        DIGEST_CRON: '30 7 * * 1-5',
+      });
+      expect(config.alerts).toEqual({
+        smtpUrl: 'smtp://alerts:s3cret@mail.example.com:587',
+        from: 'Trendjack Alerts <alerts@example.com>',
+        digestCron: '30 7 * * 1-5',
+      });
+    });
+
+    it('should take smtps:// and treat blank values as unset', () => {
+      expect(loadAppConfig({ SMTP_URL: 'smtps://mail.example.com' }).alerts.smtpUrl).toBe('smtps://mail.example.com');
+      expect(loadAppConfig({ SMTP_URL: ' ', ALERT_FROM: '', DIGEST_CRON: '' }).alerts).toEqual({
+        smtpUrl: null,
+        from: 'trendjack@localhost',
+        digestCron: '0 8 * * *',
+      });
     });
   });
 
@@ -45,6 +70,10 @@ describe(loadAppConfig.name, () => {
       ['X_TRENDS_URLS', 'https://ok.example/,ftp://bad.example/'],
       ['LOG_LEVEL', 'loud'],
       ['REFRESH_CRON', 'every hour'],
+      ['SMTP_URL', 'https://mail.example.com'],
+      ['SMTP_URL', 'mail.example.com:587'],
+      ['ALERT_FROM', 'not an address'],
+      ['DIGEST_CRON', 'daily at eight'],
     ])('should stop with a message naming %s', (name, value) => {
       expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
       expect(() => loadAppConfig({ [name]: value })).toThrow(name);

@@ -40,12 +40,23 @@ export type AppConfig = {
   };
   outboundAllowHosts: string[];
   refreshCron: string | null;
+  /** Watchlist alerts (issue 18). */
+  alerts: AlertsConfig;
   eventsIcsUrls: string[];
   rateLimitPerMinute: number;
   logLevel: LogLevel;
   /** The address users reach (no trailing slash): OIDC redirect URI, one-time links, links in alerts. */
   publicUrl: string;
   auth: AuthConfig;
+};
+
+export type AlertsConfig = {
+  /** SMTP_URL (smtp:// or smtps://, user and password in the URL); null: e-mail alerts are off. Never logged. */
+  smtpUrl: string | null;
+  /** ALERT_FROM: the From of alert e-mails, an address or `Name <address>`. */
+  from: string;
+  /** DIGEST_CRON: when the daily digest e-mails go out (server time). */
+  digestCron: string;
 };
 
 export type AuthConfig = {
@@ -84,6 +95,9 @@ export const DEFAULT_NEWS_RSS_URLS = [
 ];
 
 export const DEFAULT_MASTODON_INSTANCES = ['https://mastodon.social'];
+
+export const DEFAULT_ALERT_FROM = 'trendjack@localhost';
+export const DEFAULT_DIGEST_CRON = '0 8 * * *';
 
 /** Passwords set from the environment follow the same rule as those typed in the app. */
 const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -129,6 +143,13 @@ const commaList = z.preprocess(
       : value,
   z.array(z.string()),
 );
+const cronExpression = z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields');
+/** An e-mail address, or `Display Name <address>`; the host may be a bare name (trendjack@localhost). */
+const mailbox = z
+  .string()
+  .trim()
+  .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an e-mail address or "Name <address>"');
+
 const flag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).transform((value) => ['true', '1', 'yes'].includes(value)),
@@ -160,13 +181,10 @@ const environmentSchema = z.object({
   WIKIPEDIA_FEED_URL: z.preprocess(emptyToUndefined, httpUrl.default('https://api.wikimedia.org/feed/v1/wikipedia')),
   MASTODON_INSTANCES: z.preprocess(emptyToUndefined, urlList.default(DEFAULT_MASTODON_INSTANCES)),
   OUTBOUND_ALLOW_HOSTS: z.preprocess(emptyToUndefined, hostList.default([])),
-  REFRESH_CRON: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields')
-      .optional(),
-  ),
+  REFRESH_CRON: z.preprocess(emptyToUndefined, cronExpression.optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  ALERT_FROM: z.preprocess(emptyToUndefined, mailbox.default(DEFAULT_ALERT_FROM)),
+  DIGEST_CRON: z.preprocess(emptyToUndefined, cronExpression.default(DEFAULT_DIGEST_CRON)),
   EVENTS_ICS_URLS: z.preprocess(emptyToUndefined, urlList.default([])),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(120),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
@@ -279,6 +297,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     },
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS,
     refreshCron: e.REFRESH_CRON ?? null,
+    alerts: { smtpUrl: e.SMTP_URL ?? null, from: e.ALERT_FROM, digestCron: e.DIGEST_CRON },
     eventsIcsUrls: e.EVENTS_ICS_URLS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,

@@ -20,6 +20,18 @@ export type WatchlistInput = {
   webhookUrls?: string[];
 };
 
+/** Field limits (a 400 names the field past one). */
+export const WATCHLIST_LIMITS = {
+  nameChars: 100,
+  keywords: 50,
+  keywordChars: 100,
+  emails: 20,
+  webhookUrls: 10,
+  urlChars: 2000,
+  /** Watchlists per user. */
+  watchlists: 100,
+} as const;
+
 /** A trending item that matched a watchlist (newest first in Watchlist.latestMatches). */
 export type WatchlistMatch = {
   trendingItemId: number;
@@ -42,11 +54,15 @@ export type AlertChannel = 'email' | 'webhook';
 
 export type AlertStatus = 'queued' | 'sent' | 'retrying' | 'failed';
 
+/** match: an item matched the watchlist; test: POST /api/watchlists/:id/test; digest: the daily digest e-mail. */
+export type AlertKind = 'match' | 'test' | 'digest';
+
 /** GET /api/alerts?watchlistId=: one delivery to one recipient, newest first. */
 export type Alert = {
   id: number;
   watchlistId: number;
-  /** null for a test alert (POST /api/watchlists/:id/test). */
+  kind: AlertKind;
+  /** The matched item; null for a test alert (POST /api/watchlists/:id/test) and a digest. */
   trendingItemId: number | null;
   channel: AlertChannel;
   recipient: string;

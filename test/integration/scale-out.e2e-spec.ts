@@ -9,9 +9,10 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
+import { REFRESH_QUEUE } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
+import { JobQueue, type QueueTimings } from '../../src/platform/queue/job-queue.js';
+import { FAST_QUEUE, startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 import { redditListingWithOnePost, replyRedditToken } from '../support/reddit-listing.js';
@@ -30,8 +31,8 @@ describe('Two instances on one database', () => {
   const extraInstances: NestExpressApplication[] = [];
 
   /** Another instance of the app, as production would start it, on the first instance's database. */
-  const startInstance = (overrides: Record<string, string> = {}): Promise<Instance> =>
-    startAnotherInstance(first.databaseUrl, { ...env, ...overrides });
+  const startInstance = (overrides: Record<string, string> = {}, queueTimings?: Partial<QueueTimings>): Promise<Instance> =>
+    startAnotherInstance(first.databaseUrl, { ...env, ...overrides }, { queueTimings });
   const json = async <T>(response: Response | Promise<Response>): Promise<T> => {
     const answered = await response;
     expect(answered.ok).toBe(true);
@@ -138,51 +139,49 @@ describe('Two instances on one database', () => {
       expect(response.status).toBe(200);
     });
 
-    /** A tick more than a second after the last run: runs within a second of a tick count as that tick's. */
-    const freshTick = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      return new Date();
+    /** Waits until at least `count` scheduled runs started since `since`, then a little longer for any extra one. */
+    const settledRuns = async (since: Date, count: number) => {
+      for (let waited = 0; waited < 10_000 && (await scheduleRuns(since)).length < count; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return scheduleRuns(since);
     };
 
-    it('should run a tick on exactly one instance when both fire at once', async () => {
-      const tick = await freshTick();
-      const results = await Promise.all([
-        a.app.get(ScheduledRefreshService).runTick(tick),
-        b.app.get(ScheduledRefreshService).runTick(tick),
-      ]);
-      expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await scheduleRuns(tick)).toHaveLength(1);
+    it('should run a tick on exactly one instance when both work the queue', async () => {
+      const since = new Date();
+      // A tick is one job; both instances have a worker waiting for it.
+      expect(await a.app.get(JobQueue).send(REFRESH_QUEUE, {})).not.toBeNull();
+      expect(await settledRuns(since, 1)).toHaveLength(1);
     });
 
-    it('should skip a tick on the second instance when the first already ran it', async () => {
-      const tick = await freshTick();
-      expect(await a.app.get(ScheduledRefreshService).runTick(tick)).toBe(true);
-      expect(await b.app.get(ScheduledRefreshService).runTick(tick)).toBe(false);
-      expect(await scheduleRuns(tick)).toHaveLength(1);
+    it('should drop a tick sent while the previous one is still waiting or running', async () => {
+      const since = new Date();
+      expect(await a.app.get(JobQueue).send(REFRESH_QUEUE, {})).not.toBeNull();
+      expect(await b.app.get(JobQueue).send(REFRESH_QUEUE, {})).toBeNull();
+      expect(await settledRuns(since, 1)).toHaveLength(1);
     });
 
     it('should never run one REFRESH_CRON tick twice with the cron firing every second on both', async () => {
       const since = new Date();
-      const started = Date.now();
       const cronInstances = await Promise.all([
-        startInstance({ REFRESH_CRON: '* * * * * *' }),
-        startInstance({ REFRESH_CRON: '* * * * * *' }),
+        startInstance({ REFRESH_CRON: '* * * * * *' }, FAST_QUEUE),
+        startInstance({ REFRESH_CRON: '* * * * * *' }, FAST_QUEUE),
       ]);
       extraInstances.push(...cronInstances.map((instance) => instance.app));
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      // Schedules are checked every second on both; a tick is sent once per minute at most (pg-boss's resolution).
+      const runs = await settledRuns(since, 1);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await Promise.all(cronInstances.map((instance) => instance.app.close()));
       extraInstances.length = 0;
-      const elapsedSeconds = (Date.now() - started) / 1000;
+      // The schedule is shared in the database: the instances left must not keep refreshing during the next tests.
+      await boundQuery(first.orm.em.fork(), `delete from pgboss.schedule where name = $1`, [REFRESH_QUEUE]);
 
-      const runs = await scheduleRuns(since);
+      const minutes = (await scheduleRuns(since)).map((run) => Math.floor(run.startedMs / 60_000));
       expect(runs.length).toBeGreaterThanOrEqual(1);
-      expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsedSeconds) + 1);
-      const startTimes = runs.map((run) => run.startedMs);
-      // Two runs for one tick would start within moments of each other.
-      for (let index = 1; index < startTimes.length; index += 1) {
-        expect(startTimes[index] - startTimes[index - 1]).toBeGreaterThan(500);
-      }
-    }, 20_000);
+      // At most one run per tick: two runs in one minute would be one tick run twice.
+      expect(new Set(minutes).size).toBe(minutes.length);
+    }, 30_000);
   });
 
   it('should leave no duplicate calendar events when both instances sync at once', async () => {

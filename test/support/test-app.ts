@@ -7,6 +7,18 @@ import { ensureDatabase } from '../../src/platform/database/embedded-database.js
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { ormOptions } from '../../src/platform/database/orm-options.js';
+import type { QueueTimings } from '../../src/platform/queue/job-queue.js';
+
+/**
+ * Job queue timings for suites that wait on jobs: retries after 1 to 2 seconds, idle workers asking
+ * every half second, schedules checked every second. Other suites keep production's.
+ */
+export const FAST_QUEUE: Partial<QueueTimings> = {
+  pollingIntervalSeconds: 0.5,
+  retryDelaySeconds: 1,
+  retryDelayMaxSeconds: 2,
+  cronIntervalSeconds: 1,
+};
 
 /** A fresh, migrated database of its own on the run's PostgreSQL (see global-setup.ts). */
 export async function createTestDatabase(): Promise<string> {
@@ -35,12 +47,20 @@ export type TestApp = {
 };
 
 /** Boots the app exactly as production does (createApp), on a free loopback port and its own database. */
-export async function startTestApp(env: Record<string, string> = {}, options: { serveWeb?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean; queueTimings?: Partial<QueueTimings> } = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
   // TEST_WEB_DIR lets parallel work build the SPA somewhere other than dist/web.
   const webDir = process.env.TEST_WEB_DIR || undefined;
-  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: options.serveWeb ?? false, webDir });
+  const app = await createApp(config, databaseUrl, {
+    quiet: true,
+    serveWeb: options.serveWeb ?? false,
+    webDir,
+    queueTimings: options.queueTimings,
+  });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   // A context name of its own: inside this ORM's transactions (a test holding a lock), the app's
@@ -63,9 +83,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 export async function startAnotherInstance(
   databaseUrl: string,
   env: Record<string, string>,
+  options: { queueTimings?: Partial<QueueTimings> } = {},
 ): Promise<{ app: NestExpressApplication; baseUrl: string }> {
   const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
-  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: false });
+  const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: false, queueTimings: options.queueTimings });
   await app.listen(0, '127.0.0.1');
   return { app, baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
 }

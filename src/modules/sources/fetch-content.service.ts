@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FetchConfiguration, FetchContentResponse, ItemSource } from '../../contracts/trending.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
+import { JobQueue } from '../../platform/queue/job-queue.js';
 import { FeedsService } from '../feeds/index.js';
 import { TrendingService, type NormalizedItem } from '../trending/index.js';
 import { describeNewsFailures, describeOwnFeedFailures, NewsConnector } from './connectors/news.connector.js';
@@ -9,6 +10,7 @@ import { SourceFetchError } from './connectors/source-fetch-error.js';
 import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends.connector.js';
 import { FetchRun } from './fetch-run.entity.js';
 import { FetchRunRepository } from './fetch-run.repository.js';
+import { FETCHED_ITEMS_QUEUE, type FetchedItemsJob } from './fetched-items.job.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
 import { TREND_SOURCE_NAMES, TREND_SOURCES, TrendSourcesService } from './trend-sources.service.js';
 
@@ -42,6 +44,7 @@ export class FetchContentService {
     private readonly news: NewsConnector,
     private readonly trendSources: TrendSourcesService,
     private readonly feeds: FeedsService,
+    private readonly queue: JobQueue,
   ) {}
 
   /**
@@ -94,6 +97,7 @@ export class FetchContentService {
     run.timingsMs = { ...timings, total: Date.now() - started };
     run.finishedAt = new Date();
     await this.fetchRuns.save(run);
+    await this.announceItems(run.id, ingest.itemIds);
     this.logger.log({
       message: 'Fetch finished',
       trigger,
@@ -112,6 +116,18 @@ export class FetchContentService {
     // A source that answered with nothing new still counts: the list then shows what is stored.
     const someSourceAnswered = Object.keys(errors).length < configuration.enabledSources.length;
     return { success: true, contentFetched: items.length > 0 || someSourceAnswered, counts, warnings, data: { errors } };
+  }
+
+  /**
+   * Tells whoever reacts to fetches (watchlists) which items this fetch saw. Stored items are never
+   * lost when the queue cannot take the job: the next fetch that sees them announces them again.
+   */
+  private async announceItems(fetchRunId: number, itemIds: number[]): Promise<void> {
+    if (itemIds.length === 0) return;
+    const job: FetchedItemsJob = { fetchRunId, itemIds };
+    await this.queue.send(FETCHED_ITEMS_QUEUE, job).catch((error: unknown) => {
+      this.logger.error(`The fetched items could not be queued for watchlists: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   /** The configuration of the last fetch a person started, for the scheduled refresh. */

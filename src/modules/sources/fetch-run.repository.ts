@@ -21,11 +21,6 @@ export class FetchRunRepository {
     return this.em.findOne(FetchRun, { trigger: 'user' }, { orderBy: { startedAt: 'desc' } });
   }
 
-  /** How many scheduled runs started at or after `since`. */
-  countScheduledSince(since: Date): Promise<number> {
-    return this.em.count(FetchRun, { trigger: 'schedule', startedAt: { $gte: since } });
-  }
-
   /**
    * Per source, the newest finished run that asked it: the source was enabled, or the run reports
    * items, a warning or an error for it (Top Media is asked only as X's fallback). A source no run

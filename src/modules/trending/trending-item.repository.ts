@@ -91,6 +91,27 @@ export class TrendingItemRepository {
     return written;
   }
 
+  /** The stored ids of items by their (source, externalId) keys; keys not stored are left out. */
+  async idsByKey(keys: readonly Pick<NormalizedItem, 'source' | 'externalId'>[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let start = 0; start < keys.length; start += UPSERT_BATCH_SIZE) {
+      const batch = keys.slice(start, start + UPSERT_BATCH_SIZE);
+      const rows = await boundQuery<{ id: number }>(
+        this.em,
+        `select i.id from trending_item i
+         join unnest($1::text[], $2::text[]) as k(source, external_id) on i.source = k.source and i.external_id = k.external_id`,
+        [batch.map((key) => key.source), batch.map((key) => key.externalId)],
+      );
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
+  }
+
+  /** Items by id, in no particular order; unknown ids are left out. */
+  listByIds(ids: readonly number[]): Promise<TrendingItemRow[]> {
+    return boundQuery<TrendingItemRow>(this.em, `select ${ITEM_COLUMNS} from trending_item i where i.id = any($1::int[])`, [ids]);
+  }
+
   /** Items sorted by PR score (then newest), optionally filtered by topic and source. */
   list(filter: TrendingListFilter, limit: number): Promise<TrendingItemRow[]> {
     const conditions: string[] = [];

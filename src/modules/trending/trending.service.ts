@@ -15,7 +15,8 @@ import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpser
 /** The most items one list answer carries; the dashboard pages through them client-side. */
 export const TRENDING_LIST_LIMIT = 500;
 
-export type IngestResult = { received: number; written: number };
+/** `itemIds`: the stored ids of every item of the batch, written or unchanged (what a fetch saw). */
+export type IngestResult = { received: number; written: number; itemIds: number[] };
 
 @Injectable()
 export class TrendingService {
@@ -50,6 +51,12 @@ export class TrendingService {
    */
   async listRecentLinkedItems(since: Date, limit: number): Promise<TrendingItemContract[]> {
     return (await this.items.listRecentLinked(since, limit)).map(toTrendingItemContract);
+  }
+
+  /** Stored items by id (unknown ids are left out), in no particular order. */
+  async listItemsByIds(ids: readonly number[]): Promise<TrendingItemContract[]> {
+    if (ids.length === 0) return [];
+    return (await this.items.listByIds(ids)).map(toTrendingItemContract);
   }
 
   /** How many items of each source are stored (0 for a source without any). */
@@ -91,7 +98,7 @@ export class TrendingService {
   async ingest(batch: readonly NormalizedItem[], nowMs = Date.now()): Promise<IngestResult> {
     const unique = [...new Map(batch.map((item) => [`${item.source}\u0000${item.externalId}`, item])).values()];
     if (unique.length === 0) {
-      return { received: 0, written: 0 };
+      return { received: 0, written: 0, itemIds: [] };
     }
     const scores = scorePrBatch(unique, nowMs);
     const assignments = unique.map((item) => classifyTopic(item));
@@ -102,14 +109,14 @@ export class TrendingService {
       prScore: scores[index].score,
     }));
     // The repository's statements join this transaction: inside it the injected EntityManager resolves to the transaction's.
-    const written = await this.em.transactional(async (em) => {
+    const { written, itemIds } = await this.em.transactional(async (em) => {
       const count = await this.items.upsertMany(rows);
       // Unchanged rows are not rewritten; only a real change empties the instances' list caches.
       if (count > 0) {
         await this.changes.publish(em, 'trending');
       }
-      return count;
+      return { written: count, itemIds: await this.items.idsByKey(unique) };
     });
-    return { received: unique.length, written };
+    return { received: unique.length, written, itemIds };
   }
 }

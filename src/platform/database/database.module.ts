@@ -22,8 +22,7 @@ import { ormOptions } from './orm-options.js';
  *   holds its queries: MikroORM find/count/persist, or SQL through `boundQuery` where it pays (bulk
  *   upserts, the hot list reads). Services hold the logic and call repositories; controllers call
  *   services only; each feature maps rows or entities to its contracts in one mapper.
- * - A fork stays only where a separate unit of work is the point, with a comment saying why (the
- *   scheduled refresh's advisory-lock transaction).
+ * - A fork stays only where a separate unit of work is the point, with a comment saying why.
  */
 @Module({})
 export class DatabaseModule {

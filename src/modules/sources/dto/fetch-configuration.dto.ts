@@ -15,7 +15,6 @@ import {
   Min,
   ValidateBy,
   ValidateNested,
-  type ValidationArguments,
   type ValidationOptions,
 } from 'class-validator';
 import {
@@ -39,6 +38,7 @@ import {
   MAX_WIKIPEDIA_LANGUAGES,
 } from '../../../contracts/trend-source-settings.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
+import { rejectedEntries } from '../../../common/validation/rejected-entries.js';
 
 const defaults = DEFAULT_FETCH_CONFIGURATION;
 
@@ -98,7 +98,7 @@ export class GoogleTrendsSettingsDto {
     {
       each: true,
       message: (args) =>
-        `googleTrends.geos: ${rejected(args, isCountryCode, 'is not a country code', 'are not country codes')}; use two letters (ISO 3166-1 alpha-2), such as US or GB`,
+        `googleTrends.geos: ${rejectedEntries(args, isCountryCode, 'is not a country code', 'are not country codes')}; use two letters (ISO 3166-1 alpha-2), such as US or GB`,
     },
   )
   @IsString({ each: true, message: 'googleTrends.geos must be a list of two-letter country codes, such as US or GB' })
@@ -116,7 +116,7 @@ export class WikipediaSettingsDto {
     {
       each: true,
       message: (args) =>
-        `wikipedia.languages: ${rejected(args, isWikipediaLanguage, 'is not a Wikipedia language code', 'are not Wikipedia language codes')}; use the edition's subdomain, such as en, de or pt`,
+        `wikipedia.languages: ${rejectedEntries(args, isWikipediaLanguage, 'is not a Wikipedia language code', 'are not Wikipedia language codes')}; use the edition's subdomain, such as en, de or pt`,
     },
   )
   @IsString({ each: true, message: 'wikipedia.languages must be a list of language codes, such as en or de' })
@@ -132,7 +132,7 @@ export class MastodonSettingsDto {
   @IsMastodonInstance({
     each: true,
     message: (args) =>
-      `mastodon.instances: ${rejected(args, isMastodonInstanceUrl, 'is not the https address of a Mastodon instance', 'are not https addresses of Mastodon instances')}, such as https://mastodon.social`,
+      `mastodon.instances: ${rejectedEntries(args, isMastodonInstanceUrl, 'is not the https address of a Mastodon instance', 'are not https addresses of Mastodon instances')}, such as https://mastodon.social`,
   })
   @IsString({ each: true, message: 'mastodon.instances must be a list of https addresses, such as https://mastodon.social' })
   @ArrayMaxSize(MAX_MASTODON_INSTANCES, { message: `mastodon.instances may hold at most ${MAX_MASTODON_INSTANCES} instances` })
@@ -151,7 +151,7 @@ export class FetchConfigurationDto implements FetchConfiguration {
   @IsIn(CONTENT_SOURCES, {
     each: true,
     message: (args) =>
-      `enabledSources: ${rejected(args, (entry) => CONTENT_SOURCES.includes(entry as ContentSource), 'is not a source', 'are not sources')}; choose from ${CONTENT_SOURCES.join(', ')}`,
+      `enabledSources: ${rejectedEntries(args, (entry) => CONTENT_SOURCES.includes(entry as ContentSource), 'is not a source', 'are not sources')}; choose from ${CONTENT_SOURCES.join(', ')}`,
   })
   @ArrayUnique({ message: 'enabledSources lists a source twice' })
   @ArrayMinSize(1, { message: 'Please select at least one data source (Reddit or X)' })
@@ -192,15 +192,4 @@ export class FetchConfigurationDto implements FetchConfiguration {
   @IsObject({ message: 'mastodon must be an object of Mastodon settings' })
   @Type(() => MastodonSettingsDto)
   mastodon?: MastodonSettingsDto;
-}
-
-/**
- * The entries of a list that fail `isValid`, quoted, with the verb for one or several: `"tiktok" is
- * not a source`, `"XX", "EU" are not country codes`. A 400 then names what was wrong, not only where.
- */
-function rejected(args: ValidationArguments, isValid: (entry: unknown) => boolean, one: string, many: string): string {
-  const value: unknown = args.value;
-  const failing = (Array.isArray(value) ? value : [value]).filter((entry) => !isValid(entry));
-  const quoted = failing.map((entry) => JSON.stringify(String(entry)).slice(0, 80)).join(', ');
-  return `${quoted} ${failing.length === 1 ? one : many}`;
 }

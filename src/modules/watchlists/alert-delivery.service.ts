@@ -1,0 +1,216 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
+import { ALERT_DELIVERY_ATTEMPTS } from '../../contracts/watchlists.contract.js';
+import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
+import { safeHttpLink } from '../../platform/http/safe-link.js';
+import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
+import { MailError, MailSender, type MailMessage } from '../../platform/mail/mail-sender.js';
+import { JobQueue } from '../../platform/queue/job-queue.js';
+import { TrendingService } from '../trending/index.js';
+import { type AlertStory, type AlertWatchlist, digestEmail, matchEmail, testEmail, trendjackItemUrl } from './alert-message.js';
+import { AlertAttempt } from './alert-attempt.entity.js';
+import type { Alert } from './alert.entity.js';
+import { AlertRepository } from './alert.repository.js';
+import type { Watchlist } from './watchlist.entity.js';
+import { WatchlistRepository } from './watchlist.repository.js';
+import { webhookBody, webhookFormatOf } from './webhook-format.js';
+
+export const DELIVER_ALERT_QUEUE = 'deliver-alert';
+type DeliverAlertJob = { alertId: number };
+
+/** The most stories one digest e-mail lists. */
+export const DIGEST_STORIES = 10;
+export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Time cap of one webhook call. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
+/** HTTP answers worth another try: the receiver said "later" or failed on its side. */
+const RETRYABLE_STATUSES = new Set([408, 425, 429]);
+
+/** Why one try failed, in words; `permanent`: another try would fail the same way, so none is made. */
+class DeliveryFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Delivers alerts through the job queue: one job per alert, worked by one instance, tried up to
+ * ALERT_DELIVERY_ATTEMPTS times with exponential backoff. Every try is recorded (alert_attempt) and
+ * leaves the alert retrying, sent or failed with the reason in words. A failure no retry can mend (no
+ * SMTP_URL, a refused address, a 4xx from the webhook, a 5xx from the mail server) fails at once.
+ */
+@Injectable()
+export class AlertDeliveryService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly queue: JobQueue,
+    private readonly alerts: AlertRepository,
+    private readonly watchlists: WatchlistRepository,
+    private readonly trending: TrendingService,
+    private readonly mail: MailSender,
+    @Inject(UPSTREAM_CLIENT) private readonly client: UpstreamClient,
+  ) {
+    queue.define<DeliverAlertJob>({
+      name: DELIVER_ALERT_QUEUE,
+      attempts: ALERT_DELIVERY_ATTEMPTS,
+      concurrency: 4,
+      timeoutSeconds: 120,
+      work: (job) => this.deliver(job.data.alertId, job.finalAttempt),
+    });
+  }
+
+  /** Queues the delivery of each alert in the transaction of `em`: the jobs exist only if the alerts do. */
+  async enqueue(em: EntityManager, alertIds: readonly number[]): Promise<void> {
+    await this.queue.sendMany<DeliverAlertJob>(
+      DELIVER_ALERT_QUEUE,
+      alertIds.map((alertId) => ({ alertId })),
+      { em },
+    );
+  }
+
+  /**
+   * One try at one alert; throws when a retry should follow. An alert that is gone (its watchlist was
+   * deleted) or already settled is left alone. Runs outside any request, so it opens its own context.
+   */
+  @CreateRequestContext()
+  async deliver(alertId: number, finalAttempt: boolean): Promise<void> {
+    const alert = await this.alerts.findWithWatchlist(alertId);
+    if (!alert || alert.status === 'sent' || alert.status === 'failed') return;
+    let failure: DeliveryFailure | null = null;
+    try {
+      await this.send(alert);
+    } catch (error) {
+      failure = error instanceof DeliveryFailure ? error : new DeliveryFailure(`Unexpected error: ${describe(error)}`, false);
+    }
+    alert.attempts += 1;
+    if (failure) {
+      // The last failure stays on a sent alert too: the history says what the earlier tries ran into.
+      alert.lastError = failure.message;
+      alert.status = failure.permanent || finalAttempt ? 'failed' : 'retrying';
+    } else {
+      alert.status = 'sent';
+      alert.sentAt = new Date();
+    }
+    await this.alerts.recordAttempt(alert, new AlertAttempt(alert, failure === null, failure?.message ?? null));
+    if (failure && alert.status === 'retrying') throw failure;
+  }
+
+  private async send(alert: Alert): Promise<void> {
+    const watchlist = toAlertWatchlist(alert.watchlist);
+    const story = alert.kind === 'match' ? await this.matchedStory(alert) : null;
+    if (alert.channel === 'email') {
+      await this.sendMail(await this.composeMail(alert, watchlist, story));
+    } else {
+      const message = { watchlist, story, publicUrl: this.config.publicUrl };
+      await this.postWebhook(alert.recipient, webhookBody(webhookFormatOf(alert.recipient), message));
+    }
+  }
+
+  private async composeMail(alert: Alert, watchlist: AlertWatchlist, story: AlertStory | null): Promise<MailMessage> {
+    const publicUrl = this.config.publicUrl;
+    switch (alert.kind) {
+      case 'match':
+        return matchEmail(alert.recipient, watchlist, story!, publicUrl);
+      case 'test':
+        return testEmail(alert.recipient, watchlist, publicUrl);
+      case 'digest':
+        return digestEmail(alert.recipient, watchlist, await this.digestStories(alert), publicUrl);
+    }
+  }
+
+  private async matchedStory(alert: Alert): Promise<AlertStory> {
+    const itemId = alert.trendingItem?.id;
+    const [item] = itemId === undefined ? [] : await this.trending.listItemsByIds([itemId]);
+    if (!item) throw new DeliveryFailure('The story is no longer stored.', true);
+    const keywords = (await this.watchlists.matchedKeywords(alert.watchlist.id, item.id)) ?? [];
+    return this.toStory(item, keywords);
+  }
+
+  /** The watchlist's best matches (by PR score) of the 24 hours before the digest was made. */
+  private async digestStories(alert: Alert): Promise<AlertStory[]> {
+    const until = new Date(alert.createdAt.getTime() + 1);
+    const matches = await this.watchlists.matchesBetween(alert.watchlist.id, new Date(until.getTime() - DIGEST_WINDOW_MS), until);
+    const items = new Map(
+      (await this.trending.listItemsByIds(matches.map((match) => match.trendingItemId))).map((item) => [item.id, item]),
+    );
+    const stories = matches.flatMap((match) => {
+      const item = items.get(match.trendingItemId);
+      return item ? [this.toStory(item, match.matchedKeywords)] : [];
+    });
+    if (stories.length === 0) throw new DeliveryFailure('None of the day’s matched stories is stored any more.', true);
+    return stories.sort((a, b) => b.prScore - a.prScore || b.itemId - a.itemId).slice(0, DIGEST_STORIES);
+  }
+
+  private toStory(item: TrendingItemContract, matchedKeywords: string[]): AlertStory {
+    return {
+      itemId: item.id,
+      title: item.title,
+      source: item.source,
+      prScore: item.prScore,
+      url: safeHttpLink(item.sourceUrl),
+      matchedKeywords,
+      trendjackUrl: trendjackItemUrl(this.config.publicUrl, item.id),
+    };
+  }
+
+  private async sendMail(message: MailMessage): Promise<void> {
+    try {
+      await this.mail.send(message);
+    } catch (error) {
+      if (error instanceof MailError) throw new DeliveryFailure(error.message, error.permanent);
+      throw error;
+    }
+  }
+
+  /** POSTs the body through the guarded client (every hop checked after DNS), one try: the queue retries. */
+  private async postWebhook(rawUrl: string, body: object): Promise<void> {
+    const host = new URL(rawUrl).host;
+    let status: number;
+    let answer: string;
+    try {
+      const response = await this.client.request({
+        url: rawUrl,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/plain, */*' },
+        body: JSON.stringify(body),
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        maxRetries: 0,
+      });
+      status = response.status;
+      answer = response.body;
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        throw new DeliveryFailure(`The webhook at ${host} ${error.phrase}.`, error.reason === 'refused' || error.reason === 'too_large');
+      }
+      throw error;
+    }
+    if (status >= 200 && status < 300) return;
+    const said = answer.trim() ? `: ${answer.replace(/\s+/g, ' ').trim().slice(0, 160)}` : '';
+    if (status >= 500 || RETRYABLE_STATUSES.has(status)) {
+      throw new DeliveryFailure(`The webhook at ${host} answered HTTP ${status}${said}.`, false);
+    }
+    throw new DeliveryFailure(`The webhook at ${host} refused the alert (HTTP ${status}${said}).`, true);
+  }
+}
+
+export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
+  return {
+    id: watchlist.id,
+    name: watchlist.name,
+    keywords: watchlist.keywords,
+    minPrScore: watchlist.minPrScore,
+    sources: watchlist.sources,
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

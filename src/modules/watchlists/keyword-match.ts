@@ -1,0 +1,61 @@
+// How a watchlist's keywords are found in an item (issue 18). A keyword as typed is read into terms,
+// every one of which must be found: a phrase in double quotes ("electric cars") is its words one after
+// the other; a bare word is itself, and a bare token with punctuation inside (covid-19, McDonald's) is
+// the phrase of its words. A keyword of two bare words (electric cars) needs both, anywhere. Keywords
+// are "any of": one found is a match. Case and accents are ignored (Unicode NFKD with the marks
+// removed, then lower case) and words are whole words: "AI" is not found in "said", "café" is found
+// in "CAFE". Words are runs of letters and digits, so scripts written without spaces (Chinese,
+// Japanese) are one word per run and match only whole runs.
+
+/** A keyword read for matching: every term must be found; a term is one word or a phrase of several. */
+export type ParsedKeyword = { keyword: string; terms: string[][] };
+
+/** Folds text for comparison: compatibility decomposition, combining marks removed, lower case, ß as ss. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
+}
+
+/** The folded words of a text: runs of letters and digits. */
+export function foldedWords(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Reads a keyword as typed; a keyword without letters or digits has no terms and never matches. */
+export function parseKeyword(keyword: string): ParsedKeyword {
+  const terms: string[][] = [];
+  // Curly and low quotes count as quotes; an unclosed quote runs to the end of the keyword.
+  const straight = keyword.replace(/[“”„‟″]/g, '"');
+  for (const [, phrase, bare] of straight.matchAll(/"([^"]*)"?|([^\s"]+)/g)) {
+    const words = foldedWords(phrase ?? bare ?? '');
+    if (words.length > 0) terms.push(words);
+  }
+  return { keyword, terms };
+}
+
+/** A text read once for matching many keywords against it. */
+export class MatchableText {
+  private readonly words: Set<string>;
+  private readonly joined: string;
+
+  constructor(text: string) {
+    const words = foldedWords(text);
+    this.words = new Set(words);
+    // Spaces at both ends so " electric cars " is found only as whole words.
+    this.joined = ` ${words.join(' ')} `;
+  }
+
+  has(term: readonly string[]): boolean {
+    return term.length === 1 ? this.words.has(term[0]!) : this.joined.includes(` ${term.join(' ')} `);
+  }
+}
+
+/** The keywords (as typed) found in any of the texts; a term is found within one text (a phrase never spans two). */
+export function findKeywords(keywords: readonly ParsedKeyword[], texts: readonly MatchableText[]): string[] {
+  return keywords
+    .filter(({ terms }) => terms.length > 0 && terms.every((term) => texts.some((text) => text.has(term))))
+    .map(({ keyword }) => keyword);
+}

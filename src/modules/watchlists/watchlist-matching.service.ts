@@ -1,0 +1,100 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
+import { JobQueue } from '../../platform/queue/job-queue.js';
+import { FETCHED_ITEMS_QUEUE, type FetchedItemsJob } from '../sources/index.js';
+import { TrendingService } from '../trending/index.js';
+import { AlertDeliveryService } from './alert-delivery.service.js';
+import { AlertRepository, type NewAlert } from './alert.repository.js';
+import type { Watchlist } from './watchlist.entity.js';
+import { compileWatchlist, matchItem, toMatchCandidate } from './watchlist-matcher.js';
+import { type NewMatch, WatchlistRepository } from './watchlist.repository.js';
+
+/** Items read and matched at a time: bounds memory for a fetch of thousands of items. */
+const ITEMS_PER_BATCH = 500;
+
+export type MatchOutcome = { matches: number; alerts: number };
+
+/**
+ * Matches the items of every fetch (the FETCHED_ITEMS_QUEUE job the sources module sends) against
+ * every watchlist. A pair matched for the first time is stored and produces one alert per recipient,
+ * queued for delivery in the same transaction; a pair stored already produces nothing, also when two
+ * instances match the same items at once (watchlist_match is unique per pair).
+ */
+@Injectable()
+export class WatchlistMatchingService {
+  private readonly logger = new Logger(WatchlistMatchingService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    queue: JobQueue,
+    private readonly watchlists: WatchlistRepository,
+    private readonly alerts: AlertRepository,
+    private readonly trending: TrendingService,
+    private readonly delivery: AlertDeliveryService,
+  ) {
+    queue.define<FetchedItemsJob>({
+      name: FETCHED_ITEMS_QUEUE,
+      attempts: 3,
+      timeoutSeconds: 300,
+      work: async (job) => {
+        const outcome = await this.matchItems(job.data.itemIds);
+        if (outcome.matches > 0) {
+          this.logger.log({ message: 'Watchlists matched', fetchRunId: job.data.fetchRunId, ...outcome });
+        }
+      },
+    });
+  }
+
+  /** Matches stored items against every watchlist. Runs outside any request, so it opens its own context. */
+  @CreateRequestContext()
+  async matchItems(itemIds: readonly number[]): Promise<MatchOutcome> {
+    const watchlists = await this.watchlists.listAll();
+    if (watchlists.length === 0 || itemIds.length === 0) return { matches: 0, alerts: 0 };
+    const compiled = watchlists.map(compileWatchlist);
+    const outcome: MatchOutcome = { matches: 0, alerts: 0 };
+    for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
+      const items = (await this.trending.listItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
+      const found: NewMatch[] = [];
+      for (const item of items) {
+        for (const watchlist of compiled) {
+          const matchedKeywords = matchItem(watchlist, item);
+          if (matchedKeywords) found.push({ watchlistId: watchlist.id, trendingItemId: item.id, matchedKeywords });
+        }
+      }
+      const stored = await this.store(found, new Map(watchlists.map((watchlist) => [watchlist.id, watchlist])));
+      outcome.matches += stored.matches;
+      outcome.alerts += stored.alerts;
+    }
+    return outcome;
+  }
+
+  /** Stores the matches; the new ones get their alerts and delivery jobs in the same transaction. */
+  private async store(found: readonly NewMatch[], watchlists: ReadonlyMap<number, Watchlist>): Promise<MatchOutcome> {
+    if (found.length === 0) return { matches: 0, alerts: 0 };
+    return this.em.transactional(async (em) => {
+      const fresh = await this.watchlists.insertNew(found);
+      const alerts: NewAlert[] = fresh.flatMap((match) => {
+        const watchlist = watchlists.get(match.watchlistId);
+        return watchlist ? alertsFor(watchlist, 'match', match.trendingItemId) : [];
+      });
+      const alertIds = await this.alerts.insertMany(alerts);
+      await this.delivery.enqueue(em, alertIds);
+      return { matches: fresh.length, alerts: alertIds.length };
+    });
+  }
+}
+
+/** One alert per recipient of a watchlist: each e-mail address, then each webhook. */
+export function alertsFor(watchlist: Watchlist, kind: NewAlert['kind'], trendingItemId: number | null): NewAlert[] {
+  return [
+    ...watchlist.emails.map((recipient): NewAlert => ({ watchlistId: watchlist.id, trendingItemId, kind, channel: 'email', recipient })),
+    ...watchlist.webhookUrls.map((recipient): NewAlert => ({
+      watchlistId: watchlist.id,
+      trendingItemId,
+      kind,
+      channel: 'webhook',
+      recipient,
+    })),
+  ];
+}

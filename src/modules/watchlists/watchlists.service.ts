@@ -1,0 +1,122 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Alert as AlertContract, Watchlist as WatchlistContract, WatchlistInput } from '../../contracts/watchlists.contract.js';
+import { WATCHLIST_LIMITS } from '../../contracts/watchlists.contract.js';
+import { AppException } from '../../common/errors/app.exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { TrendingService } from '../trending/index.js';
+import { AlertDeliveryService } from './alert-delivery.service.js';
+import { AlertRepository } from './alert.repository.js';
+import { Watchlist } from './watchlist.entity.js';
+import { toAlertContract, toWatchlistContract } from './watchlist.mapper.js';
+import { alertsFor } from './watchlist-matching.service.js';
+import { toWatchlistFields } from './watchlist-rules.js';
+import { WatchlistRepository } from './watchlist.repository.js';
+
+/** Matches each watchlist carries in GET /api/watchlists. */
+const LATEST_MATCHES = 5;
+/** Alerts GET /api/alerts answers at most (the newest). */
+const ALERTS_LIMIT = 100;
+
+/**
+ * A person's watchlists (issue 18): listed with their latest matches, created, replaced, deleted,
+ * tested, and their delivery history. Every call is scoped to the user: another user's watchlist is
+ * as unknown as a missing one.
+ */
+@Injectable()
+export class WatchlistsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly watchlists: WatchlistRepository,
+    private readonly alerts: AlertRepository,
+    private readonly trending: TrendingService,
+    private readonly delivery: AlertDeliveryService,
+  ) {}
+
+  /** The user's watchlists, newest first, each with its latest matches. */
+  async list(userId: number): Promise<WatchlistContract[]> {
+    return this.withLatestMatches(await this.watchlists.listByUser(userId));
+  }
+
+  /**
+   * @throws AppException `invalid-input` for a webhook Trendjack may not reach, or a full list
+   */
+  async create(userId: number, input: WatchlistInput): Promise<WatchlistContract> {
+    const fields = toWatchlistFields(input, this.config.outboundAllowHosts);
+    if ((await this.watchlists.countByUser(userId)) >= WATCHLIST_LIMITS.watchlists) {
+      throw new AppException('invalid-input', `You can have at most ${WATCHLIST_LIMITS.watchlists} watchlists. Delete one to add another.`);
+    }
+    const watchlist = new Watchlist(userId, fields);
+    await this.watchlists.save(watchlist);
+    return toWatchlistContract(watchlist, [], new Map());
+  }
+
+  /**
+   * Replaces every field (those left out take their defaults). Matches already stored stay; the new
+   * keywords apply from the next fetch.
+   * @throws AppException `not-found` when the user has no such watchlist; `invalid-input` as create
+   */
+  async update(userId: number, id: number, input: WatchlistInput): Promise<WatchlistContract> {
+    const watchlist = await this.findOwned(userId, id);
+    Object.assign(watchlist, toWatchlistFields(input, this.config.outboundAllowHosts));
+    await this.watchlists.save(watchlist);
+    const [answer] = await this.withLatestMatches([watchlist]);
+    return answer!;
+  }
+
+  /** Deletes the watchlist with its matches and delivery history. @throws AppException `not-found` */
+  async remove(userId: number, id: number): Promise<void> {
+    await this.watchlists.remove(await this.findOwned(userId, id));
+  }
+
+  /**
+   * Sends a test alert to every recipient, through the queue like any alert; answers the alerts made
+   * (queued), newest first.
+   * @throws AppException `not-found`; `invalid-input` when the watchlist has no recipient
+   */
+  async sendTest(userId: number, id: number): Promise<AlertContract[]> {
+    const watchlist = await this.findOwned(userId, id);
+    const alerts = alertsFor(watchlist, 'test', null);
+    if (alerts.length === 0) {
+      throw new AppException('invalid-input', 'This watchlist has no recipients. Add an e-mail address or a webhook URL first.');
+    }
+    const alertIds = await this.em.transactional(async (em) => {
+      const ids = await this.alerts.insertMany(alerts);
+      await this.delivery.enqueue(em, ids);
+      return ids;
+    });
+    return (await this.alerts.findByIds(alertIds)).map(toAlertContract);
+  }
+
+  /** The user's deliveries, newest first (at most 100): of one watchlist, or of all. @throws AppException `not-found` */
+  async listAlerts(userId: number, watchlistId: number | undefined): Promise<AlertContract[]> {
+    if (watchlistId !== undefined) await this.findOwned(userId, watchlistId);
+    return (await this.alerts.listForUser(userId, watchlistId, ALERTS_LIMIT)).map(toAlertContract);
+  }
+
+  private async findOwned(userId: number, id: number): Promise<Watchlist> {
+    const watchlist = await this.watchlists.findOwned(userId, id);
+    if (!watchlist) {
+      throw new AppException('not-found', `Watchlist ${id} does not exist. It may have been deleted.`);
+    }
+    return watchlist;
+  }
+
+  private async withLatestMatches(watchlists: readonly Watchlist[]): Promise<WatchlistContract[]> {
+    const matches = await this.watchlists.latestMatches(
+      watchlists.map((watchlist) => watchlist.id),
+      LATEST_MATCHES,
+    );
+    const items = new Map(
+      (await this.trending.listItemsByIds([...new Set(matches.map((match) => match.trendingItemId))])).map((item) => [item.id, item]),
+    );
+    return watchlists.map((watchlist) =>
+      toWatchlistContract(
+        watchlist,
+        matches.filter((match) => match.watchlistId === watchlist.id),
+        items,
+      ),
+    );
+  }
+}

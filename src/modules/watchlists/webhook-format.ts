@@ -1,0 +1,195 @@
+// Webhook bodies (issue 18). Which format a URL gets is decided by the URL alone, host first, then the
+// shape of its path, so a Slack- or Teams-compatible relay on another host (and the tests' local
+// server) gets the same body:
+// - slack: hooks.slack.com, or a path /services/T…/B…/… (Slack's incoming webhook path) → { text, blocks };
+// - teams: *.webhook.office.com, outlook.office.com/webhook…, or a path /webhookb2/… (Microsoft 365
+//   connectors) → a MessageCard;
+// - teams-workflow: a Power Automate / Teams Workflows trigger (*.logic.azure.com or
+//   *.api.powerplatform.com with /workflows/ in the path, or a path …/workflows/<id>/triggers/…/paths/invoke)
+//   → an Adaptive Card in a message: Workflows post Adaptive Cards only, a MessageCard posts nothing;
+// - generic: any other URL → { text, item, watchlist }.
+import { ITEM_SOURCE_LABELS } from '../../contracts/trending.contract.js';
+import { clip, type AlertStory, type AlertWatchlist, favoriteTopicsUrl, watchlistSettings } from './alert-message.js';
+
+export type WebhookFormat = 'slack' | 'teams' | 'teams-workflow' | 'generic';
+
+const SLACK_PATH = /^\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+\/?$/;
+const TEAMS_CONNECTOR_PATH = /^\/webhookb2\//i;
+const WORKFLOW_PATH = /\/workflows\/[0-9a-f]{32}\/triggers\/[^/]+\/paths\/invoke\/?$/i;
+
+/** The body format a webhook URL gets. */
+export function webhookFormatOf(rawUrl: string): WebhookFormat {
+  const url = new URL(rawUrl);
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const path = url.pathname;
+  if (host === 'hooks.slack.com' || SLACK_PATH.test(path)) return 'slack';
+  if (
+    host.endsWith('.webhook.office.com') ||
+    (host === 'outlook.office.com' && path.startsWith('/webhook')) ||
+    TEAMS_CONNECTOR_PATH.test(path)
+  ) {
+    return 'teams';
+  }
+  const workflowHost = host.endsWith('.logic.azure.com') || host.endsWith('.api.powerplatform.com');
+  if ((workflowHost && path.includes('/workflows/')) || WORKFLOW_PATH.test(path)) return 'teams-workflow';
+  return 'generic';
+}
+
+/** What a webhook says: a matched story, or a test of the watchlist (story null). */
+export type WebhookMessage = { watchlist: AlertWatchlist; story: AlertStory | null; publicUrl: string };
+
+/** The JSON body for a webhook of the given format. */
+export function webhookBody(format: WebhookFormat, message: WebhookMessage): object {
+  switch (format) {
+    case 'slack':
+      return slackBody(message);
+    case 'teams':
+      return messageCard(message);
+    case 'teams-workflow':
+      return adaptiveCardMessage(message);
+    case 'generic':
+      return genericBody(message);
+  }
+}
+
+/** The one-line text every format carries (Slack's notification text, the generic `text`). */
+export function webhookText({ watchlist, story }: WebhookMessage): string {
+  if (!story) return `Test alert from Trendjack for your watchlist "${watchlist.name}": alerts for its matches will arrive here.`;
+  return `Trending for "${watchlist.name}": ${story.title} (${ITEM_SOURCE_LABELS[story.source]}, PR score ${story.prScore}, matched ${story.matchedKeywords.join(', ')})`;
+}
+
+const TITLE_CHARS = 300;
+
+function slackBody(message: WebhookMessage): object {
+  const { watchlist, story, publicUrl } = message;
+  if (!story) {
+    const settings = watchlistSettings(watchlist)
+      .map(([label, value]) => `${label}: ${slackEscape(value)}`)
+      .join('\n');
+    return {
+      text: webhookText(message),
+      blocks: [
+        {
+          type: 'section',
+          text: { type: 'mrkdwn', text: `*Test alert* for your watchlist *${slackEscape(watchlist.name)}*\n${settings}` },
+        },
+        { type: 'context', elements: [{ type: 'mrkdwn', text: `<${favoriteTopicsUrl(publicUrl)}|Favorite Topics in Trendjack>` }] },
+      ],
+    };
+  }
+  const title = slackEscape(clip(story.title, TITLE_CHARS));
+  return {
+    text: webhookText(message),
+    blocks: [
+      {
+        type: 'section',
+        text: {
+          type: 'mrkdwn',
+          text:
+            `*${story.url ? `<${story.url}|${title}>` : title}*\n` +
+            `${ITEM_SOURCE_LABELS[story.source]} · PR score *${story.prScore}* · matched ${slackEscape(story.matchedKeywords.join(', '))}`,
+        },
+      },
+      {
+        type: 'context',
+        elements: [{ type: 'mrkdwn', text: `Watchlist *${slackEscape(watchlist.name)}* · <${story.trendjackUrl}|Open in Trendjack>` }],
+      },
+    ],
+  };
+}
+
+function messageCard(message: WebhookMessage): object {
+  const { watchlist, story, publicUrl } = message;
+  const base = { '@type': 'MessageCard', '@context': 'https://schema.org/extensions', themeColor: '2563EB' };
+  if (!story) {
+    return {
+      ...base,
+      summary: `Test alert for "${watchlist.name}"`,
+      title: `Test alert for your watchlist "${watchlist.name}"`,
+      text: watchlistSettings(watchlist)
+        .map(([label, value]) => `${label}: ${htmlEscape(value)}`)
+        .join('<br>'),
+      potentialAction: [openUri('Favorite Topics in Trendjack', favoriteTopicsUrl(publicUrl))],
+    };
+  }
+  return {
+    ...base,
+    summary: `Trending for "${watchlist.name}": ${clip(story.title, TITLE_CHARS)}`,
+    title: clip(story.title, TITLE_CHARS),
+    text:
+      `${ITEM_SOURCE_LABELS[story.source]} · PR score **${story.prScore}** · matched ${htmlEscape(story.matchedKeywords.join(', '))}` +
+      `<br>Watchlist "${htmlEscape(watchlist.name)}"`,
+    potentialAction: [openUri('Open in Trendjack', story.trendjackUrl), ...(story.url ? [openUri('Read the story', story.url)] : [])],
+  };
+}
+
+function openUri(name: string, uri: string): object {
+  return { '@type': 'OpenUri', name, targets: [{ os: 'default', uri }] };
+}
+
+function adaptiveCardMessage(message: WebhookMessage): object {
+  const { watchlist, story, publicUrl } = message;
+  const body = story
+    ? [
+        { type: 'TextBlock', text: `Trending for "${watchlist.name}"`, size: 'Small', isSubtle: true, wrap: true },
+        { type: 'TextBlock', text: clip(story.title, TITLE_CHARS), weight: 'Bolder', size: 'Medium', wrap: true },
+        {
+          type: 'FactSet',
+          facts: [
+            { title: 'Source', value: ITEM_SOURCE_LABELS[story.source] },
+            { title: 'PR score', value: `${story.prScore}/100` },
+            { title: 'Matched', value: story.matchedKeywords.join(', ') },
+          ],
+        },
+      ]
+    : [
+        { type: 'TextBlock', text: `Test alert for your watchlist "${watchlist.name}"`, weight: 'Bolder', size: 'Medium', wrap: true },
+        { type: 'FactSet', facts: watchlistSettings(watchlist).map(([title, value]) => ({ title, value })) },
+      ];
+  const actions = story
+    ? [
+        { type: 'Action.OpenUrl', title: 'Open in Trendjack', url: story.trendjackUrl },
+        ...(story.url ? [{ type: 'Action.OpenUrl', title: 'Read the story', url: story.url }] : []),
+      ]
+    : [{ type: 'Action.OpenUrl', title: 'Favorite Topics in Trendjack', url: favoriteTopicsUrl(publicUrl) }];
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        contentUrl: null,
+        content: { $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', type: 'AdaptiveCard', version: '1.4', body, actions },
+      },
+    ],
+  };
+}
+
+function genericBody(message: WebhookMessage): object {
+  const { watchlist, story } = message;
+  return {
+    text: webhookText(message),
+    item: story
+      ? {
+          id: story.itemId,
+          title: story.title,
+          source: story.source,
+          sourceLabel: ITEM_SOURCE_LABELS[story.source],
+          prScore: story.prScore,
+          url: story.url,
+          matchedKeywords: story.matchedKeywords,
+          trendjackUrl: story.trendjackUrl,
+        }
+      : null,
+    watchlist: { id: watchlist.id, name: watchlist.name },
+  };
+}
+
+/** Slack's mrkdwn treats &, < and > as control characters. */
+function slackEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A MessageCard's text is Markdown with some HTML: tags in a title must stay text. */
+function htmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
