@@ -54,7 +54,7 @@ export function DeliveryHistory({ id, watchlist }: DeliveryHistoryProps) {
               <DeliveryRow
                 key={alert.id}
                 alert={alert}
-                storyTitle={alert.trendingItemId === null ? null : titles.get(alert.trendingItemId)}
+                storyTitle={alert.trendingItemId === null ? undefined : titles.get(alert.trendingItemId)}
               />
             ))}
           </ul>
@@ -64,7 +64,8 @@ export function DeliveryHistory({ id, watchlist }: DeliveryHistoryProps) {
   );
 }
 
-type DeliveryRowProps = { alert: Alert; storyTitle: string | null | undefined };
+/** `storyTitle`: the matched story's title when it is among the watchlist's latest matches. */
+type DeliveryRowProps = { alert: Alert; storyTitle: string | undefined };
 
 function DeliveryRow({ alert, storyTitle }: DeliveryRowProps) {
   const ChannelIcon = alert.channel === 'email' ? Mail : Webhook;
@@ -80,16 +81,7 @@ function DeliveryRow({ alert, storyTitle }: DeliveryRowProps) {
         <StatusBadge status={alert.status} />
       </div>
       <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">
-        {alert.trendingItemId === null ? (
-          'Test alert'
-        ) : (
-          <>
-            Alert:{' '}
-            <Link to={trendjackItemPath(alert.trendingItemId)} className="text-indigo-700 hover:underline">
-              {storyTitle ?? `story ${alert.trendingItemId}`}
-            </Link>
-          </>
-        )}
+        <AlertSubject alert={alert} storyTitle={storyTitle} />
       </p>
       <p className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
         <span>{attemptsText(alert)}</span>
@@ -116,6 +108,27 @@ function DeliveryRow({ alert, storyTitle }: DeliveryRowProps) {
       ) : null}
     </li>
   );
+}
+
+/** What a delivery was about: a matched story (linked to it on the dashboard), a test, or the daily digest. */
+function AlertSubject({ alert, storyTitle }: DeliveryRowProps) {
+  switch (alert.kind) {
+    case 'test':
+      return 'Test alert';
+    case 'digest':
+      return "Daily digest of the day's top matches";
+    case 'match':
+      return alert.trendingItemId === null ? (
+        'Alert for a story no longer stored'
+      ) : (
+        <>
+          Alert:{' '}
+          <Link to={trendjackItemPath(alert.trendingItemId)} className="text-indigo-700 hover:underline">
+            {storyTitle ?? `story ${alert.trendingItemId}`}
+          </Link>
+        </>
+      );
+  }
 }
 
 function StatusBadge({ status }: { status: AlertStatus }) {

@@ -10,7 +10,7 @@ import type { SaveOutcome } from '../hooks/use-watchlist-actions';
 import {
   chipsWithTyped,
   type FieldErrors,
-  fieldOfServerMessage,
+  readServerMessage,
   isEmailAddress,
   isWebhookUrl,
   toWatchlistInput,
@@ -80,9 +80,9 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
       onClose();
       return;
     }
-    const field = outcome.invalidInput ? fieldOfServerMessage(outcome.message) : null;
-    setServerError({ message: outcome.message, field });
-    if (field) focusField(field);
+    const read = outcome.invalidInput ? readServerMessage(outcome.message) : { field: null, text: outcome.message };
+    setServerError({ message: read.text, field: read.field });
+    if (read.field) focusField(read.field);
   };
 
   /** A field is marked when the screen found it wrong or the server's message names it. */

@@ -8,9 +8,16 @@ describe(webhookLabel.name, () => {
 
   it('should name a Microsoft Teams webhook Teams', () => {
     expect(webhookLabel('https://contoso.webhook.office.com/webhookb2/abc@def/IncomingWebhook/123/456')).toBe('Teams');
-    expect(webhookLabel('https://prod-12.westeurope.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=secret')).toBe(
-      'Teams',
-    );
+    expect(
+      webhookLabel(
+        'https://prod-12.westeurope.logic.azure.com:443/workflows/0123456789abcdef0123456789abcdef/triggers/manual/paths/invoke?sig=secret',
+      ),
+    ).toBe('Teams');
+  });
+
+  it('should name a relay by the shape of its path, as the server formats its message', () => {
+    expect(webhookLabel('https://relay.example.net/services/T0ABC/B0DEF/xyz123')).toBe('Slack: relay.example.net');
+    expect(webhookLabel('https://relay.example.net/webhookb2/abc/IncomingWebhook/1/2')).toBe('Teams');
   });
 
   it('should name any other webhook by its host and port', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Watchlist } from '@contracts/watchlists.contract';
-import { fieldOfServerMessage, toWatchlistInput, watchlistForm } from './watchlist-form';
+import { isEmailAddress, readServerMessage, toWatchlistInput, watchlistForm } from './watchlist-form';
 
 const STORED: Watchlist = {
   id: 3,
@@ -67,17 +67,39 @@ describe(toWatchlistInput.name, () => {
     expect(toWatchlistInput({ ...watchlistForm(STORED), minPrScore }).errors).toHaveProperty('minPrScore');
   });
 
-  it('should refuse a webhook URL with a user name and password', () => {
-    expect(toWatchlistInput({ ...watchlistForm(STORED), webhookUrls: ['https://user:pw@example.com/hook'] }).errors).toHaveProperty(
-      'webhookUrls',
-    );
+  it('should refuse a keyword without letters or digits, as the server does', () => {
+    expect(toWatchlistInput({ ...watchlistForm(STORED), keywords: ['"!!"'] }).errors).toEqual({
+      keywords: '"!!" has no letters or digits to look for.',
+    });
   });
 });
 
-describe(fieldOfServerMessage.name, () => {
-  it('should find the field a server message names', () => {
-    expect(fieldOfServerMessage('emails: "x@y" is not an e-mail address.')).toBe('emails');
-    expect(fieldOfServerMessage('The webhook URL points to a private network.')).toBe('webhookUrls');
-    expect(fieldOfServerMessage('Something else went wrong.')).toBeNull();
+describe(readServerMessage.name, () => {
+  it("should find the field a server message names and write it as the dialog's label", () => {
+    expect(readServerMessage('emails: x@ is not an e-mail address.')).toEqual({
+      field: 'emails',
+      text: 'E-mail recipients: x@ is not an e-mail address.',
+    });
+    expect(readServerMessage('minPrScore must be a whole number from 0 to 100.')).toEqual({
+      field: 'minPrScore',
+      text: 'Minimum PR score must be a whole number from 0 to 100.',
+    });
+  });
+
+  it('should leave a message that names no field as it is', () => {
+    expect(readServerMessage('You can keep at most 100 watchlists.')).toEqual({
+      field: null,
+      text: 'You can keep at most 100 watchlists.',
+    });
+  });
+});
+
+describe(isEmailAddress.name, () => {
+  it('should take intranet addresses, as the server does', () => {
+    expect(['pr@intranet', 'a.b+c@example.co.uk'].map(isEmailAddress)).toEqual([true, true]);
+  });
+
+  it.each(['not-an-address', 'a@', '@example.com', 'a b@example.com', 'a@example..com'])('should refuse %p', (text) => {
+    expect(isEmailAddress(text)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_WATCHLIST_MIN_PR_SCORE, type Watchlist, type WatchlistInput } from '@contracts/watchlists.contract';
+import { DEFAULT_WATCHLIST_MIN_PR_SCORE, type Watchlist, WATCHLIST_LIMITS, type WatchlistInput } from '@contracts/watchlists.contract';
 import type { ItemSource } from '@contracts/trending.contract';
 import { type ChipKind, splitChipText, withChips } from './keyword-chips';
 
@@ -22,11 +22,17 @@ export const WATCHLIST_FIELDS: readonly WatchlistField[] = ['name', 'keywords', 
 
 export type FieldErrors = Partial<Record<WatchlistField, string>>;
 
-export const MAX_NAME_CHARS = 100;
-export const MAX_KEYWORD_CHARS = 100;
-export const MAX_KEYWORDS = 50;
-export const MAX_EMAILS = 20;
-export const MAX_WEBHOOKS = 10;
+const L = WATCHLIST_LIMITS;
+
+/** The field names the server's 400 messages start with ("emails: …"), and the labels the dialog shows. */
+export const FIELD_LABELS: Readonly<Record<WatchlistField, string>> = {
+  name: 'Name',
+  keywords: 'Keywords',
+  sources: 'Sources',
+  minPrScore: 'Minimum PR score',
+  emails: 'E-mail recipients',
+  webhookUrls: 'Webhook URLs',
+};
 
 /** The form for a new watchlist, or filled from a stored one. */
 export function watchlistForm(watchlist: Watchlist | null): WatchlistForm {
@@ -62,12 +68,14 @@ export function toWatchlistInput(form: WatchlistForm): { input: WatchlistInput; 
   const errors: FieldErrors = {};
 
   if (name === '') errors.name = 'Please give the watchlist a name.';
-  else if (name.length > MAX_NAME_CHARS) errors.name = `A name has at most ${MAX_NAME_CHARS} characters.`;
+  else if (name.length > L.nameChars) errors.name = `A name has at most ${L.nameChars} characters.`;
 
-  const longKeyword = keywords.find((keyword) => keyword.length > MAX_KEYWORD_CHARS);
+  const longKeyword = keywords.find((keyword) => keyword.length > L.keywordChars);
+  const wordless = keywords.find((keyword) => !/[\p{L}\p{N}]/u.test(keyword));
   if (keywords.length === 0) errors.keywords = 'Add at least one keyword: type it and press Enter.';
-  else if (keywords.length > MAX_KEYWORDS) errors.keywords = `A watchlist has at most ${MAX_KEYWORDS} keywords.`;
-  else if (longKeyword) errors.keywords = `"${shorten(longKeyword)}" is too long: a keyword has at most ${MAX_KEYWORD_CHARS} characters.`;
+  else if (keywords.length > L.keywords) errors.keywords = `A watchlist has at most ${L.keywords} keywords.`;
+  else if (longKeyword) errors.keywords = `"${shorten(longKeyword)}" is too long: a keyword has at most ${L.keywordChars} characters.`;
+  else if (wordless !== undefined) errors.keywords = `${wordless} has no letters or digits to look for.`;
 
   if (form.minPrScore.trim() === '' || !Number.isInteger(minPrScore) || minPrScore < 0 || minPrScore > 100) {
     errors.minPrScore = 'The minimum PR score is a whole number from 0 to 100.';
@@ -75,41 +83,47 @@ export function toWatchlistInput(form: WatchlistForm): { input: WatchlistInput; 
 
   const badEmail = emails.find((email) => !isEmailAddress(email));
   if (badEmail !== undefined) errors.emails = `"${shorten(badEmail)}" is not an e-mail address.`;
-  else if (emails.length > MAX_EMAILS) errors.emails = `A watchlist has at most ${MAX_EMAILS} e-mail addresses.`;
+  else if (emails.length > L.emails) errors.emails = `A watchlist has at most ${L.emails} e-mail addresses.`;
 
   const badUrl = webhookUrls.find((url) => !isWebhookUrl(url));
   if (badUrl !== undefined) {
     errors.webhookUrls = `"${shorten(badUrl)}" is not a web address: a webhook URL starts with https:// or http://.`;
-  } else if (webhookUrls.length > MAX_WEBHOOKS) errors.webhookUrls = `A watchlist has at most ${MAX_WEBHOOKS} webhook URLs.`;
+  } else if (webhookUrls.length > L.webhookUrls) errors.webhookUrls = `A watchlist has at most ${L.webhookUrls} webhook URLs.`;
 
   if (Object.keys(errors).length > 0) return { input: null, errors };
   return { input: { name, keywords, sources: form.sources, minPrScore, emails, webhookUrls }, errors: null };
 }
 
-/** Something@somewhere.tld, without spaces: what a mail server can be asked to deliver to. */
+/**
+ * Someone@somewhere, without spaces: the shape of an address. Intranet addresses (pr@intranet) count,
+ * as on the server, which checks the finer rules.
+ */
 export function isEmailAddress(text: string): boolean {
-  return text.length <= 254 && /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:]+$/.test(text);
+  return text.length <= 254 && /^[^\s@"<>(),;:\\]+@[^\s@"<>(),;:\\.]+(\.[^\s@"<>(),;:\\.]+)*$/.test(text);
 }
 
-/** An absolute http(s) address without a user name or password. */
+/**
+ * An absolute http(s) address. Whether Trendjack may reach it (a private or loopback host, another
+ * port than 80/443, a user name in it) depends on the server's OUTBOUND_ALLOW_HOSTS: the server says.
+ */
 export function isWebhookUrl(text: string): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '';
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && text.length <= L.urlChars;
   } catch {
     return false;
   }
 }
 
-/** Which field the server's 400 names, by the words it uses for it; null when none. */
-export function fieldOfServerMessage(message: string): WatchlistField | null {
-  if (/e-?mail/i.test(message)) return 'emails';
-  if (/webhook|\burl\b/i.test(message)) return 'webhookUrls';
-  if (/keyword/i.test(message)) return 'keywords';
-  if (/pr score|minPrScore/i.test(message)) return 'minPrScore';
-  if (/source/i.test(message)) return 'sources';
-  if (/name/i.test(message)) return 'name';
-  return null;
+/**
+ * The server's 400 for a person: the field it names (its messages start with the field's name,
+ * "emails: …" or "minPrScore must …") and the message with that name written as the dialog's label.
+ */
+export function readServerMessage(message: string): { field: WatchlistField | null; text: string } {
+  const named = /^(name|keywords|sources|minPrScore|emails|webhookUrls)(:?)\s+/.exec(message);
+  if (!named) return { field: null, text: message };
+  const field = named[1] as WatchlistField;
+  return { field, text: `${FIELD_LABELS[field]}${named[2]} ${message.slice(named[0].length)}` };
 }
 
 const QUOTED_CHARS = 60;
