@@ -5,6 +5,7 @@ import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../.
 import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { FAST_QUEUE, startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
 
 const VIEWPORTS = [
   ['1440 px', { width: 1440, height: 900 }],
@@ -13,6 +14,18 @@ const VIEWPORTS = [
 const MATCHING_TITLE = 'Harbour city opens 40 new e-scooter lanes along the seafront';
 const PHRASE = '"e-scooter lanes"';
 const EMAIL = 'press-office@example.com';
+const BETTER_STORIES = [
+  'Volcanic eruption grounds flights across Iceland',
+  'Orchestra premieres symphony composed by schoolchildren',
+  'Glacier retreat uncovers Bronze Age hunting arrows',
+  'Chess prodigy wins national title at age nine',
+  'Startup unveils battery that charges phones in one minute',
+  'Astronomers spot comet visible without telescopes next week',
+  'Lighthouse keeper retires after forty years on remote island',
+  'Marathon runner completes race dressed as giant pineapple',
+  'Archaeologists restore Roman mosaic beneath supermarket',
+  'Beekeepers report record honey harvest after mild spring',
+];
 
 /** A news feed of six stories, one of which the watchlists look for. */
 function newsFeed(): string {
@@ -81,6 +94,11 @@ describe('Favorite Topics screen', () => {
         ALERT_FROM: 'Trendjack <alerts@trendjack.test>',
       },
       { serveWeb: true, queueTimings: FAST_QUEUE },
+    );
+    // Ten unrelated stories that score better than any fetched one fill the dashboard's first two pages.
+    await insertTrendingItems(
+      testApp.orm,
+      BETTER_STORIES.map((title) => ({ title, prScore: 99 })),
     );
     browser = await launchBrowser();
   });
@@ -234,7 +252,7 @@ describe('Favorite Topics screen', () => {
 
       const { page, errors } = await openScreen(viewport);
       const found = card(page, 'Seafront');
-      const matchLink = found.getByRole('link', { name: MATCHING_TITLE });
+      const matchLink = found.getByTestId('watchlist-match').getByRole('link', { name: MATCHING_TITLE, exact: true });
       await expect(matchLink.getAttribute('href')).resolves.toBe(`/?item=${match.trendingItemId}`);
       await expect(found.getByTestId('watchlist-match').locator('mark').allInnerTexts()).resolves.toEqual(['e-scooter lanes']);
       await found.getByTestId('watchlist-match').getByText('Top Media').waitFor();
@@ -247,7 +265,9 @@ describe('Favorite Topics screen', () => {
       const deliveries = history.getByTestId('delivery');
       const broken = deliveries.filter({ hasText: `Webhook: ${new URL(brokenReceiver.url).host}` });
       await broken.getByText('Failed', { exact: true }).waitFor({ timeout: 20_000 });
-      await expect(broken.getByTestId('delivery-error').innerText()).resolves.toMatch(/^Why it failed: .*500/);
+      await expect(broken.getByTestId('delivery-error').innerText()).resolves.toBe(
+        `Why it failed: The webhook at ${new URL(brokenReceiver.url).host} answered HTTP 500: Internal error.`,
+      );
       await broken.getByText('Gave up after 5 attempts').waitFor();
       await deliveries.filter({ hasText: EMAIL }).getByText('Sent', { exact: true }).waitFor();
       await deliveries
@@ -261,6 +281,7 @@ describe('Favorite Topics screen', () => {
       // Send test alert: a toast, then the history lists the test deliveries as they go.
       await found.getByRole('button', { name: 'Send test alert for Seafront' }).click();
       await toasts(page).getByText('Test Alert Sent', { exact: true }).waitFor();
+      await toasts(page).getByText('On its way to 3 recipients: the delivery history shows how each goes.').waitFor();
       const tests = deliveries.filter({ hasText: 'Test alert' });
       await tests.filter({ hasText: EMAIL }).getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
       await expect(tests.count()).resolves.toBe(3);
@@ -298,7 +319,22 @@ describe('Favorite Topics screen', () => {
       await row.getByRole('heading', { level: 3, name: MATCHING_TITLE }).waitFor();
       await row.getByText('The story you opened').waitFor();
       await expect(page.getByRole('region', { name: 'The story you opened' }).count()).resolves.toBe(0);
-      await expect(row.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).resolves.toBe(true);
+      const currentPage = Number(await page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]').innerText());
+      expect(currentPage).toBeGreaterThanOrEqual(3);
+      // Scrolled into view (smoothly, so asked until it is there).
+      await row.evaluate(
+        (element) =>
+          new Promise<void>((resolve, reject) => {
+            const started = Date.now();
+            const check = () => {
+              const { top, bottom } = element.getBoundingClientRect();
+              if (top >= 0 && top < window.innerHeight && bottom > 0) resolve();
+              else if (Date.now() - started > 5000) reject(new Error(`The row is at ${top} px, outside the window.`));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
       expect(errors).toEqual([]);
       await page.context().close();
     });

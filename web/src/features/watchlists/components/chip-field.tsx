@@ -25,7 +25,9 @@ type ChipFieldProps = {
 
 /**
  * A list typed one entry at a time: an entry becomes a chip at its separator (a comma for keywords
- * and addresses, a space for URLs), on Enter and when the field is left; each chip has a remove button.
+ * and addresses, a space for URLs) and on Enter; each chip has a remove button. Leaving the field
+ * keeps the text as it is (Save takes it): making it a chip then would move the buttons below under
+ * a click that is on its way to one of them.
  */
 export function ChipField({
   id,
@@ -102,7 +104,6 @@ export function ChipField({
         placeholder={placeholder}
         onChange={(event) => commit(event.target.value, false)}
         onKeyDown={handleKeyDown}
-        onBlur={() => commit(text, true)}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className={`${INPUT_CLASSES} ${invalid ? 'border-red-500' : ''}`}
