@@ -26,6 +26,7 @@ const MODULE_LAYERS = [
   'website',
   'health',
   'settings',
+  'auth',
 ];
 
 const moduleLayerRules = MODULE_LAYERS.map((name, index) => {

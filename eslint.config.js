@@ -8,7 +8,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'mikro-orm.config.ts'],
+    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'mikro-orm.config.ts'],
     languageOptions: {
       globals: globals.node,
       parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // The CLI entry points and benchmarks print their results.
-    files: ['bench/**/*.ts', 'src/create-migration.ts'],
+    files: ['bench/**/*.ts', 'scripts/**/*.ts', 'src/create-migration.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -4,6 +4,8 @@ import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnglesModule } from './modules/angles/angles.module.js';
+import { AuthGuard } from './modules/auth/auth.guard.js';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { GenerationModule } from './modules/generation/generation.module.js';
 import { EventsModule } from './modules/events/events.module.js';
@@ -29,7 +31,11 @@ export class AppModule {
   static register(config: AppConfig, databaseUrl: string, queueTimings: Partial<QueueTimings> = {}): DynamicModule {
     return {
       module: AppModule,
-      providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
+      // Guards run in this order: a signed-out request is refused (401) before it spends the rate limit.
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+      ],
       imports: [
         ConfigModule.forConfig(config),
         DatabaseModule.forUrl(databaseUrl),
@@ -50,6 +56,7 @@ export class AppModule {
         WebsiteModule,
         IdeasModule,
         HeadlinesModule,
+        AuthModule,
         WatchlistsModule,
       ],
     };

@@ -4,8 +4,10 @@ import type { LogLevel as NestLogLevel } from '@nestjs/common';
 import { ConsoleLogger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { SessionsService, signedInOnly } from './modules/auth/index.js';
 import type { AppConfig, LogLevel } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { sameOriginWrites } from './common/security/same-origin-writes.js';
@@ -73,6 +75,14 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     )
     .setVersion('1')
     .build();
+  if (config.auth.mode !== 'none') {
+    // Swagger is mounted on Express, outside Nest's guards: the docs (page, assets, -json, -yaml)
+    // answer 401 without a session, as every member route does.
+    const docsOnlySignedIn = signedInOnly(app.get(SessionsService));
+    app.use((request: Request, response: Response, next: NextFunction) =>
+      /^\/api\/docs(?:[/-]|$)/.test(request.path) ? docsOnlySignedIn(request, response, next) : next(),
+    );
+  }
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { useGlobalPrefix: false });
   return app;
 }

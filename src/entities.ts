@@ -1,5 +1,9 @@
 import { PrAngle } from './modules/angles/pr-angle.entity.js';
 import { SavedItem } from './modules/angles/saved-item.entity.js';
+import { AuthSession } from './modules/auth/auth-session.entity.js';
+import { LoginFailure } from './modules/auth/login-failure.entity.js';
+import { OneTimeLink } from './modules/auth/one-time-link.entity.js';
+import { User } from './modules/auth/user.entity.js';
 import { CampaignIdea } from './modules/campaigns/campaign-idea.entity.js';
 import { CalendarEvent } from './modules/events/calendar-event.entity.js';
 import { CalendarSyncState } from './modules/events/calendar-sync-state.entity.js';
@@ -35,6 +39,10 @@ export const ALL_ENTITIES = [
   GenerationCache,
   AiSetting,
   CustomFeed,
+  User,
+  AuthSession,
+  OneTimeLink,
+  LoginFailure,
   Watchlist,
   WatchlistMatch,
   Alert,

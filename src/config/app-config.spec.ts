@@ -74,6 +74,8 @@ describe(loadAppConfig.name, () => {
       ['SMTP_URL', 'mail.example.com:587'],
       ['ALERT_FROM', 'not an address'],
       ['DIGEST_CRON', 'daily at eight'],
+      ['DIGEST_CRON', '99 8 * * *'],
+      ['REFRESH_CRON', '*/30 * * * mon-xyz'],
     ])('should stop with a message naming %s', (name, value) => {
       expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
       expect(() => loadAppConfig({ [name]: value })).toThrow(name);
@@ -154,6 +156,13 @@ describe(loadAppConfig.name, () => {
       });
     });
 
+    it("should accept a plain http issuer on this machine only (the tests' provider, a local Keycloak)", () => {
+      expect(loadAppConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:8080/realms/pr', OIDC_CLIENT_ID: 'trendjack' }).auth.oidc?.issuerUrl).toBe(
+        'http://127.0.0.1:8080/realms/pr',
+      );
+      expect(loadAppConfig({ OIDC_ISSUER_URL: 'http://[::1]:8080', OIDC_CLIENT_ID: 'trendjack' }).auth.mode).toBe('oidc');
+    });
+
     it('should default PUBLIC_URL to http://localhost:PORT, with cookies not Secure', () => {
       const config = loadAppConfig({ PORT: '4100' });
       expect(config.publicUrl).toBe('http://localhost:4100');
@@ -163,6 +172,7 @@ describe(loadAppConfig.name, () => {
     it.each([
       [{ AUTH_MODE: 'oidc' }, 'OIDC_ISSUER_URL'],
       [{ OIDC_ISSUER_URL: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+      [{ OIDC_ISSUER_URL: 'http://id.example.com', OIDC_CLIENT_ID: 'trendjack' }, 'OIDC_ISSUER_URL must be an https://'],
       [{ ADMIN_EMAIL: 'lead@example.com' }, 'ADMIN_PASSWORD'],
       [{ ADMIN_EMAIL: 'lead@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
       [{ ADMIN_EMAIL: 'not an address', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],

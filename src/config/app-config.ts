@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateCronExpression } from 'cron';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { AuthMode } from '../contracts/auth.contract.js';
@@ -143,7 +144,10 @@ const commaList = z.preprocess(
       : value,
   z.array(z.string()),
 );
-const cronExpression = z.string().regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields');
+const cronExpression = z
+  .string()
+  .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields')
+  .refine((expression) => validateCronExpression(expression).valid, 'is not a valid cron expression');
 /** An e-mail address, or `Display Name <address>`; the host may be a bare name (trendjack@localhost). */
 const mailbox = z
   .string()
@@ -223,6 +227,13 @@ function authConfig(e: Environment, publicUrl: string): AuthConfig {
   const mode: AuthMode = e.AUTH_MODE ?? (oidcNamed ? 'oidc' : isLoopbackHost(e.HOST) ? 'none' : 'local');
   if (mode === 'oidc' && (e.OIDC_ISSUER_URL === undefined || e.OIDC_CLIENT_ID === undefined)) {
     throw new ConfigError('Invalid configuration: sign-in through OpenID Connect needs both OIDC_ISSUER_URL and OIDC_CLIENT_ID');
+  }
+  // Tokens and the client secret travel to the provider: plain http only to a provider on this machine.
+  const issuer = mode === 'oidc' ? new URL(e.OIDC_ISSUER_URL!) : null;
+  if (issuer && issuer.protocol !== 'https:' && !isLoopbackHost(issuer.hostname)) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER_URL must be an https:// address (plain http is accepted only for a provider on this machine, such as http://127.0.0.1:8080)',
+    );
   }
   const onNetwork = !isLoopbackHost(e.HOST);
   if (mode === 'none' && onNetwork && !e.ALLOW_ANONYMOUS) {

@@ -18,6 +18,8 @@ const TABLES = [
   'fetch_run',
   'ai_setting',
   'custom_feed',
+  'watchlist',
+  'alert',
 ];
 const RUNS_PER_ENDPOINT = 25;
 
@@ -111,6 +113,9 @@ describe('Hostile request bodies', () => {
     ['settings reddit/test (ignores the body)', () => '/api/settings/reddit/test', ['anything'], asIs],
     // A string never names a host: finding a feed would try DNS.
     ['feeds', () => '/api/feeds', ['url'], noHostNames],
+    // A string never names a host: a webhook URL is checked against the outbound guard.
+    ['watchlists', () => '/api/watchlists', ['name', 'keywords', 'sources', 'minPrScore', 'emails', 'webhookUrls'], noHostNames],
+    ['watchlist test (ignores the body)', () => '/api/watchlists/1/test', ['anything'], asIs],
   ];
 
   it.each(endpoints)('POST %s: never a 5xx, and a 4xx stores nothing', async (_name, path, fields, adjust) => {
@@ -123,6 +128,14 @@ describe('Hostile request bodies', () => {
 
   it('PATCH feeds/:id: never a 5xx, and a 4xx stores nothing', async () => {
     await neverA5xx('PATCH', '/api/feeds/1', bodyFor(['paused']));
+  });
+
+  it('PUT watchlists/:id: never a 5xx, and a 4xx stores nothing', async () => {
+    await neverA5xx(
+      'PUT',
+      '/api/watchlists/1',
+      bodyFor(['name', 'keywords', 'sources', 'minPrScore', 'emails', 'webhookUrls'], noHostNames),
+    );
   });
 
   async function neverA5xx(method: 'POST' | 'PUT' | 'PATCH', path: string, bodies: fc.Arbitrary<unknown>): Promise<void> {

@@ -124,6 +124,17 @@ describe('Input budget: adversarial text at the size limits', () => {
     { name: 'settings reddit/test', path: () => '/api/settings/reddit/test', body: () => ({}) },
     // As the website analyzer: the text rides in a path of the fake site, which has no feed.
     { name: 'feeds', path: () => '/api/feeds', body: (text) => ({ url: `${upstream.url}/site/${text(2000)}` }) },
+    {
+      name: 'watchlists',
+      path: () => '/api/watchlists',
+      body: (text) => ({
+        name: text(100),
+        keywords: Array.from({ length: 50 }, () => text(100)),
+        emails: Array.from({ length: 20 }, () => `${text(200)}@example.com`),
+        webhookUrls: Array.from({ length: 10 }, () => `${upstream.url}/hooks/${text(1900)}`),
+      }),
+    },
+    { name: 'watchlist test', path: () => '/api/watchlists/1/test', body: () => ({}) },
   ];
 
   /** Each text field at the longest it accepts (the raw-text cap for a shape tidying leaves a few words of). */

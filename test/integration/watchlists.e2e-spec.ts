@@ -9,6 +9,8 @@ import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { waitForJobs, waitUntil } from '../support/job-queue.js';
 import { FAST_QUEUE, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
+import type { OneTimeLinkCreated } from '../../src/contracts/auth.contract.js';
+import { client, signIn } from '../support/auth-client.js';
 
 // Favorite Topics (issue 18): the watchlists API, who may see what, the matching rules and a fetch
 // producing alerts once. This suite runs without SMTP_URL; deliveries are in alerts.e2e-spec.ts.
@@ -363,5 +365,54 @@ describe('Watchlists', () => {
     expect(((await response.json()) as { message: string }).message).toBe(
       'This watchlist has no recipients. Add an e-mail address or a webhook URL first.',
     );
+  });
+
+  describe('with sign-in (AUTH_MODE=local)', () => {
+    const ADMIN = { email: 'lead@watchlists.test', password: 'lead-watchlists-password' };
+    const MEMBER = { email: 'desk@watchlists.test', password: 'desk-watchlists-password' };
+    let signedIn: TestApp;
+
+    beforeAll(async () => {
+      signedIn = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      const admin = await signIn(signedIn.baseUrl, ADMIN.email, ADMIN.password);
+      const invite = await admin.call('POST', '/api/users/invites', { email: MEMBER.email, role: 'member' });
+      const token = new URL(((await invite.json()) as OneTimeLinkCreated).link).searchParams.get('token') ?? '';
+      const redeemed = await client(signedIn.baseUrl).call('POST', `/api/auth/links/${encodeURIComponent(token)}`, {
+        name: 'News Desk',
+        password: MEMBER.password,
+      });
+      expect(redeemed.status).toBe(200);
+    });
+
+    afterAll(async () => {
+      await signedIn?.close();
+    });
+
+    it("should keep each person's watchlists and alerts their own: another's is a 404, even for an admin", async () => {
+      const member = await signIn(signedIn.baseUrl, MEMBER.email, MEMBER.password);
+      const admin = await signIn(signedIn.baseUrl, ADMIN.email, ADMIN.password);
+      const created = await member.call('POST', '/api/watchlists', {
+        name: 'Desk topics',
+        keywords: ['desk'],
+        emails: ['desk@watchlists.test'],
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as Watchlist;
+
+      expect(((await (await member.call('GET', '/api/watchlists')).json()) as Watchlist[]).map((watchlist) => watchlist.id)).toEqual([id]);
+      expect(await (await admin.call('GET', '/api/watchlists')).json()).toEqual([]);
+      expect((await admin.call('PUT', `/api/watchlists/${id}`, { name: 'Taken', keywords: ['x'] })).status).toBe(404);
+      expect((await admin.call('POST', `/api/watchlists/${id}/test`)).status).toBe(404);
+      expect((await admin.call('GET', `/api/alerts?watchlistId=${id}`)).status).toBe(404);
+      expect((await admin.call('DELETE', `/api/watchlists/${id}`)).status).toBe(404);
+      expect((await member.call('GET', `/api/alerts?watchlistId=${id}`)).status).toBe(200);
+    });
+
+    it('should answer 401 signed out', async () => {
+      const browser = client(signedIn.baseUrl);
+      expect((await browser.call('GET', '/api/watchlists')).status).toBe(401);
+      expect((await browser.call('POST', '/api/watchlists', { name: 'x', keywords: ['x'] })).status).toBe(401);
+      expect((await browser.call('GET', '/api/alerts')).status).toBe(401);
+    });
   });
 });

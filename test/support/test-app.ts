@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type AppConfig, loadAppConfig } from '../../src/config/app-config.js';
@@ -49,7 +50,13 @@ export type TestApp = {
 /** Boots the app exactly as production does (createApp), on a free loopback port and its own database. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean; queueTimings?: Partial<QueueTimings> } = {},
+  options: {
+    serveWeb?: boolean;
+    /** A port chosen beforehand (freeLoopbackPort), when PUBLIC_URL must name it; 0 by default. */
+    port?: number;
+    /** Job queue timings (FAST_QUEUE for suites that wait on jobs); production's by default. */
+    queueTimings?: Partial<QueueTimings>;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadAppConfig({ DATA_DIR: '/tmp/trendjack-test-data', LOG_LEVEL: 'error', ...env });
@@ -61,7 +68,7 @@ export async function startTestApp(
     webDir,
     queueTimings: options.queueTimings,
   });
-  await app.listen(0, '127.0.0.1');
+  await app.listen(options.port ?? 0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   // A context name of its own: inside this ORM's transactions (a test holding a lock), the app's
   // EntityManager, named 'default', still resolves to the app's own context and never to the test's.
@@ -89,4 +96,17 @@ export async function startAnotherInstance(
   const app = await createApp(config, databaseUrl, { quiet: true, serveWeb: false, queueTimings: options.queueTimings });
   await app.listen(0, '127.0.0.1');
   return { app, baseUrl: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
+}
+
+/**
+ * A loopback port free right now, for an app whose PUBLIC_URL must name its port before it starts (the
+ * OpenID redirect URI). The system hands out ephemeral ports in turn, so another process taking it in
+ * the moment before the app listens is unlikely; the app's listen then fails loudly rather than silently.
+ */
+export async function freeLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { preload } from 'swr';
+import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
+import { fetcher } from './lib/api-client';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import './index.css';
+
+// Who may use the app is asked while the first screen's code downloads, not after it.
+// A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
+preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (container) {

@@ -10,6 +10,15 @@ import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
  * - `admin`: admins only (settings, credentials, users, custom feeds).
  * Every route states its decision: the route × role matrix test fails for a route without one, and
  * the guard treats a route without one as `admin` (closed rather than open).
+ *
+ * The rule: a route is `admin` when it changes what every user's work runs on or spends: the AI
+ * provider and its key (PUT /api/settings/ai, POST /api/settings/ai/test, which calls the provider with
+ * a key from the body), the Reddit credentials (POST /api/set-reddit-credentials, POST
+ * /api/settings/reddit/test, DELETE /api/settings/reddit), the custom feeds every fetch reads (POST,
+ * PATCH, DELETE /api/feeds) and the accounts. Reading them (GET /api/settings, /api/settings/status,
+ * /api/feeds) never shows a secret and is `member`, like all the team's work (trends, angles, saved
+ * items, campaigns, ideas, website and headline analysis, events, fetching the sources now).
+ * `npm run routes:access` prints the decision of every route.
  */
 export type AccessLevel = 'public' | 'member' | 'admin';
 

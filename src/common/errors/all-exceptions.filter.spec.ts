@@ -100,6 +100,8 @@ describe(AllExceptionsFilter.name, () => {
     describe('when a feature throws an AppException', () => {
       it.each<[AppErrorCode, number]>([
         ['invalid-input', 400],
+        ['unauthenticated', 401],
+        ['forbidden', 403],
         ['not-found', 404],
         ['conflict', 409],
         ['rate-limited', 429],

@@ -29,6 +29,8 @@ const CONNECTION_ERROR_CODES = new Set([
 /** The HTTP status of each AppErrorCode: the one place where a kind of failure becomes a number. */
 const HTTP_STATUS_OF: Record<AppErrorCode, number> = {
   'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,

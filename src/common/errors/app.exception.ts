@@ -2,13 +2,16 @@
  * What went wrong, in the product's terms. The set is closed on purpose: AllExceptionsFilter gives
  * each code its HTTP status, so a feature names what happened and never a status number.
  * - `invalid-input`: the request cannot be served as sent (a missing, malformed or contradictory value);
+ * - `unauthenticated`: sign-in is on and the request carries no valid session (or a wrong password);
+ * - `forbidden`: the signed-in person may not do this (a member on an admin route, a disabled account);
  * - `not-found`: the item the request names does not exist (any more);
  * - `conflict`: the request would store an item that exists already;
  * - `rate-limited`: the client sent more costly requests this minute than RATE_LIMIT_PER_MINUTE allows;
  * - `upstream-failed`: a service we call (Reddit, the feeds) failed, not the request;
  * - `unavailable`: our own database cannot be reached; the client may retry later.
  */
-export type AppErrorCode = 'invalid-input' | 'not-found' | 'conflict' | 'rate-limited' | 'upstream-failed' | 'unavailable';
+export type AppErrorCode =
+  'invalid-input' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'rate-limited' | 'upstream-failed' | 'unavailable';
 
 /**
  * A product error with a message written for the person reading the toast. Features throw it; the

@@ -46,6 +46,21 @@ describe(normalizeInput.name, () => {
     });
   });
 
+  describe('when a field holds a password', () => {
+    it('should keep its text exactly as typed, spaces included, and tidy the fields beside it', () => {
+      expect(normalizeInput({ email: ' a@b.c ', password: '  two  spaces ', currentPassword: ' x', newPassword: 'y\t' })).toEqual({
+        email: 'a@b.c',
+        password: '  two  spaces ',
+        currentPassword: ' x',
+        newPassword: 'y\t',
+      });
+    });
+
+    it('should still refuse one longer than any field takes', () => {
+      expect(() => normalizeInput({ password: 'x'.repeat(MAX_RAW_TEXT_LENGTH + 1) })).toThrow('password is too long.');
+    });
+  });
+
   describe('when a key is "__proto__"', () => {
     it('should keep it an own property and never touch the prototype', () => {
       const result = normalizeInput(JSON.parse('{"__proto__": {"polluted": " yes "}}')) as Record<string, unknown>;

@@ -34,7 +34,14 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * Every string inside a parsed body or query, tidied by normalizeText. Refuses (400) a string longer
+ * Fields whose text is a secret typed exactly (issue 17: passwords): bounded like every text but never
+ * tidied, so "a  b" and " a b" stay different passwords, and ADMIN_PASSWORD, which no pipe sees, is
+ * the password typed at the sign-in screen character for character.
+ */
+export const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['password', 'currentPassword', 'newPassword']);
+
+/**
+ * Every string inside a parsed body or query, tidied by normalizeText (but those of VERBATIM_FIELDS). Refuses (400) a string longer
  * than MAX_RAW_TEXT_LENGTH, naming where it is, and nesting deeper than MAX_INPUT_DEPTH. Builds new
  * arrays and objects (Object.fromEntries keeps a "__proto__" key an own property, as JSON.parse made it).
  */
@@ -42,12 +49,12 @@ export function normalizeInput(value: unknown): unknown {
   return normalizeValue(value, 0, '');
 }
 
-function normalizeValue(value: unknown, depth: number, path: string): unknown {
+function normalizeValue(value: unknown, depth: number, path: string, verbatim = false): unknown {
   if (typeof value === 'string') {
     if (value.length > MAX_RAW_TEXT_LENGTH) {
       throw new AppException('invalid-input', `${path || 'The text'} is too long.`);
     }
-    return normalizeText(value);
+    return verbatim ? value : normalizeText(value);
   }
   if (typeof value !== 'object' || value === null) {
     return value;
@@ -60,7 +67,10 @@ function normalizeValue(value: unknown, depth: number, path: string): unknown {
     return value.map((item, index) => normalizeValue(item, depth + 1, `${path}[${index}]`));
   }
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, normalizeValue(item, depth + 1, path ? `${path}.${key}` : key)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      normalizeValue(item, depth + 1, path ? `${path}.${key}` : key, VERBATIM_FIELDS.has(key)),
+    ]),
   );
 }
 

@@ -1,11 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
+import { CurrentUserId } from '../../common/auth/access.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { AnglesService } from './angles.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('angles')
+@Access('member')
 @Controller()
 export class AnglesController {
   constructor(private readonly angles: AnglesService) {}
@@ -22,9 +25,9 @@ export class AnglesController {
   }
 
   @Get('trending/:id/angles')
-  @ApiOperation({ summary: "A trending item's angles, newest first, without the saved ones" })
-  listAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
-    return this.angles.listAngles(id);
+  @ApiOperation({ summary: "A trending item's angles, newest first, without the ones the signed-in user saved" })
+  listAngles(@CurrentUserId() userId: number, @Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
+    return this.angles.listAngles(id, userId);
   }
 
   @Post('angles/:id/generate-pitch')

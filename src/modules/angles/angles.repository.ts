@@ -67,8 +67,8 @@ export class AnglesRepository {
     return this.em.find(SavedItem, { userId }, { populate: ['prAngle', 'trendingItem'], orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  /** Deletes one saved item; answers how many rows went (0 or 1). */
-  deleteSavedItem(id: number): Promise<number> {
-    return this.em.nativeDelete(SavedItem, { id });
+  /** Deletes one of the user's saved items; answers how many rows went (0 or 1). */
+  deleteSavedItem(userId: number, id: number): Promise<number> {
+    return this.em.nativeDelete(SavedItem, { id, userId });
   }
 }

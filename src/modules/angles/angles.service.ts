@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
-import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { GenerationService, type StoryPlan, toAiTrendingItem } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
@@ -47,9 +46,9 @@ export class AnglesService {
   }
 
   /** The item's angles, newest first, without the ones the user saved (a removed save brings one back). */
-  async listAngles(trendingItemId: number): Promise<PrAngleContract[]> {
+  async listAngles(trendingItemId: number, userId: number): Promise<PrAngleContract[]> {
     await this.trending.getItem(trendingItemId);
-    const angles = await this.angles.listUnsavedAngles(trendingItemId, FALLBACK_USER_ID);
+    const angles = await this.angles.listUnsavedAngles(trendingItemId, userId);
     return angles.map(toPrAngleContract);
   }
 

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { FALLBACK_USER_ID, type SavedItem as SavedItemContract } from '../../contracts/campaigns.contract.js';
+import type { SavedItem as SavedItemContract } from '../../contracts/campaigns.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { TrendingService } from '../trending/index.js';
 import { AnglesRepository } from './angles.repository.js';
 import { toSavedItemContract } from './saved-item.mapper.js';
 
 /**
- * Angles a user bookmarked. Saving twice keeps one row; removing one brings the angle back to its
+ * Angles a user bookmarked; each user sees and removes only their own (the id comes from the session,
+ * CurrentUserId, never from the request body). Saving twice keeps one row; removing one brings the angle back to its
  * item's list (AnglesService.listAngles reads the same tables).
  */
 @Injectable()
@@ -20,14 +21,13 @@ export class SavedItemsService {
    * @throws AppException `invalid-input` with the spec's messages when an id is missing
    * @throws AppException `not-found` when the item or the angle does not exist, or they do not belong together
    */
-  async save(input: { trendingItemId?: number; prAngleId?: number; userId?: number }): Promise<SavedItemContract> {
+  async save(userId: number, input: { trendingItemId?: number; prAngleId?: number }): Promise<SavedItemContract> {
     if (input.prAngleId === undefined) {
       throw new AppException('invalid-input', 'Cannot save angle: Missing angle ID');
     }
     if (input.trendingItemId === undefined) {
       throw new AppException('invalid-input', 'Cannot save angle: Missing trending item ID');
     }
-    const userId = input.userId ?? FALLBACK_USER_ID;
     const { item } = await this.trending.getItem(input.trendingItemId);
     const angle = await this.angles.findAngle(input.prAngleId);
     if (!angle) {
@@ -42,14 +42,14 @@ export class SavedItemsService {
   }
 
   /** The user's saved angles, newest first, in the spec's "as listed" shape. */
-  async list(userId = FALLBACK_USER_ID): Promise<SavedItemContract[]> {
+  async list(userId: number): Promise<SavedItemContract[]> {
     const saved = await this.angles.listSavedItems(userId);
     return saved.map(toSavedItemContract);
   }
 
-  /** @throws AppException `not-found` when there is no such saved item */
-  async remove(id: number): Promise<void> {
-    if ((await this.angles.deleteSavedItem(id)) === 0) {
+  /** @throws AppException `not-found` when the user has no such saved item (another user's is not theirs to remove) */
+  async remove(userId: number, id: number): Promise<void> {
+    if ((await this.angles.deleteSavedItem(userId, id)) === 0) {
       throw new AppException('not-found', `Saved item ${id} does not exist.`);
     }
   }

@@ -1,11 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { CampaignIdea } from '../../contracts/campaigns.contract.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { CampaignsService } from './campaigns.service.js';
 
 @ApiTags('campaigns')
+@Access('member')
 @Controller()
 export class CampaignsController {
   constructor(private readonly campaigns: CampaignsService) {}

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/com
 import type { Request, Response } from 'express';
 import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { CampaignIdea } from '../../contracts/campaigns.contract.js';
 import type { EventFilters } from '../../contracts/events.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
@@ -11,6 +12,7 @@ import { REGION_CHOICES, SECTOR_CHOICES } from './dto/list-events.query.js';
 import { EventsService } from './events.service.js';
 
 @ApiTags('events')
+@Access('member')
 @Controller('events')
 export class EventsController {
   constructor(private readonly events: EventsService) {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { CustomFeed } from '../../contracts/feeds.contract.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
@@ -8,11 +9,13 @@ import { UpdateFeedDto } from './dto/update-feed.dto.js';
 import { FeedsService } from './feeds.service.js';
 
 @ApiTags('feeds')
+@Access('admin')
 @Controller('feeds')
 export class FeedsController {
   constructor(private readonly feeds: FeedsService) {}
 
   @Get()
+  @Access('member')
   @ApiOperation({ summary: 'The feeds you follow (read with Top Media on every fetch), newest added first' })
   list(): Promise<CustomFeed[]> {
     return this.feeds.list();

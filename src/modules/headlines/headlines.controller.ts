@@ -1,11 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import { HEADLINE_MAX_LENGTH, type HeadlineAnalysis, type WordEmotionScore } from '../../contracts/headlines.contract.js';
 import { HEADLINE_WITHOUT_WORD_MESSAGE, HeadlineRequestDto } from './dto/headline-request.dto.js';
 import { HeadlinesService } from './headlines.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('headlines')
+@Access('member')
 @Controller()
 export class HeadlinesController {
   constructor(private readonly headlines: HeadlinesService) {}

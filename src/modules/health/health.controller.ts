@@ -1,10 +1,12 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { Response } from 'express';
 import type { HealthResponse } from '../../contracts/api-error.contract.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
+@Access('public')
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { BriefCampaignIdea, CampaignDetails, ThemeHeadlines } from '../../contracts/ideas.contract.js';
 import { BriefIdeasService } from './brief-ideas.service.js';
@@ -13,6 +14,7 @@ import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('ideas')
 @ApiExtraModels(ThemeHeadlinesDto, BrandBriefDto)
+@Access('member')
 @Controller()
 export class IdeasController {
   constructor(

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 import type {
   AiConnectionTest,
@@ -13,11 +14,13 @@ import { AiConnectionTestDto, AiSettingsUpdateDto } from './dto/ai-settings.dto.
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
+@Access('admin')
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
+  @Access('member')
   @ApiOperation({
     summary: 'The Settings screen: AI provider, Reddit credentials, source health, calendar sync; never a secret',
     description:
@@ -30,6 +33,7 @@ export class SettingsController {
   }
 
   @Get('status')
+  @Access('member')
   @ApiOperation({ summary: 'What is configured (AI provider and model, news, Reddit); never a secret' })
   status(): Promise<SettingsStatus> {
     return this.settings.status();

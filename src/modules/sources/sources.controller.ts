@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { FetchContentResponse, SetRedditCredentialsResponse } from '../../contracts/trending.contract.js';
 import { FetchConfigurationDto } from './dto/fetch-configuration.dto.js';
 import { RedditCredentialsDto } from './dto/reddit-credentials.dto.js';
@@ -16,6 +17,7 @@ export class SourcesController {
   ) {}
 
   @Post('fetch-content')
+  @Access('member')
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({
@@ -27,6 +29,7 @@ export class SourcesController {
   }
 
   @Post('set-reddit-credentials')
+  @Access('admin')
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a Reddit app ID and secret with Reddit, then store them encrypted' })

@@ -10,6 +10,7 @@ import { TopicsService } from './topics.service.js';
 import { TrendingService } from './trending.service.js';
 
 @ApiTags('trending')
+@Access('member')
 @Controller()
 export class TrendingController {
   constructor(
@@ -37,7 +38,6 @@ export class TrendingController {
   }
 
   @Get('trending/:id')
-  @Access('member')
   @ApiOperation({
     summary: 'One stored trending item',
     description:

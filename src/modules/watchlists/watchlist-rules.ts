@@ -11,16 +11,27 @@ import type { WatchlistFields } from './watchlist.entity.js';
  * @throws AppException `invalid-input` naming webhookUrls for an address Trendjack may not reach
  */
 export function toWatchlistFields(input: WatchlistInput, allowHosts: readonly string[]): WatchlistFields {
-  const webhookUrls = unique((input.webhookUrls ?? []).map((url) => url.trim()));
+  // Stored as parsed (percent-encoded, lower-case host), as every later reader parses it.
+  const webhookUrls = unique((input.webhookUrls ?? []).map((url) => new URL(url.trim()).href));
   webhookUrls.forEach((url) => assertReachableWebhook(url, allowHosts));
+  const name = oneLine(input.name);
+  if (name === '') throw new AppException('invalid-input', 'name: please give the watchlist a name.');
   return {
-    name: input.name.trim(),
-    keywords: unique(input.keywords.map((keyword) => keyword.trim())),
+    name,
+    keywords: unique(input.keywords.map(oneLine)),
     sources: unique(input.sources ?? []),
     minPrScore: input.minPrScore ?? DEFAULT_WATCHLIST_MIN_PR_SCORE,
-    emails: unique(input.emails?.map((email) => email.trim()) ?? [], (email) => email.toLowerCase()),
+    emails: unique(input.emails?.map(oneLine) ?? [], (email) => email.toLowerCase()),
     webhookUrls,
   };
+}
+
+/** One line of text: control characters dropped (PostgreSQL stores no NUL), whitespace runs made one space. */
+function oneLine(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .trim();
 }
 
 /**

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Alert, Watchlist } from '../../contracts/watchlists.contract.js';
 import { Access, CurrentUserId } from '../../common/auth/access.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { ListAlertsQueryDto } from './dto/list-alerts-query.dto.js';
 import { WatchlistInputDto } from './dto/watchlist-input.dto.js';
@@ -54,10 +55,12 @@ export class WatchlistsController {
   }
 
   @Post(':id/test')
+  @RateLimited()
   @ApiOperation({
     summary: 'Send a test alert to every recipient of the watchlist (through the queue, like any alert)',
     description:
-      '201 with the alerts made (status queued; GET /api/alerts shows how they went). 400 when the watchlist has no recipient; 404 when it is not yours.',
+      '201 with the alerts made (status queued; GET /api/alerts shows how they went). 400 when the watchlist has no recipient; 404 when it is not yours. ' +
+      'Counts against RATE_LIMIT_PER_MINUTE: it sends e-mail and posts to webhooks.',
   })
   test(@CurrentUserId() userId: number, @Param('id', new ParseIdPipe('watchlist id')) id: number): Promise<Alert[]> {
     return this.watchlists.sendTest(userId, id);

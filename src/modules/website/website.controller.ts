@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../common/auth/access.js';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
@@ -8,6 +9,7 @@ import { WebsiteService } from './website.service.js';
 import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('website')
+@Access('member')
 @Controller('website-analysis')
 export class WebsiteController {
   constructor(private readonly website: WebsiteService) {}

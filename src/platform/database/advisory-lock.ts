@@ -9,3 +9,11 @@ export async function tryAdvisoryXactLock(em: EntityManager, key: number): Promi
   const [lock] = await boundQuery<{ locked: boolean }>(em, 'select pg_try_advisory_xact_lock($1) as locked', [key]);
   return lock?.locked === true;
 }
+
+/**
+ * Takes a PostgreSQL advisory lock for the rest of `em`'s transaction, waiting while another session
+ * holds it: a check-then-insert that must not run twice at once across instances.
+ */
+export async function advisoryXactLock(em: EntityManager, key: number): Promise<void> {
+  await boundQuery(em, 'select pg_advisory_xact_lock($1)', [key]);
+}

@@ -161,8 +161,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         if (!this.startedQueues.has(definition.name)) await this.startQueue(definition);
         this.startedQueues.add(definition.name);
       }
-      for (const schedule of this.schedules.values()) await this.applySchedule(schedule);
       this.started = true;
+      for (const schedule of this.schedules.values()) await this.applySchedule(schedule);
     } catch (error) {
       if (this.stopping) return;
       this.logger.error(`The job queue could not start, so alerts and schedules wait (trying again in a minute): ${describe(error)}`);
@@ -216,13 +216,18 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     }
   }
 
+  /** One schedule; one that cannot be set is logged and leaves the queue and the other schedules running. */
   private async applySchedule(schedule: Schedule): Promise<void> {
-    if (schedule.cron === null) {
-      await this.boss.unschedule(schedule.name);
-      return;
+    try {
+      if (schedule.cron === null) {
+        await this.boss.unschedule(schedule.name);
+        return;
+      }
+      await this.boss.schedule(schedule.name, schedule.cron, {}, { tz: serverTimeZone(), missed: schedule.catchUp ? 'once' : 'skip' });
+      this.logger.log(`Scheduled ${schedule.name} on "${schedule.cron}" (${serverTimeZone()})`);
+    } catch (error) {
+      this.logger.error(`The schedule of ${schedule.name} ("${schedule.cron}") could not be set: ${describe(error)}`);
     }
-    await this.boss.schedule(schedule.name, schedule.cron, {}, { tz: serverTimeZone(), missed: schedule.catchUp ? 'once' : 'skip' });
-    this.logger.log(`Scheduled ${schedule.name} on "${schedule.cron}" (${serverTimeZone()})`);
   }
 }
 

@@ -1,12 +1,20 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthGate } from './auth-gate';
 import { AppLayout } from './layout/app-layout';
 
 // Every screen is its own lazily loaded chunk, so the first page only downloads the shell and itself.
 export const router = createBrowserRouter([
+  // A one-time link (setup, invitation, password reset) is opened signed out: outside the gate and the shell.
   {
-    element: <AppLayout />,
+    path: '/welcome',
+    lazy: () => import('./routes/welcome.route'),
+    hydrateFallbackElement: <Spinner label="Loading..." fullScreen />,
+  },
+  {
+    element: <AuthGate />,
     // The shell paints while the first screen's chunk downloads, instead of a blank page.
-    hydrateFallbackElement: <AppLayout />,
+    hydrateFallbackElement: <AppLayout pending />,
     children: [
       { path: '/', lazy: () => import('./routes/dashboard.route') },
       { path: '/idea-forge', lazy: () => import('./routes/idea-forge.route') },

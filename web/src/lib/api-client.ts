@@ -32,8 +32,26 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/**
+ * Issue 17: with sign-in on, any 401 means the session is gone (expired, signed out elsewhere, the
+ * account disabled or its password changed). The auth gate listens and shows the sign-in screen; no
+ * feature handles it on its own.
+ */
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an answer says the session is gone; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+async function throwIfNotOk(response: Response, expectUnauthorized: boolean): Promise<void> {
   if (!response.ok) {
+    if (response.status === 401 && !expectUnauthorized) {
+      sessionEndedListeners.forEach((listener) => listener());
+    }
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, `${response.status}: ${text}`, text);
   }
@@ -46,11 +64,16 @@ export type ApiRequestOptions = {
   /** The pitch email and headline analysis calls include credentials (SPEC section 6). */
   withCredentials?: boolean;
   signal?: AbortSignal;
+  /**
+   * The sign-in calls (the session probe, the login itself) answer 401 as their own result: signed
+   * out, or a wrong password. Every other 401 tells the auth gate the session has ended.
+   */
+  expectUnauthorized?: boolean;
 };
 
 /** Sends a JSON request and returns the parsed JSON body (null for an empty body). */
 export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, withCredentials = false, signal } = options;
+  const { method = 'GET', body, headers = {}, withCredentials = false, signal, expectUnauthorized = false } = options;
   const response = await fetch(url, {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -58,7 +81,7 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
     credentials: withCredentials ? 'include' : 'same-origin',
     signal,
   });
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, expectUnauthorized);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -19,7 +19,10 @@ export class SaveItemDto {
   @Max(2_147_483_647, idRule)
   prAngleId?: number;
 
-  @ApiPropertyOptional({ default: 1, description: 'There is no sign-in yet: every save belongs to user 1' })
+  @ApiPropertyOptional({
+    description:
+      'Accepted for the spec’s clients and ignored: a save belongs to the signed-in user (user 1, the first account, with AUTH_MODE=none)',
+  })
   @IsOptional()
   @IsInt(idRule)
   @Min(1, idRule)

@@ -5,6 +5,7 @@ import { Migration20261123233000 } from './Migration20261123233000.js';
 import { Migration20261124011316 } from './Migration20261124011316.js';
 import { Migration20261124011526 } from './Migration20261124011526.js';
 import { Migration20261124014749 } from './Migration20261124014749.js';
+import { Migration20261124100000 } from './Migration20261124100000.js';
 import { Migration20261124120000 } from './Migration20261124120000.js';
 
 /**
@@ -19,5 +20,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261124011316', class: Migration20261124011316 },
   { name: 'Migration20261124011526', class: Migration20261124011526 },
   { name: 'Migration20261124014749', class: Migration20261124014749 },
+  { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
 ];

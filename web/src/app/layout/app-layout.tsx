@@ -9,6 +9,11 @@ import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
 
+// Loaded when the profile menu's Change password is picked.
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/auth/components/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
 // Radix Toast is not part of the first page: it loads once the page is idle, or with the first toast.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
@@ -41,9 +46,15 @@ function DeferredToaster({ container }: { container: HTMLElement | null }) {
   ) : null;
 }
 
+type AppLayoutProps = {
+  /** Who is here is still being asked (issue 17): the shell shows without the screen, never the sign-in screen. */
+  pending?: boolean;
+};
+
 /** Desktop sidebar, mobile header + drawer + bottom bar, and the routed screen. */
-export function AppLayout() {
+export function AppLayout({ pending = false }: AppLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
@@ -64,7 +75,7 @@ export function AppLayout() {
           <ProductTitle />
         </div>
         <NavList />
-        <ProfileFooter />
+        <ProfileFooter onChangePassword={() => setChangePasswordOpen(true)} />
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
@@ -110,13 +121,21 @@ export function AppLayout() {
           </button>
         </div>
         <NavList onLinkClick={handleDrawerLinkClick} />
-        <ProfileFooter onSettingsClick={() => setDrawerOpen(false)} />
+        <ProfileFooter
+          onSettingsClick={() => setDrawerOpen(false)}
+          onChangePassword={() => {
+            setDrawerOpen(false);
+            setChangePasswordOpen(true);
+          }}
+        />
       </Drawer>
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          <Outlet />
-        </Suspense>
+        {pending ? null : (
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
 
       <nav aria-label="Bottom navigation" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white md:hidden">
@@ -140,6 +159,11 @@ export function AppLayout() {
           })}
         </ul>
       </nav>
+      {changePasswordOpen ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setChangePasswordOpen(false)} />
+        </Suspense>
+      ) : null}
       <DeferredToaster container={toastSlot} />
     </div>
   );

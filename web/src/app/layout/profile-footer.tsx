@@ -1,13 +1,36 @@
 import { Settings } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+// The menu (and Headless UI's floating layer) is only for people signed in: not part of the first page otherwise.
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
 
 type ProfileFooterProps = {
-  /** The drawer closes when Settings is picked. */
+  /** The drawer closes when Settings or a menu item is picked. */
   onSettingsClick?: () => void;
+  /** Opens the Change password dialog (the layout holds it, so it outlives the drawer). */
+  onChangePassword: () => void;
 };
 
-/** The static placeholder profile of SPEC section 1 (no sign-in exists), with the way to Settings. */
-export function ProfileFooter({ onSettingsClick }: ProfileFooterProps) {
+function ProfileSkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-2 flex animate-pulse items-center gap-3 px-1" data-testid="profile-skeleton">
+      <span className="h-9 w-9 rounded-full bg-slate-200" />
+      <div className="space-y-1.5">
+        <div className="h-3.5 w-28 rounded bg-slate-200" />
+        <div className="h-3 w-16 rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The way to Settings, then who is here: the spec's placeholder profile with AUTH_MODE=none (SPEC
+ * section 1), the signed-in person with their menu otherwise.
+ */
+export function ProfileFooter({ onSettingsClick, onChangePassword }: ProfileFooterProps) {
+  const auth = useAuth();
   return (
     <div className="border-t border-slate-200 px-3 py-3">
       <NavLink
@@ -22,18 +45,26 @@ export function ProfileFooter({ onSettingsClick }: ProfileFooterProps) {
         <Settings aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span>Settings</span>
       </NavLink>
-      <div className="mt-2 flex items-center gap-3 px-1">
-        <span
-          aria-hidden="true"
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
-        >
-          PR
-        </span>
-        <div className="leading-tight">
-          <p className="text-sm font-medium text-slate-900">PR Professional</p>
-          <p className="text-xs text-slate-600">Pro Account</p>
+      {auth.status === 'anonymous' ? (
+        <div className="mt-2 flex items-center gap-3 px-1">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+          >
+            PR
+          </span>
+          <div className="leading-tight">
+            <p className="text-sm font-medium text-slate-900">PR Professional</p>
+            <p className="text-xs text-slate-600">Pro Account</p>
+          </div>
         </div>
-      </div>
+      ) : auth.status === 'signed-in' ? (
+        <Suspense fallback={<ProfileSkeleton />}>
+          <UserMenu user={auth.user} canChangePassword={auth.options.mode === 'local'} onChangePassword={onChangePassword} />
+        </Suspense>
+      ) : (
+        <ProfileSkeleton />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AnglesPanel } from '@/features/angles/components/angles-panel';
 import { GenerateAnglesButton } from '@/features/angles/components/generate-angles-button';
 import { PitchEmailDialog } from '@/features/angles/components/pitch-email-dialog';
 import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
+import { useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { CampaignInspiration } from '@/features/campaigns/components/campaign-inspiration';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { useTopics } from '@/features/trending/api/get-topics';
@@ -28,7 +29,13 @@ export function Component() {
   const { items, isLoading } = useTrendingItems(contentFetched);
   const { topics } = useTopics();
   // SPEC section 4: a change of items resets the angle caches.
-  const fetchFlow = useFetchContent(status?.redditCredentialsSaved ?? false, () => mutate(isAnglesKey, undefined, { revalidate: false }));
+  // Issue 17: a member's fetch never opens the credentials dialog (saving them is an admin's).
+  const isAdmin = useIsAdmin();
+  const fetchFlow = useFetchContent(
+    status?.redditCredentialsSaved ?? false,
+    () => mutate(isAnglesKey, undefined, { revalidate: false }),
+    isAdmin,
+  );
   const pitchFlow = usePitchEmail();
   const [searchParams, setSearchParams] = useSearchParams();
   // An alert's link (`/?item=<id>`) opens its story: marked in the list when the list shows it, else fetched on its own.

@@ -1,7 +1,9 @@
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { useFeeds } from '@/features/feeds/api/get-feeds';
 import { AddFeedForm } from '@/features/feeds/components/add-feed-form';
+import { AdminOnlyFeedsNote } from '@/features/feeds/components/admin-only-feeds-note';
 import { FeedList } from '@/features/feeds/components/feed-list';
 import { useFeedActions } from '@/features/feeds/hooks/use-feed-actions';
 import { serverMessageOf } from '@/lib/api-client';
@@ -10,11 +12,13 @@ import { serverMessageOf } from '@/lib/api-client';
 export function Component() {
   const { feeds, error, isLoading, reload } = useFeeds();
   const actions = useFeedActions();
+  // Issue 17: adding, pausing and removing feeds are an admin's; a member reads the list.
+  const isAdmin = useIsAdmin();
 
   return (
     <>
       <PageHeader title="News Scraper" subtitle="Follow news sites and blogs: their stories arrive with Top Media on every fetch." />
-      <AddFeedForm adding={actions.pending?.kind === 'add'} onAdd={actions.add} />
+      {isAdmin ? <AddFeedForm adding={actions.pending?.kind === 'add'} onAdd={actions.add} /> : <AdminOnlyFeedsNote />}
       {isLoading ? (
         <p role="status" className="mt-6 text-slate-600">
           Loading your feeds...
@@ -30,6 +34,7 @@ export function Component() {
         <FeedList
           feeds={feeds}
           pending={actions.pending}
+          canEdit={isAdmin}
           onTogglePaused={(feed) => void actions.togglePaused(feed)}
           onRemove={actions.remove}
         />

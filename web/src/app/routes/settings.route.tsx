@@ -1,32 +1,51 @@
 import { PageHeader } from '@/components/page-header';
+import { useAuth, useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { useSettings } from '@/features/settings/api/get-settings';
+import { AccountCard } from '@/features/settings/components/account-card';
 import { AiProviderCard } from '@/features/settings/components/ai-provider-card';
 import { CalendarCard } from '@/features/settings/components/calendar-card';
 import { RedditCard } from '@/features/settings/components/reddit-card';
 import { SettingsLoadError } from '@/features/settings/components/settings-load-error';
 import { SettingsSkeleton } from '@/features/settings/components/settings-skeleton';
 import { SourceHealthCard } from '@/features/settings/components/source-health-card';
+import { UsersCard } from '@/features/settings/components/users-card';
 import { errorMessage } from '@/features/settings/utils/error-message';
 
-/** Issue 19: the AI provider, Reddit credentials, source health and calendar sync in one place. */
+/**
+ * Issue 19: the AI provider, Reddit credentials, source health and calendar sync in one place.
+ * Issue 17: your account for everyone signed in; the users for admins; members see the rest read-only.
+ */
 export function Component() {
   const { settings, error, isLoading, reload } = useSettings();
+  const auth = useAuth();
+  const isAdmin = useIsAdmin();
+  const signedIn = auth.status === 'signed-in' ? auth : null;
   return (
     <>
       <PageHeader title="Settings" subtitle="Connect an AI provider and Reddit, and see how sources and the calendar are doing." />
-      {settings ? (
-        <div className="grid gap-6 xl:grid-cols-2">
-          {/* Keyed by the saved values: a save or another tab's change starts the form from what is stored. */}
-          <AiProviderCard key={JSON.stringify(settings.ai)} ai={settings.ai} />
-          <RedditCard reddit={settings.reddit} />
-          <SourceHealthCard sources={settings.sources} />
-          <CalendarCard calendar={settings.calendar} />
-        </div>
-      ) : error && !isLoading ? (
-        <SettingsLoadError message={errorMessage(error, 'The server did not answer.')} onRetry={reload} />
-      ) : (
-        <SettingsSkeleton />
-      )}
+      <div className="grid gap-6 xl:grid-cols-2">
+        {signedIn && signedIn.options.mode !== 'none' ? <AccountCard user={signedIn.user} mode={signedIn.options.mode} /> : null}
+        {signedIn && signedIn.options.mode !== 'none' && isAdmin ? (
+          <UsersCard mode={signedIn.options.mode} currentUserId={signedIn.user.id} />
+        ) : null}
+        {settings ? (
+          <>
+            {/* Keyed by the saved values: a save or another tab's change starts the form from what is stored. */}
+            <AiProviderCard key={JSON.stringify(settings.ai)} ai={settings.ai} canChange={isAdmin} />
+            <RedditCard reddit={settings.reddit} canChange={isAdmin} />
+            <SourceHealthCard sources={settings.sources} />
+            <CalendarCard calendar={settings.calendar} />
+          </>
+        ) : (
+          <div className="min-w-0 xl:col-span-2">
+            {error && !isLoading ? (
+              <SettingsLoadError message={errorMessage(error, 'The server did not answer.')} onRetry={reload} />
+            ) : (
+              <SettingsSkeleton />
+            )}
+          </div>
+        )}
+      </div>
     </>
   );
 }

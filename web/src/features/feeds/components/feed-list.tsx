@@ -9,12 +9,14 @@ import { FeedRow } from './feed-row';
 type FeedListProps = {
   feeds: CustomFeed[];
   pending: FeedPending;
+  /** A member sees the feeds without Pause, Resume and Remove (issue 17). */
+  canEdit: boolean;
   onTogglePaused: (feed: CustomFeed) => void;
   onRemove: (feed: CustomFeed) => Promise<void>;
 };
 
 /** The feeds followed, newest first, or what adding one does while there is none; removal asks first. */
-export function FeedList({ feeds, pending, onTogglePaused, onRemove }: FeedListProps) {
+export function FeedList({ feeds, pending, canEdit, onTogglePaused, onRemove }: FeedListProps) {
   const [confirming, setConfirming] = useState<CustomFeed | null>(null);
 
   const handleConfirm = async () => {
@@ -40,7 +42,9 @@ export function FeedList({ feeds, pending, onTogglePaused, onRemove }: FeedListP
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
           <Newspaper aria-hidden="true" className="h-8 w-8 text-slate-400" />
           <p className="max-w-md text-slate-700">
-            Add a news site or blog: Trendjack finds its feed and reads it with Top Media on every fetch.
+            {canEdit
+              ? 'Add a news site or blog: Trendjack finds its feed and reads it with Top Media on every fetch.'
+              : 'No feeds yet. Once an admin adds news sites or blogs, their stories arrive with Top Media on every fetch.'}
           </p>
         </div>
       ) : (
@@ -50,6 +54,7 @@ export function FeedList({ feeds, pending, onTogglePaused, onRemove }: FeedListP
               key={feed.id}
               feed={feed}
               busy={pending !== null && pending.kind !== 'add' && pending.id === feed.id}
+              canEdit={canEdit}
               onTogglePaused={onTogglePaused}
               onRemove={setConfirming}
             />

@@ -8,12 +8,14 @@ type FeedRowProps = {
   feed: CustomFeed;
   /** This feed's pause or removal is running. */
   busy: boolean;
+  /** Pause, Resume and Remove are an admin's (issue 17). */
+  canEdit: boolean;
   onTogglePaused: (feed: CustomFeed) => void;
   onRemove: (feed: CustomFeed) => void;
 };
 
 /** One followed feed: its name, addresses, status, what the last fetch did, and its actions. */
-export function FeedRow({ feed, busy, onTogglePaused, onRemove }: FeedRowProps) {
+export function FeedRow({ feed, busy, canEdit, onTogglePaused, onRemove }: FeedRowProps) {
   const titleId = `feed-${feed.id}-title`;
   return (
     <li aria-labelledby={titleId} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="feed-row">
@@ -40,19 +42,21 @@ export function FeedRow({ feed, busy, onTogglePaused, onRemove }: FeedRowProps) 
           ) : null}
           <LastFetch feed={feed} />
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => onTogglePaused(feed)}
-            disabled={busy}
-            ariaLabel={`${feed.paused ? 'Resume' : 'Pause'} ${feed.title}`}
-          >
-            {feed.paused ? 'Resume' : 'Pause'}
-          </Button>
-          <Button variant="ghost" onClick={() => onRemove(feed)} disabled={busy} ariaLabel={`Remove ${feed.title}`}>
-            Remove
-          </Button>
-        </div>
+        {canEdit ? (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => onTogglePaused(feed)}
+              disabled={busy}
+              ariaLabel={`${feed.paused ? 'Resume' : 'Pause'} ${feed.title}`}
+            >
+              {feed.paused ? 'Resume' : 'Pause'}
+            </Button>
+            <Button variant="ghost" onClick={() => onRemove(feed)} disabled={busy} ariaLabel={`Remove ${feed.title}`}>
+              Remove
+            </Button>
+          </div>
+        ) : null}
       </div>
     </li>
   );

@@ -19,7 +19,11 @@ const PROVIDER_OPTIONS: { value: AiProviderChoice; label: string; description: s
 
 const FIELD_CLASSES = `${INPUT_CLASSES} read-only:bg-slate-50 read-only:text-slate-600`;
 
-type AiProviderCardProps = { ai: AiSettingsView };
+type AiProviderCardProps = {
+  ai: AiSettingsView;
+  /** Members see the card read-only: saving and testing are an admin's (issue 17). */
+  canChange: boolean;
+};
 
 /** The key never comes back: only that one is set and, when it is long enough, its last four characters. */
 function keyPlaceholder(ai: AiSettingsView): string {
@@ -33,9 +37,9 @@ function keyPlaceholder(ai: AiSettingsView): string {
  * The AI provider: built-in, or an OpenAI-compatible server. The form starts from the saved values;
  * the screen remounts it (by key) when they change, so it never holds stale ones.
  */
-export function AiProviderCard({ ai }: AiProviderCardProps) {
+export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
   const reloadSettings = useReloadSettings();
-  const readOnly = ai.fromEnvironment;
+  const readOnly = ai.fromEnvironment || !canChange;
   const [provider, setProvider] = useState<AiProviderChoice>(ai.provider);
   const [baseUrl, setBaseUrl] = useState(ai.baseUrl ?? '');
   const [model, setModel] = useState(ai.model);
@@ -72,7 +76,7 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
     setOutcome(null);
     try {
       // The environment's settings are the ones in use there; otherwise test what the form holds, saved or not.
-      const result = await testAiConnection(readOnly ? undefined : formUpdate());
+      const result = await testAiConnection(ai.fromEnvironment ? undefined : formUpdate());
       setOutcome({ ok: true, text: `Connected to ${result.model} in ${result.latencyMs} ms` });
     } catch (error) {
       setOutcome({ ok: false, text: errorMessage(error, 'The connection test failed.') });
@@ -107,7 +111,8 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
       title="AI provider"
       description="Writes PR angles, pitch emails and campaign ideas."
       icon={Sparkles}
-      fromEnvironment={readOnly}
+      fromEnvironment={ai.fromEnvironment}
+      adminOnly={!canChange}
     >
       <form
         className="space-y-4"
@@ -201,9 +206,11 @@ export function AiProviderCard({ ai }: AiProviderCardProps) {
               {pending === 'save' ? 'Saving...' : 'Save'}
             </Button>
           )}
-          <Button variant="secondary" onClick={() => void handleTest()} disabled={pending !== null}>
-            {pending === 'test' ? 'Testing...' : 'Test connection'}
-          </Button>
+          {canChange ? (
+            <Button variant="secondary" onClick={() => void handleTest()} disabled={pending !== null}>
+              {pending === 'test' ? 'Testing...' : 'Test connection'}
+            </Button>
+          ) : null}
           {ai.keySet && !readOnly ? (
             <Button variant="ghost" onClick={() => setConfirmRemoveOpen(true)} disabled={pending !== null}>
               Remove key

@@ -13,12 +13,16 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';
 
-type RedditCardProps = { reddit: RedditSettingsView };
+type RedditCardProps = {
+  reddit: RedditSettingsView;
+  /** Members see the status only: replacing, testing and removing are an admin's (issue 17). */
+  canChange: boolean;
+};
 
 /** Reddit app credentials: their status, and replace (the dashboard's form), test and remove. */
-export function RedditCard({ reddit }: RedditCardProps) {
+export function RedditCard({ reddit, canChange }: RedditCardProps) {
   const reloadSettings = useReloadSettings();
-  const readOnly = reddit.fromEnvironment;
+  const readOnly = reddit.fromEnvironment || !canChange;
   const [formOpen, setFormOpen] = useState(false);
   const [confirmRemoveOpen, setConfirmRemoveOpen] = useState(false);
   const [pending, setPending] = useState<'test' | 'remove' | null>(null);
@@ -72,30 +76,35 @@ export function RedditCard({ reddit }: RedditCardProps) {
       title="Reddit"
       description="The app ID and secret Reddit asks of every app that reads it."
       icon={MessageSquare}
-      fromEnvironment={readOnly}
+      fromEnvironment={reddit.fromEnvironment}
+      adminOnly={!canChange}
     >
       <p className="flex items-center gap-2 text-sm font-medium text-slate-900" data-testid="reddit-status">
         <StatusIcon aria-hidden="true" className={`h-5 w-5 shrink-0 ${reddit.credentialsSet ? 'text-green-700' : 'text-slate-500'}`} />
         {reddit.credentialsSet ? 'Credentials saved' : 'Not set'}
       </p>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {readOnly ? null : (
-          <Button onClick={() => setFormOpen(true)} disabled={pending !== null}>
-            {reddit.credentialsSet ? 'Replace' : 'Add credentials'}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={() => void handleTest()} disabled={!reddit.credentialsSet || pending !== null}>
-          {pending === 'test' ? 'Testing...' : 'Test'}
-        </Button>
-        {reddit.credentialsSet && !readOnly ? (
-          <Button variant="ghost" onClick={() => setConfirmRemoveOpen(true)} disabled={pending !== null}>
-            Remove
-          </Button>
-        ) : null}
-      </div>
-      <div className="mt-3">
-        <TestResult outcome={outcome} />
-      </div>
+      {canChange ? (
+        <>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {readOnly ? null : (
+              <Button onClick={() => setFormOpen(true)} disabled={pending !== null}>
+                {reddit.credentialsSet ? 'Replace' : 'Add credentials'}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => void handleTest()} disabled={!reddit.credentialsSet || pending !== null}>
+              {pending === 'test' ? 'Testing...' : 'Test'}
+            </Button>
+            {reddit.credentialsSet && !readOnly ? (
+              <Button variant="ghost" onClick={() => setConfirmRemoveOpen(true)} disabled={pending !== null}>
+                Remove
+              </Button>
+            ) : null}
+          </div>
+          <div className="mt-3">
+            <TestResult outcome={outcome} />
+          </div>
+        </>
+      ) : null}
 
       <RedditCredentialsDialog
         open={formOpen}

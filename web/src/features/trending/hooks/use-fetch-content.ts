@@ -15,6 +15,9 @@ import { CONTENT_FETCHED_FLAG, readFlag, REDDIT_CREDENTIALS_SAVED_FLAG, useStore
 
 const REFETCH_DELAY_MS = 500;
 
+/** Said instead of Fix Reddit to a member, who may not save credentials (issue 17). */
+export const ASK_ADMIN_FOR_REDDIT = 'Ask an admin to update the Reddit credentials in Settings.';
+
 type SourceMessages = Partial<Record<SourceMessageKey, string>>;
 
 /**
@@ -24,8 +27,11 @@ type SourceMessages = Partial<Record<SourceMessageKey, string>>;
  * The toast names every source that failed or warned, even when another source worked, and offers
  * Fix Reddit (the credentials dialog) when new credentials are what Reddit needs. Saving credentials
  * from the dialog runs the fetch that was asked for.
+ *
+ * `canSaveCredentials` is false for a member: saving credentials is an admin's, so a member's fetch
+ * never opens the dialog and the toast says to ask an admin where it would offer Fix Reddit.
  */
-export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChanged: () => Promise<unknown>) {
+export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChanged: () => Promise<unknown>, canSaveCredentials: boolean) {
   const { mutate } = useSWRConfig();
   const [fetching, setFetching] = useState(false);
   /** From a successful fetch until the list is asked for again: the list shows its skeleton meanwhile. */
@@ -41,10 +47,17 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
     setCredentialsDialogOpen(true);
   };
 
+  const needsNewCredentials = (errors: SourceMessages | undefined) =>
+    errors?.reddit !== undefined && REDDIT_CREDENTIAL_PROBLEMS.includes(errors.reddit);
+
   const fixAction = (errors: SourceMessages | undefined, configuration: FetchConfiguration): ToastAction | undefined =>
-    errors?.reddit && REDDIT_CREDENTIAL_PROBLEMS.includes(errors.reddit)
+    needsNewCredentials(errors) && canSaveCredentials
       ? { label: 'Fix Reddit', altText: 'Enter your Reddit App ID and App Secret', onClick: () => askForCredentials(configuration) }
       : undefined;
+
+  /** The toast's lines, and for a member whose fetch needs new Reddit credentials, who can give them. */
+  const withAdminHint = (lines: string, errors: SourceMessages | undefined) =>
+    needsNewCredentials(errors) && !canSaveCredentials ? `${lines}\n${ASK_ADMIN_FOR_REDDIT}` : lines;
 
   const startFetch = async (configuration: FetchConfiguration) => {
     setFetching(true);
@@ -52,7 +65,11 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
       const result: FetchContentResponse = await fetchContent(configuration);
       const problems = sourceMessageLines(result.data?.errors, result.warnings);
       if (problems) {
-        toast({ title: 'Content Fetched with Warnings', description: problems, action: fixAction(result.data?.errors, configuration) });
+        toast({
+          title: 'Content Fetched with Warnings',
+          description: withAdminHint(problems, result.data?.errors),
+          action: fixAction(result.data?.errors, configuration),
+        });
       } else {
         toast({ title: 'Content Fetched', description: 'Successfully retrieved trending content from selected sources.' });
       }
@@ -78,7 +95,7 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
       const errors = body?.data?.errors;
       toast({
         title: 'Fetch Failed',
-        description: fetchFailureMessage(error, sourceMessageLines(errors, body?.warnings)),
+        description: withAdminHint(fetchFailureMessage(error, sourceMessageLines(errors, body?.warnings)), errors),
         variant: 'destructive',
         action: fixAction(errors, configuration),
       });
@@ -92,7 +109,7 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
       toast({ title: 'No Sources Selected', description: 'Please select at least one data source (Reddit or X)', variant: 'destructive' });
       return;
     }
-    if (configuration.enabledSources.includes('reddit') && !credentialsSaved && !serverHasRedditCredentials) {
+    if (configuration.enabledSources.includes('reddit') && !credentialsSaved && !serverHasRedditCredentials && canSaveCredentials) {
       askForCredentials(configuration);
       return;
     }

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AuthSession } from './auth-session.entity.js';
+
+/** Queries of sessions, by the hash of their cookie's token. */
+@Injectable()
+export class AuthSessionRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async insert(session: AuthSession): Promise<void> {
+    await this.em.insert(AuthSession, {
+      id: session.id,
+      user: session.user.id,
+      createdAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+    });
+  }
+
+  /** The session with its user, or null. */
+  findWithUser(id: string): Promise<AuthSession | null> {
+    return this.em.findOne(AuthSession, { id }, { populate: ['user'] });
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.em.nativeUpdate(AuthSession, { id }, { lastSeenAt: at });
+  }
+
+  /** Answers how many rows went (0 or 1). */
+  delete(id: string): Promise<number> {
+    return this.em.nativeDelete(AuthSession, { id });
+  }
+
+  /** Every session of the user, on every instance and browser; answers how many went. */
+  deleteAllOf(userId: number): Promise<number> {
+    return this.em.nativeDelete(AuthSession, { user: userId });
+  }
+
+  /** Sessions past the idle or absolute timeout that no browser presented again. */
+  deleteExpired(cutoffs: { lastSeenAfter: Date; createdAfter: Date }): Promise<number> {
+    return this.em.nativeDelete(AuthSession, {
+      $or: [{ lastSeenAt: { $lt: cutoffs.lastSeenAfter } }, { createdAt: { $lt: cutoffs.createdAfter } }],
+    });
+  }
+}

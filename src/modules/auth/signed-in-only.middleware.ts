@@ -1,0 +1,24 @@
+import type { RequestHandler } from 'express';
+import type { ApiErrorBody } from '../../contracts/api-error.contract.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../common/errors/app.exception.js';
+import { SIGN_IN_REQUIRED_MESSAGE } from './auth-messages.js';
+import type { SessionsService } from './sessions.service.js';
+
+/**
+ * For what Express serves outside Nest's guards (the OpenAPI docs at /api/docs): 401 without a
+ * session, as AuthGuard answers a member route. Mount it only when sign-in is on.
+ */
+export function signedInOnly(sessions: SessionsService): RequestHandler {
+  return (request, response, next) => {
+    sessions.resolve(request).then(
+      (user) => {
+        if (user) {
+          next();
+        } else {
+          response.status(401).json({ statusCode: 401, message: SIGN_IN_REQUIRED_MESSAGE } satisfies ApiErrorBody);
+        }
+      },
+      () => response.status(503).json({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiErrorBody),
+    );
+  };
+}

@@ -1,0 +1,134 @@
+import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { client, signIn } from '../support/auth-client.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const ADMIN_EMAIL = 'admin@example.com';
+const ADMIN_PASSWORD = 'throttle admin password';
+const MEMBER_EMAIL = 'member@example.com';
+const MEMBER_PASSWORD = 'throttle member password';
+
+// Every request of this file comes from 127.0.0.1, so each test starts from an empty failure table.
+describe('Throttling of failed sign-ins (10 in 15 minutes, per account and per client)', () => {
+  let testApp: TestApp;
+
+  const sql = <Row>(text: string, parameters: unknown[] = []) => boundQuery<Row>(testApp.orm.em.fork(), text, parameters);
+  const login = (email: string, password: string) => client(testApp.baseUrl).call('POST', '/api/auth/login', { email, password });
+  const failuresOf = async (accountKey: string) =>
+    (await sql<{ n: number }>('select count(*)::int as n from login_failure where account_key = $1', [accountKey]))[0].n;
+  /** Failures of an account from other clients (another office, a botnet), `minutesAgo` each. */
+  const failuresFromElsewhere = async (accountKey: string, minutesAgo: number[]) => {
+    for (const [index, minutes] of minutesAgo.entries()) {
+      await sql(`insert into login_failure (account_key, client_key, created_at) values ($1, $2, now() - make_interval(mins => $3))`, [
+        accountKey,
+        `203.0.113.${index + 1}`,
+        minutes,
+      ]);
+    }
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD });
+    const admin = await signIn(testApp.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { link } = (await (await admin.call('POST', '/api/users/invites', { email: MEMBER_EMAIL, role: 'member' })).json()) as {
+      link: string;
+    };
+    await client(testApp.baseUrl).call('POST', `/api/auth/links/${new URL(link).searchParams.get('token')}`, {
+      name: 'Member',
+      password: MEMBER_PASSWORD,
+    });
+  });
+
+  beforeEach(async () => {
+    await sql('delete from login_failure');
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  describe('per account', () => {
+    it('should refuse even the right password (429) once the account failed 10 times in 15 minutes, from any clients', async () => {
+      // The oldest failure is 10 minutes old: it leaves the window in 5 minutes.
+      await failuresFromElsewhere(ADMIN_EMAIL, [10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      const response = await login('ADMIN@example.com', ADMIN_PASSWORD);
+      expect(response.status).toBe(429);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(290);
+      expect(retryAfter).toBeLessThanOrEqual(300);
+      expect(await response.json()).toEqual({
+        statusCode: 429,
+        message: 'Too many failed sign-ins for this account. Try again in 5 minutes.',
+      });
+      // The same client may still sign in to another account.
+      expect((await login(MEMBER_EMAIL, MEMBER_PASSWORD)).status).toBe(200);
+    });
+
+    it('should let the account in again once the oldest failure has left the window, and then forget its failures', async () => {
+      await failuresFromElsewhere(ADMIN_EMAIL, [16, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      const response = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(response.status).toBe(200);
+      expect(await failuresOf(ADMIN_EMAIL)).toBe(0);
+    });
+
+    it('should count wrong passwords and unknown addresses alike, and allow the 10th try but not the 11th', async () => {
+      for (let attempt = 1; attempt <= 9; attempt += 1) {
+        expect((await login('ghost@example.com', `wrong password ${attempt}`)).status).toBe(401);
+      }
+      expect(await failuresOf('ghost@example.com')).toBe(9);
+      expect((await login('ghost@example.com', 'wrong password 10')).status).toBe(401);
+      const eleventh = await login('Ghost@Example.com', 'wrong password 11');
+      expect(eleventh.status).toBe(429);
+      expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(890);
+      // The refused try was not verified, so it is not counted either.
+      expect(await failuresOf('ghost@example.com')).toBe(10);
+    });
+  });
+
+  describe('per client address', () => {
+    it('should refuse a client that failed 10 times in 15 minutes, whichever accounts it tried, even with a right password', async () => {
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await login(`guess${attempt}@example.com`, 'a guessed password')).status).toBe(401);
+      }
+      const response = await login(MEMBER_EMAIL, MEMBER_PASSWORD);
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(890);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Too many failed sign-ins from this address. Try again in 15 minutes.',
+      );
+    });
+
+    it('should not be cleared by another account’s successful sign-in', async () => {
+      for (let attempt = 1; attempt <= 9; attempt += 1) {
+        await login(`guess${attempt}@example.com`, 'a guessed password');
+      }
+      expect((await login(MEMBER_EMAIL, MEMBER_PASSWORD)).status).toBe(200);
+      await login('guess10@example.com', 'a guessed password');
+      expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    });
+  });
+
+  describe('old failures', () => {
+    it('should be deleted when a new failure is recorded', async () => {
+      await failuresFromElsewhere('someone@example.com', [60, 20]);
+      await login('someone@example.com', 'a wrong password');
+      expect(await failuresOf('someone@example.com')).toBe(1);
+    });
+  });
+
+  describe('POST /api/auth/password', () => {
+    it('should count a wrong current password as a failed sign-in of that account', async () => {
+      const member = await signIn(testApp.baseUrl, MEMBER_EMAIL, MEMBER_PASSWORD);
+      await failuresFromElsewhere(MEMBER_EMAIL, [9, 8, 7, 6, 5, 4, 3, 2, 1]);
+      const wrong = await member.call('POST', '/api/auth/password', {
+        currentPassword: 'not my password',
+        newPassword: 'a new password 123',
+      });
+      expect(wrong.status).toBe(400);
+      const right = await member.call('POST', '/api/auth/password', {
+        currentPassword: MEMBER_PASSWORD,
+        newPassword: 'a new password 123',
+      });
+      expect(right.status).toBe(429);
+    });
+  });
+});
