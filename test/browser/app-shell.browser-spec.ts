@@ -60,7 +60,7 @@ describe('App shell', () => {
       await page.context().close();
     });
 
-    it('should show the main page text, the 404 text and the placeholder text', async () => {
+    it('should show the main page text, the 404 text and what Favorite Topics is for', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       await page.goto(suite.testApp.baseUrl);
       await page
@@ -69,7 +69,8 @@ describe('App shell', () => {
       await page.goto(`${suite.testApp.baseUrl}/nope`);
       await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
       await page.goto(`${suite.testApp.baseUrl}/favorite-topics`);
-      await page.getByText('This feature is coming soon. Check back later for updates!').waitFor({ state: 'visible' });
+      // Issue 18 replaced the spec's placeholder with watchlists; with none yet the screen says what they do.
+      await page.getByRole('heading', { level: 2, name: 'No watchlists yet' }).waitFor({ state: 'visible' });
       await page.context().close();
     });
 

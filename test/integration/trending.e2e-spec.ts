@@ -7,6 +7,7 @@ import {
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
 
 const APP_ID = 'test-app-id';
 const APP_SECRET = 'test-app-secret-value';
@@ -290,6 +291,44 @@ describe('Trending Topics API', () => {
     it('should refuse a bad filter', async () => {
       expect((await fetch(`${testApp.baseUrl}/api/trending?source=myspace`)).status).toBe(400);
       expect((await fetch(`${testApp.baseUrl}/api/trending?topicId=abc`)).status).toBe(400);
+    });
+  });
+
+  describe('GET /api/trending/:id', () => {
+    it('should answer one stored item as the list maps it', async () => {
+      const [id] = await insertTrendingItems(testApp.orm, [
+        { title: 'Harbour city opens 40 new e-scooter lanes', source: 'news', publication: 'Harbour Gazette', prScore: 77 },
+      ]);
+      const response = await fetch(`${testApp.baseUrl}/api/trending/${id}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        id,
+        topicId: null,
+        source: 'news',
+        subreddit: null,
+        publication: 'Harbour Gazette',
+        sourceUrl: 'https://www.reddit.com/r/technology/comments/0/',
+        title: 'Harbour city opens 40 new e-scooter lanes',
+        content: null,
+        upvotes: 1200,
+        comments: 140,
+        shares: null,
+        prScore: 77,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        sensitivity: [],
+      });
+    });
+
+    it('should answer 404 in words for an item that is not stored', async () => {
+      const response = await fetch(`${testApp.baseUrl}/api/trending/999999`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ statusCode: 404, message: 'Trending item 999999 does not exist.' });
+    });
+
+    it('should answer 400 naming the parameter for an id that is not a whole number', async () => {
+      const response = await fetch(`${testApp.baseUrl}/api/trending/abc`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe('The trending item id must be a positive whole number.');
     });
   });
 });

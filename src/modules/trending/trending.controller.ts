@@ -1,9 +1,10 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
-import type { Topic } from '../../contracts/trending.contract.js';
+import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
+import type { Topic, TrendingItem } from '../../contracts/trending.contract.js';
 import { ListTrendingQuery } from './dto/list-trending.query.js';
 import { TopicsService } from './topics.service.js';
 import { TrendingService } from './trending.service.js';
@@ -34,5 +35,18 @@ export class TrendingController {
   @ApiOkResponse({ description: 'A list of TrendingItem' })
   async listTrending(@Query() query: ListTrendingQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     sendSerializedAnswer(request, response, await this.trending.listItemsJson({ topicId: query.topicId, source: query.source }));
+  }
+
+  @Get('trending/:id')
+  @ApiOperation({
+    summary: 'One stored trending item',
+    description:
+      'The item as the list maps it, without the list-only story fields (alsoTrendingOn, groupScoreBoost): the dashboard opens ' +
+      '/?item=<id>, the link alerts carry, even when the item is not on the page it shows.',
+  })
+  @ApiOkResponse({ description: 'A TrendingItem' })
+  @ApiNotFoundResponse({ description: 'No stored item has this id (any more)' })
+  async getItem(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<TrendingItem> {
+    return (await this.trending.getItem(id)).item;
   }
 }

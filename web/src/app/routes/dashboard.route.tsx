@@ -1,4 +1,6 @@
+import type { TrendingItem } from '@contracts/trending.contract';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
 import { ANGLES_REFRESH_EVENT, isAnglesKey } from '@/features/angles/api/angles-keys';
@@ -14,10 +16,12 @@ import { useTopics } from '@/features/trending/api/get-topics';
 import { useTrendingItems } from '@/features/trending/api/get-trending';
 import { DashboardActions } from '@/features/trending/components/dashboard-actions';
 import { DataSourcesCard } from '@/features/trending/components/data-sources-card';
+import { LinkedItemCard } from '@/features/trending/components/linked-item-card';
 import { RedditCredentialsDialog } from '@/features/trending/components/reddit-credentials-dialog';
 import { TrendingList } from '@/features/trending/components/trending-list';
 import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
 import { CONTENT_FETCHED_FLAG, useStoredFlag } from '@/features/trending/hooks/use-stored-flag';
+import { ITEM_PARAM, parseItemParam } from '@/features/trending/utils/item-param';
 
 export function Component() {
   const { mutate } = useSWRConfig();
@@ -34,6 +38,18 @@ export function Component() {
     isAdmin,
   );
   const pitchFlow = usePitchEmail();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // An alert's link (`/?item=<id>`) opens its story: marked in the list when the list shows it, else fetched on its own.
+  const linkedId = parseItemParam(searchParams.get(ITEM_PARAM));
+  const closeLinked = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ITEM_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
 
   // SPEC section 4: an anglesRefresh window event resets the angle caches (a subscription, not a fetch).
   useEffect(() => {
@@ -45,6 +61,7 @@ export function Component() {
   // SPEC section 4: refresh removes the flag, clears all caches and scrolls to the top. Who is signed
   // in is no cache of the list: dropping it would put the whole app back to its loading shell.
   const handleRefresh = () => {
+    closeLinked();
     setContentFetched(false);
     void mutate((key) => !isSessionKey(key), undefined, { revalidate: false });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -54,6 +71,17 @@ export function Component() {
   // The skeleton, never "No trending topics found", while content is on its way: during a fetch
   // with nothing listed yet, and from its success until the list has loaded again.
   const listLoading = shownItems.length === 0 && ((contentFetched && isLoading) || fetchFlow.fetching || fetchFlow.reloading);
+  const linkedInList = linkedId !== null && shownItems.some((item) => item.id === linkedId);
+  // Decided once the list has loaded, so a story about to be listed is not fetched and shown twice.
+  const showLinkedCard = linkedId !== null && !linkedInList && !(contentFetched && isLoading);
+  const renderAngles = (item: TrendingItem) => (
+    <AnglesPanel
+      trendingItemId={item.id}
+      story={{ title: item.title, url: item.sourceUrl }}
+      pendingPitchAngleId={pitchFlow.pendingAngleId}
+      onPitch={pitchFlow.requestPitch}
+    />
+  );
   return (
     <>
       <PageHeader
@@ -61,20 +89,28 @@ export function Component() {
         subtitle="Find trending topics and generate PR campaign ideas based on social media and news."
         actions={<DashboardActions />}
       />
+      {showLinkedCard ? (
+        <LinkedItemCard
+          key={linkedId}
+          itemId={linkedId}
+          topics={topics}
+          onClose={closeLinked}
+          renderAngles={(item) => (
+            <>
+              {renderAngles(item)}
+              <GenerateAnglesButton visibleItems={[item]} />
+            </>
+          )}
+        />
+      ) : null}
       <DataSourcesCard fetching={fetchFlow.fetching} onFetch={fetchFlow.runFetch} />
       <TrendingList
         items={shownItems}
         topics={topics}
         isLoading={listLoading}
         onRefresh={handleRefresh}
-        renderAngles={(item) => (
-          <AnglesPanel
-            trendingItemId={item.id}
-            story={{ title: item.title, url: item.sourceUrl }}
-            pendingPitchAngleId={pitchFlow.pendingAngleId}
-            onPitch={pitchFlow.requestPitch}
-          />
-        )}
+        renderAngles={renderAngles}
+        focusItemId={linkedInList ? linkedId : null}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
       <CampaignInspiration stories={shownItems} />

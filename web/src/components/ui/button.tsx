@@ -9,6 +9,9 @@ type ButtonProps = {
   variant?: ButtonVariant;
   disabled?: boolean;
   ariaLabel?: string;
+  /** For a button that shows and hides a panel: whether it is shown, and the panel's id while it is. */
+  ariaExpanded?: boolean;
+  ariaControls?: string;
   className?: string;
 };
 
@@ -26,6 +29,8 @@ export function Button({
   variant = 'primary',
   disabled = false,
   ariaLabel,
+  ariaExpanded,
+  ariaControls,
   className = '',
 }: ButtonProps) {
   return (
@@ -34,6 +39,8 @@ export function Button({
       onClick={onClick}
       disabled={disabled}
       aria-label={ariaLabel}
+      aria-expanded={ariaExpanded}
+      aria-controls={ariaControls}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${VARIANT_CLASSES[variant]} ${className}`}
     >
       {children}

@@ -17,6 +17,8 @@ type TrendingListProps = {
   renderAngles?: (item: TrendingItem) => ReactNode;
   /** Told which items the current page shows, so their angles can load. */
   renderFooter?: (visibleItems: TrendingItem[]) => ReactNode;
+  /** The item a link opened (`/?item=<id>`): the list turns to its page and marks it. */
+  focusItemId?: number | null;
 };
 
 function RowSkeleton() {
@@ -31,10 +33,17 @@ function RowSkeleton() {
 }
 
 /** SPEC dashboard item 3: sorted, paged (5 per page, client-side) trending items. */
-export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles, renderFooter }: TrendingListProps) {
+export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles, renderFooter, focusItemId = null }: TrendingListProps) {
   const [sort, setSort] = useState<SortOption>('prScore');
   const [requestedPage, setRequestedPage] = useState(1);
   const sorted = useMemo(() => sortTrendingItems(items, sort), [items, sort]);
+  // A newly opened item turns the list to its page once; paging away from it afterwards is the user's choice.
+  const [turnedTo, setTurnedTo] = useState<number | null>(null);
+  const focusIndex = focusItemId === null ? -1 : sorted.findIndex((item) => item.id === focusItemId);
+  if (focusItemId !== turnedTo && focusIndex !== -1) {
+    setTurnedTo(focusItemId);
+    setRequestedPage(Math.floor(focusIndex / TRENDING_PAGE_SIZE) + 1);
+  }
   const lastPage = Math.max(1, Math.ceil(sorted.length / TRENDING_PAGE_SIZE));
   const page = clampPage(requestedPage, lastPage);
   const visible = sorted.slice((page - 1) * TRENDING_PAGE_SIZE, page * TRENDING_PAGE_SIZE);
@@ -103,6 +112,7 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
                 item={item}
                 topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)}
                 angles={renderAngles?.(item)}
+                highlighted={item.id === focusItemId}
               />
             ))}
       </div>

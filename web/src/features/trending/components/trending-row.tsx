@@ -1,16 +1,19 @@
 import { ITEM_SOURCE_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
-import { ArrowBigUp, MessageSquare, Repeat2 } from 'lucide-react';
+import { ArrowBigUp, BellRing, MessageSquare, Repeat2 } from 'lucide-react';
 import { SOURCE_ICONS } from '../utils/source-icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
+import { prScoreClasses } from '../utils/score-classes';
 import { TopicBadge } from './topic-badge';
 
 type TrendingRowProps = {
   item: TrendingItem;
   topic: Topic | null;
   angles?: ReactNode;
+  /** The row a link opened (`/?item=<id>`): marked, and scrolled into view when it appears. */
+  highlighted?: boolean;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -19,16 +22,6 @@ function SourceIcon({ source }: { source: TrendingItem['source'] }) {
   const { icon: Icon, colour } = SOURCE_ICONS[source];
   // "News" is what the spec's rows have always said for Top Media.
   return <Icon aria-label={source === 'news' ? 'News' : ITEM_SOURCE_LABELS[source]} className={`h-5 w-5 ${colour}`} />;
-}
-
-function scoreClasses(score: number): string {
-  if (score >= 70) {
-    return 'bg-green-100 text-green-800';
-  }
-  if (score >= 40) {
-    return 'bg-amber-100 text-amber-800';
-  }
-  return 'bg-slate-100 text-slate-700';
 }
 
 /** "Also trending on: Reddit Top Media": one small badge per other source of the story, linked to its item. */
@@ -63,7 +56,15 @@ function AlsoTrendingOn({ item }: { item: TrendingItem }) {
 }
 
 /** One trending item as SPEC dashboard item 3 lists it, with the other sources of its story. */
-export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
+export function TrendingRow({ item, topic, angles, highlighted = false }: TrendingRowProps) {
+  const rowRef = useRef<HTMLElement>(null);
+  // Not a fetch: brings the row a link opened into view once it is on the page.
+  useEffect(() => {
+    if (highlighted) {
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      rowRef.current?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    }
+  }, [highlighted]);
   const where = item.subreddit ? `r/${item.subreddit}` : item.publication;
   const sourceCount = new Set([item.source, ...(item.alsoTrendingOn ?? []).map((member) => member.source)]).size;
   // SPEC links forum titles to their post; news titles link to their article and X trends to the
@@ -76,7 +77,18 @@ export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
     item.title
   );
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="trending-row">
+    <article
+      ref={rowRef}
+      className={`scroll-mt-20 rounded-lg border bg-white p-4 shadow-sm md:scroll-mt-6 ${highlighted ? 'border-indigo-400 ring-2 ring-indigo-300' : 'border-slate-200'}`}
+      data-testid="trending-row"
+      data-highlighted={highlighted ? 'true' : undefined}
+    >
+      {highlighted ? (
+        <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900">
+          <BellRing aria-hidden="true" className="h-3.5 w-3.5" />
+          The story you opened
+        </p>
+      ) : null}
       <div className="flex items-start gap-3">
         <SourceIcon source={item.source} />
         <div className="min-w-0 flex-1">
@@ -109,7 +121,7 @@ export function TrendingRow({ item, topic, angles }: TrendingRowProps) {
                 <span className="sr-only">Shares:</span> {numberFormat.format(item.shares)}
               </span>
             ) : null}
-            <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${scoreClasses(item.prScore)}`} data-testid="pr-score">
+            <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`} data-testid="pr-score">
               PR Score: {item.prScore}/100
             </span>
             {item.groupScoreBoost ? (
