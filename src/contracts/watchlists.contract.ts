@@ -76,3 +76,37 @@ export type Alert = {
 
 /** Deliveries are tried this many times in all (with backoff) before an alert is failed. */
 export const ALERT_DELIVERY_ATTEMPTS = 5;
+
+/**
+ * The body a webhook URL gets, decided by the URL alone (the server's delivery and the screen's labels
+ * share this rule): host first, then the shape of its path, so a Slack- or Teams-compatible relay on
+ * another host (and the tests' local server) gets the same body:
+ * - slack: hooks.slack.com, or Slack's incoming webhook path /services/T…/B…/…;
+ * - teams: *.webhook.office.com, outlook.office.com/webhook…, or a path /webhookb2/… (Microsoft 365 connectors);
+ * - teams-workflow: a Power Automate / Teams Workflows trigger (*.logic.azure.com or *.api.powerplatform.com
+ *   with /workflows/ in the path, or a path …/workflows/<id>/triggers/…/paths/invoke);
+ * - generic: any other URL.
+ * @throws TypeError for a string that is no URL
+ */
+export type WebhookFormat = 'slack' | 'teams' | 'teams-workflow' | 'generic';
+
+const SLACK_PATH = /^\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+\/?$/;
+const TEAMS_CONNECTOR_PATH = /^\/webhookb2\//i;
+const WORKFLOW_PATH = /\/workflows\/[0-9a-f]{32}\/triggers\/[^/]+\/paths\/invoke\/?$/i;
+
+export function webhookFormatOf(rawUrl: string): WebhookFormat {
+  const url = new URL(rawUrl);
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const path = url.pathname;
+  if (host === 'hooks.slack.com' || SLACK_PATH.test(path)) return 'slack';
+  if (
+    host.endsWith('.webhook.office.com') ||
+    (host === 'outlook.office.com' && path.startsWith('/webhook')) ||
+    TEAMS_CONNECTOR_PATH.test(path)
+  ) {
+    return 'teams';
+  }
+  const workflowHost = host.endsWith('.logic.azure.com') || host.endsWith('.api.powerplatform.com');
+  if ((workflowHost && path.includes('/workflows/')) || WORKFLOW_PATH.test(path)) return 'teams-workflow';
+  return 'generic';
+}

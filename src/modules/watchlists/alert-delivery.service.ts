@@ -16,7 +16,8 @@ import type { Alert } from './alert.entity.js';
 import { AlertRepository } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
 import { WatchlistRepository } from './watchlist.repository.js';
-import { webhookBody, webhookFormatOf } from './webhook-format.js';
+import { webhookFormatOf } from '../../contracts/watchlists.contract.js';
+import { webhookBody } from './webhook-format.js';
 
 export const DELIVER_ALERT_QUEUE = 'deliver-alert';
 type DeliverAlertJob = { alertId: number };

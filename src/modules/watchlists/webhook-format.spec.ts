@@ -1,5 +1,6 @@
 import type { AlertStory, AlertWatchlist } from './alert-message.js';
-import { webhookBody, webhookFormatOf, webhookText } from './webhook-format.js';
+import { webhookFormatOf } from '../../contracts/watchlists.contract.js';
+import { webhookBody, webhookText } from './webhook-format.js';
 
 const watchlist: AlertWatchlist = { id: 4, name: 'Acme <PR>', keywords: ['Acme', '"kettle recall"'], minPrScore: 60, sources: [] };
 const story: AlertStory = {

@@ -1,39 +1,9 @@
-// Webhook bodies (issue 18). Which format a URL gets is decided by the URL alone, host first, then the
-// shape of its path, so a Slack- or Teams-compatible relay on another host (and the tests' local
-// server) gets the same body:
-// - slack: hooks.slack.com, or a path /services/T…/B…/… (Slack's incoming webhook path) → { text, blocks };
-// - teams: *.webhook.office.com, outlook.office.com/webhook…, or a path /webhookb2/… (Microsoft 365
-//   connectors) → a MessageCard;
-// - teams-workflow: a Power Automate / Teams Workflows trigger (*.logic.azure.com or
-//   *.api.powerplatform.com with /workflows/ in the path, or a path …/workflows/<id>/triggers/…/paths/invoke)
-//   → an Adaptive Card in a message: Workflows post Adaptive Cards only, a MessageCard posts nothing;
-// - generic: any other URL → { text, item, watchlist }.
+// Webhook bodies (issue 18), in the format webhookFormatOf (the contract) picks for a URL:
+// slack → { text, blocks }; teams → a MessageCard; teams-workflow → an Adaptive Card in a message
+// (Workflows post Adaptive Cards only, a MessageCard posts nothing); generic → { text, item, watchlist }.
 import { ITEM_SOURCE_LABELS } from '../../contracts/trending.contract.js';
+import type { WebhookFormat } from '../../contracts/watchlists.contract.js';
 import { clip, type AlertStory, type AlertWatchlist, favoriteTopicsUrl, sourceText, watchlistSettings } from './alert-message.js';
-
-export type WebhookFormat = 'slack' | 'teams' | 'teams-workflow' | 'generic';
-
-const SLACK_PATH = /^\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+\/?$/;
-const TEAMS_CONNECTOR_PATH = /^\/webhookb2\//i;
-const WORKFLOW_PATH = /\/workflows\/[0-9a-f]{32}\/triggers\/[^/]+\/paths\/invoke\/?$/i;
-
-/** The body format a webhook URL gets. */
-export function webhookFormatOf(rawUrl: string): WebhookFormat {
-  const url = new URL(rawUrl);
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  const path = url.pathname;
-  if (host === 'hooks.slack.com' || SLACK_PATH.test(path)) return 'slack';
-  if (
-    host.endsWith('.webhook.office.com') ||
-    (host === 'outlook.office.com' && path.startsWith('/webhook')) ||
-    TEAMS_CONNECTOR_PATH.test(path)
-  ) {
-    return 'teams';
-  }
-  const workflowHost = host.endsWith('.logic.azure.com') || host.endsWith('.api.powerplatform.com');
-  if ((workflowHost && path.includes('/workflows/')) || WORKFLOW_PATH.test(path)) return 'teams-workflow';
-  return 'generic';
-}
 
 /** What a webhook says: a matched story, or a test of the watchlist (story null). */
 export type WebhookMessage = { watchlist: AlertWatchlist; story: AlertStory | null; publicUrl: string };
