@@ -15,6 +15,8 @@ export type AuthOptions = {
   mode: AuthMode;
   /** local only: no admin exists yet, so the server printed a one-time setup link in its log. */
   setupRequired: boolean;
+  /** oidc only: OIDC_ADMIN_GROUPS decides each person's role at every sign-in, so nobody changes it in Trendjack. */
+  rolesFromGroups: boolean;
 };
 
 /** GET /api/auth/me (401 when signed out; 404 with AUTH_MODE=none, where nobody signs in). */

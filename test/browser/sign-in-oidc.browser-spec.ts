@@ -73,6 +73,11 @@ describe('Sign-in with the company account in the browser (AUTH_MODE=oidc)', () 
     expect(await page.getByRole('menuitem', { name: 'Change password' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: 'Invite user' }).count()).toBe(0);
+    // OIDC_ADMIN_GROUPS decides roles: the card says so and shows the role as words, not a select the server would refuse.
+    const users = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Users' }) });
+    await users.getByText(/Roles follow their groups at your identity provider/).waitFor();
+    await users.getByTestId('user-row').first().getByText('Admin', { exact: true }).waitFor();
+    expect(await users.getByRole('combobox').count()).toBe(0);
 
     expect(errors).toEqual([]);
     await page.context().close();

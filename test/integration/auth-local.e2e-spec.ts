@@ -47,7 +47,7 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
     it('should answer without a session: local sign-in, no setup needed once an admin exists', async () => {
       const response = await client(testApp.baseUrl).call('GET', '/api/auth/options');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ mode: 'local', setupRequired: false });
+      expect(await response.json()).toEqual({ mode: 'local', setupRequired: false, rolesFromGroups: false });
     });
 
     it('should leave /api/health open', async () => {

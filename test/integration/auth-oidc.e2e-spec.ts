@@ -188,6 +188,26 @@ describe('Sign-in through an OpenID provider (AUTH_MODE=oidc)', () => {
         expect((await browser.me(jar)).user).toMatchObject({ id: first!.id, role: 'member' });
       });
 
+      it('should say the groups decide roles, and refuse a role change made in Trendjack with 409', async () => {
+        expect(await (await fetch(`${app.baseUrl}/api/auth/options`)).json()).toEqual({
+          mode: 'oidc',
+          setupRequired: false,
+          rolesFromGroups: true,
+        });
+        const admin = new CookieJar();
+        await browser.signIn(admin, 'lead-1');
+        await browser.signIn(new CookieJar(), 'writer-1');
+        const [writer] = await accountRows(app, 'writer-1');
+        const response = await admin.fetch(`${app.baseUrl}/api/users/${writer!.id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ role: 'admin' }),
+        });
+        expect(response.status).toBe(409);
+        expect(((await response.json()) as { message: string }).message).toMatch(/OIDC_ADMIN_GROUPS/);
+        expect(await accountRows(app, 'writer-1')).toEqual([writer]);
+      });
+
       it('should take the address from upn when the provider sends no email (Entra ID)', async () => {
         const jar = new CookieJar();
         await browser.signIn(jar, 'upn-1');
@@ -313,6 +333,14 @@ describe('Sign-in through an OpenID provider without OIDC_ADMIN_GROUPS', () => {
   afterAll(async () => {
     await app?.close();
     await provider?.close();
+  });
+
+  it('should leave roles to the admins in Trendjack', async () => {
+    expect(await (await fetch(`${app.baseUrl}/api/auth/options`)).json()).toEqual({
+      mode: 'oidc',
+      setupRequired: false,
+      rolesFromGroups: false,
+    });
   });
 
   it('should not ask for the groups scope, which roles do not need here', async () => {

@@ -75,7 +75,11 @@ describe('Sign-in at start-up and per mode', () => {
       expect(match).not.toBeNull();
       const token = match![2];
 
-      expect(await (await fetch(`${baseUrl}/api/auth/options`)).json()).toEqual({ mode: 'local', setupRequired: true });
+      expect(await (await fetch(`${baseUrl}/api/auth/options`)).json()).toEqual({
+        mode: 'local',
+        setupRequired: true,
+        rolesFromGroups: false,
+      });
       const browser = client(baseUrl);
       expect(await (await browser.call('GET', `/api/auth/links/${token}`)).json()).toEqual({ purpose: 'setup', email: null, name: null });
       const missing = await browser.call('POST', `/api/auth/links/${token}`, { password: 'first admin password' });
@@ -89,7 +93,11 @@ describe('Sign-in at start-up and per mode', () => {
       expect(created.status).toBe(200);
       expect(await created.json()).toMatchObject({ email: 'first@example.com', name: 'First Admin', role: 'admin' });
       expect(((await (await browser.call('GET', '/api/auth/me')).json()) as CurrentUser).role).toBe('admin');
-      expect(await (await fetch(`${baseUrl}/api/auth/options`)).json()).toEqual({ mode: 'local', setupRequired: false });
+      expect(await (await fetch(`${baseUrl}/api/auth/options`)).json()).toEqual({
+        mode: 'local',
+        setupRequired: false,
+        rolesFromGroups: false,
+      });
 
       const again = await client(baseUrl).call('POST', `/api/auth/links/${token}`, {
         email: 'second@example.com',
@@ -116,7 +124,11 @@ describe('Sign-in at start-up and per mode', () => {
       expect(testApp.config.auth.mode).toBe('none');
       expect((await fetch(`${testApp.baseUrl}/api/users`)).status).toBe(200);
       expect((await fetch(`${testApp.baseUrl}/api/docs-json`)).status).toBe(200);
-      expect(await (await fetch(`${testApp.baseUrl}/api/auth/options`)).json()).toEqual({ mode: 'none', setupRequired: false });
+      expect(await (await fetch(`${testApp.baseUrl}/api/auth/options`)).json()).toEqual({
+        mode: 'none',
+        setupRequired: false,
+        rolesFromGroups: false,
+      });
     });
 
     it('should answer 404 "Sign-in is off" to me, login and invitations', async () => {

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { SessionsService } from './sessions.service.js';
-import { requireLocalAccounts } from './sign-in-mode.js';
+import { requireLocalAccounts, rolesComeFromGroups } from './sign-in-mode.js';
 import { ACCOUNT_DISABLED_MESSAGE, SIGN_IN_OFF_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from './auth-messages.js';
 import { toCurrentUser } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
@@ -23,7 +23,11 @@ export class AuthService {
 
   async options(): Promise<AuthOptions> {
     const mode = this.config.auth.mode;
-    return { mode, setupRequired: mode === 'local' && (await this.users.countActiveAdmins()) === 0 };
+    return {
+      mode,
+      setupRequired: mode === 'local' && (await this.users.countActiveAdmins()) === 0,
+      rolesFromGroups: rolesComeFromGroups(this.config),
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { AuthMode } from '../../contracts/auth.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { PASSWORDS_AT_PROVIDER_MESSAGE, SIGN_IN_OFF_MESSAGE } from './auth-messages.js';
 
 /**
@@ -13,4 +14,9 @@ export function requireLocalAccounts(mode: AuthMode): void {
   if (mode === 'oidc') {
     throw new AppException('conflict', PASSWORDS_AT_PROVIDER_MESSAGE);
   }
+}
+
+/** With OIDC_ADMIN_GROUPS the provider's groups decide every role at each sign-in; a role set in Trendjack would not last. */
+export function rolesComeFromGroups(config: AppConfig): boolean {
+  return config.auth.mode === 'oidc' && (config.auth.oidc?.adminGroups.length ?? 0) > 0;
 }

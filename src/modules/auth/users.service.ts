@@ -5,7 +5,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OneTimeLinksService } from './one-time-links.service.js';
 import { SessionsService } from './sessions.service.js';
-import { requireLocalAccounts } from './sign-in-mode.js';
+import { requireLocalAccounts, rolesComeFromGroups } from './sign-in-mode.js';
 import { User } from './user.entity.js';
 import { toUserView } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
@@ -72,7 +72,7 @@ export class UsersService {
       await this.users.lockAdmins();
       const user = await this.userOrFail(id);
       const roleChanges = input.role !== undefined && input.role !== user.role;
-      if (roleChanges && this.config.auth.mode === 'oidc' && (this.config.auth.oidc?.adminGroups.length ?? 0) > 0) {
+      if (roleChanges && rolesComeFromGroups(this.config)) {
         throw new AppException(
           'conflict',
           'Roles come from your identity provider’s groups (OIDC_ADMIN_GROUPS): change the person’s groups there.',

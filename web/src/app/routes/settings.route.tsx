@@ -26,7 +26,7 @@ export function Component() {
       <div className="grid gap-6 xl:grid-cols-2">
         {signedIn && signedIn.options.mode !== 'none' ? <AccountCard user={signedIn.user} mode={signedIn.options.mode} /> : null}
         {signedIn && signedIn.options.mode !== 'none' && isAdmin ? (
-          <UsersCard mode={signedIn.options.mode} currentUserId={signedIn.user.id} />
+          <UsersCard mode={signedIn.options.mode} rolesFromGroups={signedIn.options.rolesFromGroups} currentUserId={signedIn.user.id} />
         ) : null}
         {settings ? (
           <>

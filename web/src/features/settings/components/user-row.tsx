@@ -13,6 +13,8 @@ type UserRowProps = {
   busy: boolean;
   /** Local accounts only: a password reset link. */
   canReset: boolean;
+  /** False when the identity provider's groups decide roles (the role is shown as text). */
+  canChangeRole: boolean;
   onRoleChange: (user: UserView, role: UserRole) => void;
   onToggleDisabled: (user: UserView) => void;
   onReset: (user: UserView) => void;
@@ -25,7 +27,7 @@ const STATUS_STYLES: Record<UserStatus, { icon: typeof CheckCircle2; classes: st
 };
 
 /** One account: name, email, status, last sign-in, and the admin's controls. */
-export function UserRow({ user, isCurrentUser, busy, canReset, onRoleChange, onToggleDisabled, onReset }: UserRowProps) {
+export function UserRow({ user, isCurrentUser, busy, canReset, canChangeRole, onRoleChange, onToggleDisabled, onReset }: UserRowProps) {
   const status = userStatus(user);
   const { icon: StatusIcon, classes } = STATUS_STYLES[status];
   const displayName = user.name || user.email;
@@ -52,15 +54,19 @@ export function UserRow({ user, isCurrentUser, busy, canReset, onRoleChange, onT
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <SelectField
-          id={`user-${user.id}-role`}
-          label={`Role of ${displayName}`}
-          hideLabel
-          value={user.role}
-          options={ROLE_OPTIONS}
-          onChange={(value) => onRoleChange(user, value as UserRole)}
-          disabled={busy}
-        />
+        {canChangeRole ? (
+          <SelectField
+            id={`user-${user.id}-role`}
+            label={`Role of ${displayName}`}
+            hideLabel
+            value={user.role}
+            options={ROLE_OPTIONS}
+            onChange={(value) => onRoleChange(user, value as UserRole)}
+            disabled={busy}
+          />
+        ) : (
+          <span className="text-sm font-medium text-slate-700">{ROLE_OPTIONS.find((option) => option.value === user.role)?.label}</span>
+        )}
         {/* Your own account: Change password above; disabling or resetting it would sign you out. */}
         {isCurrentUser ? null : (
           <>

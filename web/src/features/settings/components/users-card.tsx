@@ -13,13 +13,18 @@ import { OneTimeLinkPanel } from './one-time-link-panel';
 import { SettingsCard } from './settings-card';
 import { UserRow } from './user-row';
 
-type UsersCardProps = { mode: Exclude<AuthMode, 'none'>; currentUserId: number };
+type UsersCardProps = {
+  mode: Exclude<AuthMode, 'none'>;
+  /** OIDC_ADMIN_GROUPS decides roles at each sign-in: the role is shown, not offered for change. */
+  rolesFromGroups: boolean;
+  currentUserId: number;
+};
 
 /**
  * Issue 17, for admins: every account with its role and status. Local accounts are invited and reset
  * with one-time links; with the company's sign-on people appear once they have signed in.
  */
-export function UsersCard({ mode, currentUserId }: UsersCardProps) {
+export function UsersCard({ mode, rolesFromGroups, currentUserId }: UsersCardProps) {
   const { users, error, isLoading, reload } = useUsers();
   const actions = useUserActions(currentUserId);
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -47,7 +52,9 @@ export function UsersCard({ mode, currentUserId }: UsersCardProps) {
       description={
         local
           ? 'Who can sign in. Admins change settings, credentials, feeds and users; members use everything else.'
-          : 'Everyone who has signed in with the company account. Admins change settings, credentials, feeds and users.'
+          : rolesFromGroups
+            ? 'Everyone who has signed in with the company account. Roles follow their groups at your identity provider (OIDC_ADMIN_GROUPS), checked at each sign-in.'
+            : 'Everyone who has signed in with the company account. Admins change settings, credentials, feeds and users.'
       }
       icon={Users}
       wide
@@ -67,6 +74,7 @@ export function UsersCard({ mode, currentUserId }: UsersCardProps) {
               isCurrentUser={user.id === currentUserId}
               busy={actions.pending !== null && actions.pending.kind !== 'invite' && actions.pending.id === user.id}
               canReset={local}
+              canChangeRole={!rolesFromGroups}
               onRoleChange={(target, role) => void actions.changeRole(target, role)}
               onToggleDisabled={setConfirming}
               onReset={(target) => void handleReset(target)}
