@@ -58,6 +58,10 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   // text and the nesting, before any DTO or analyser sees them.
   app.useBodyParser('json', { limit: '1mb' });
   app.disable('x-powered-by');
+  if (config.trustProxy !== null) {
+    // Behind a reverse proxy: request.ip is the client X-Forwarded-For names, as far as these proxies vouch for it.
+    app.set('trust proxy', config.trustProxy);
+  }
   // CORS stays closed: the SPA is served from the same origin, and no other site may call the API
   // (sameOriginWrites refuses the writes a browser sends without asking CORS first).
   app.set('etag', false);

@@ -76,6 +76,10 @@ describe(loadAppConfig.name, () => {
       ['DIGEST_CRON', 'daily at eight'],
       ['DIGEST_CRON', '99 8 * * *'],
       ['REFRESH_CRON', '*/30 * * * mon-xyz'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '0'],
+      ['TRUST_PROXY', '10.0.0.0/8, proxy.example.com'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
     ])('should stop with a message naming %s', (name, value) => {
       expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
       expect(() => loadAppConfig({ [name]: value })).toThrow(name);
@@ -85,6 +89,20 @@ describe(loadAppConfig.name, () => {
   it('should split list variables on commas', () => {
     const config = loadAppConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:4000, Localhost:5000' });
     expect(config.outboundAllowHosts).toEqual(['127.0.0.1:4000', 'localhost:5000']);
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('should trust no X-Forwarded-For by default', () => {
+      expect(loadAppConfig({}).trustProxy).toBeNull();
+    });
+
+    it.each([
+      ['1', 1],
+      ['loopback', ['loopback']],
+      [' 10.0.0.0/8, 192.168.1.5 ,uniquelocal, ::1 ', ['10.0.0.0/8', '192.168.1.5', 'uniquelocal', '::1']],
+    ])('should read %j as Express takes it', (value, expected) => {
+      expect(loadAppConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
   });
 
   describe('the keyless trend sources', () => {

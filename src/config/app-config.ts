@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { validateCronExpression } from 'cron';
 import ipaddr from 'ipaddr.js';
@@ -45,6 +46,8 @@ export type AppConfig = {
   alerts: AlertsConfig;
   eventsIcsUrls: string[];
   rateLimitPerMinute: number;
+  /** Express's `trust proxy` (TRUST_PROXY): hops or proxy addresses; null trusts no X-Forwarded-For. */
+  trustProxy: number | string[] | null;
   logLevel: LogLevel;
   /** The address users reach (no trailing slash): OIDC redirect URI, one-time links, links in alerts. */
   publicUrl: string;
@@ -111,39 +114,62 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const optionalUrl = z.preprocess(emptyToUndefined, httpUrl.optional());
-const urlList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-      : value,
-  z.array(httpUrl),
-);
+/** A comma-separated variable as a list of its trimmed, non-empty entries, each checked by `entry`. */
+const commaSeparated = <Entry extends z.ZodType>(entry: Entry) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(entry),
+  );
+const urlList = commaSeparated(httpUrl);
 const integer = (min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min).max(max));
-const hostList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean)
-      : value,
-  z.array(z.string().regex(/^[a-z0-9.\-[\]:]+$/, 'must be a comma-separated list of host or host:port')),
+const hostList = commaSeparated(
+  z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9.\-[\]:]+$/, 'must be a comma-separated list of host or host:port'),
 );
+const commaList = commaSeparated(z.string());
 
-const commaList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-      : value,
-  z.array(z.string()),
-);
+/** Express's names for address ranges (proxy-addr), usable in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An address, an address/prefix (10.0.0.0/8), or one of PROXY_RANGE_NAMES; addresses in their usual forms only (not "0" or "10.1"). */
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry.toLowerCase())) {
+    return true;
+  }
+  const [address = '', prefix] = entry.split('/', 2);
+  if (isIP(address) === 0) {
+    return false;
+  }
+  try {
+    return prefix === undefined || ipaddr.parseCIDR(entry).length === 2;
+  } catch {
+    return false;
+  }
+};
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client: a number of hops, or
+ * addresses, ranges and PROXY_RANGE_NAMES. `true` (trust anyone's header) is refused: every client
+ * could then pick the address the sign-in throttle and the rate limit count.
+ */
+const trustProxy = z.union([
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(10)),
+  commaSeparated(
+    z
+      .string()
+      .refine(
+        isProxyAddress,
+        'must be a number of proxies (1 to 10) or a comma-separated list of addresses, ranges (10.0.0.0/8) and loopback, linklocal or uniquelocal',
+      ),
+  ).refine((entries) => entries.length > 0),
+]);
 const cronExpression = z
   .string()
   .regex(/^(\S+\s+){4,5}\S+$/, 'must be a cron expression with 5 or 6 fields')
@@ -191,6 +217,7 @@ const environmentSchema = z.object({
   DIGEST_CRON: z.preprocess(emptyToUndefined, cronExpression.default(DEFAULT_DIGEST_CRON)),
   EVENTS_ICS_URLS: z.preprocess(emptyToUndefined, urlList.default([])),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(120),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   PUBLIC_URL: optionalUrl,
   AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['none', 'local', 'oidc']).optional()),
@@ -311,6 +338,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     alerts: { smtpUrl: e.SMTP_URL ?? null, from: e.ALERT_FROM, digestCron: e.DIGEST_CRON },
     eventsIcsUrls: e.EVENTS_ICS_URLS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     publicUrl,
     auth: authConfig(e, publicUrl),

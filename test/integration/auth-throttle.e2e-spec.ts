@@ -97,6 +97,25 @@ describe('Throttling of failed sign-ins (10 in 15 minutes, per account and per c
       );
     });
 
+    it('should not let a client choose its address with X-Forwarded-For while TRUST_PROXY is unset', async () => {
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const response = await client(testApp.baseUrl).call(
+          'POST',
+          '/api/auth/login',
+          { email: `guess${attempt}@example.com`, password: 'a guessed password' },
+          { 'x-forwarded-for': `198.51.100.${attempt}` },
+        );
+        expect(response.status).toBe(401);
+      }
+      const response = await client(testApp.baseUrl).call(
+        'POST',
+        '/api/auth/login',
+        { email: MEMBER_EMAIL, password: MEMBER_PASSWORD },
+        { 'x-forwarded-for': '198.51.100.99' },
+      );
+      expect(response.status).toBe(429);
+    });
+
     it('should not be cleared by another account’s successful sign-in', async () => {
       for (let attempt = 1; attempt <= 9; attempt += 1) {
         await login(`guess${attempt}@example.com`, 'a guessed password');
@@ -130,5 +149,47 @@ describe('Throttling of failed sign-ins (10 in 15 minutes, per account and per c
       });
       expect(right.status).toBe(429);
     });
+  });
+});
+
+// A reverse proxy (TLS in front of the container) makes every request come from its address: with
+// TRUST_PROXY naming it, the throttle and the rate limit count the client it forwards for instead.
+describe('Throttling behind a reverse proxy (TRUST_PROXY=loopback)', () => {
+  let testApp: TestApp;
+  const fromClient = (address: string, email: string, password: string) =>
+    client(testApp.baseUrl).call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': address });
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '3' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('should count failed sign-ins per forwarded client, so one client cannot lock out the office', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await fromClient('198.51.100.7', `guess${attempt}@example.com`, 'a guessed password')).status).toBe(401);
+    }
+    expect((await fromClient('198.51.100.7', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    expect((await fromClient('198.51.100.8', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+    const rows = await boundQuery<{ client_key: string }>(testApp.orm.em.fork(), 'select distinct client_key from login_failure', []);
+    expect(rows).toEqual([{ client_key: '198.51.100.7' }]);
+  });
+
+  it('should apply RATE_LIMIT_PER_MINUTE per forwarded client', async () => {
+    const admin = await signIn(testApp.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const analyze = (address: string) =>
+      admin.call(
+        'POST',
+        '/api/analyze-headline',
+        { headline: 'Ten ways to cut your energy bill this winter' },
+        { 'x-forwarded-for': address },
+      );
+    for (let call = 1; call <= 3; call += 1) {
+      expect((await analyze('203.0.113.20')).status).toBe(200);
+    }
+    expect((await analyze('203.0.113.20')).status).toBe(429);
+    expect((await analyze('203.0.113.21')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadat
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { clientAddress } from '../http/client-address.js';
 import { AppException } from '../errors/app.exception.js';
 import { FixedWindowCounter } from './fixed-window-counter.js';
 
@@ -32,7 +33,7 @@ export class RateLimitGuard implements CanActivate {
     }
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    const verdict = this.counter.hit(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+    const verdict = this.counter.hit(clientAddress(request));
     response.setHeader('RateLimit-Limit', String(verdict.limit));
     response.setHeader('RateLimit-Remaining', String(verdict.remaining));
     if (!verdict.allowed) {

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AuthOptions, CurrentUser, OneTimeLinkView } from '../../contracts/auth.contract.js';
 import { Access, CurrentUserId } from '../../common/auth/access.js';
 import { AuthService } from './auth.service.js';
-import { clientAddress } from './client-address.js';
+import { clientAddress } from '../../common/http/client-address.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RedeemLinkDto } from './dto/redeem-link.dto.js';
