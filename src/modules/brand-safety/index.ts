@@ -1,2 +1,2 @@
 // The public face of the brand-safety module: what other modules may use (.dependency-cruiser.cjs).
-export { classifySensitivity, isGrave, isSensitive, itemSensitivity, sensitivityEvidence } from './sensitivity.js';
+export { classifySensitivity, isGrave, isSensitive, itemSensitivity, reportsPeopleAtRisk, sensitivityEvidence } from './sensitivity.js';

@@ -1,4 +1,4 @@
-import { classifySensitivity, isGrave, isSensitive, itemSensitivity } from './sensitivity.js';
+import { classifySensitivity, isGrave, isSensitive, itemSensitivity, reportsPeopleAtRisk } from './sensitivity.js';
 
 describe('classifySensitivity', () => {
   describe('when the news is tragic or violent (real items graded as stunts)', () => {
@@ -64,5 +64,33 @@ describe('isGrave', () => {
     expect(isGrave(['death'])).toBe(true);
     expect(isGrave(['partisan-politics'])).toBe(false);
     expect(isGrave(['serious-illness'])).toBe(false);
+  });
+});
+
+describe('reportsPeopleAtRisk', () => {
+  it('should see people hurt, displaced or warned in the title or the start of the body', () => {
+    expect(reportsPeopleAtRisk('Tsunami Warning Issued in Japan After Strong Earthquakes', null)).toBe(true);
+    expect(
+      reportsPeopleAtRisk(
+        'In a Surprise, Ukraine Advances on Russian Region of Kursk',
+        'The local government declared a state of emergency.',
+      ),
+    ).toBe(true);
+    expect(reportsPeopleAtRisk('Israeli strikes near Gaza school buildings', 'The strikes killed at least 40 people.')).toBe(true);
+  });
+
+  it('should see nobody to help in a war story told as medals or military analysis', () => {
+    expect(
+      reportsPeopleAtRisk(
+        'Olympic Medals Offer Ukraine a Brief Respite From War',
+        'Ukraine has won 10 medals so far at the Paris Olympics, each celebrated as a symbol of resilience.',
+      ),
+    ).toBe(false);
+    expect(
+      reportsPeopleAtRisk(
+        "Russia is 'going backwards' in equipment and deploying post WWII-era tanks, according to Western officials",
+        null,
+      ),
+    ).toBe(false);
   });
 });

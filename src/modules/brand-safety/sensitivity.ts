@@ -518,6 +518,61 @@ export function isGrave(kinds: readonly SensitivityKind[]): boolean {
   return kinds.some((kind) => GRAVE_KINDS.has(kind));
 }
 
+/**
+ * Words that say people are being hurt, displaced or put in danger by the events reported: only then
+ * is there anyone to give practical advice or help to. A war story told as a medal table, a military
+ * analysis or an anniversary has none ("Olympic medals: practical advice for those affected").
+ */
+const PEOPLE_AT_RISK_PATTERN = phrasePattern([
+  'killed',
+  'killing',
+  'dead',
+  'died',
+  'dies',
+  'deaths',
+  'death toll',
+  'injured',
+  'injuries',
+  'wounded',
+  'casualties',
+  'victims',
+  'survivors',
+  'missing',
+  'displaced',
+  'evacuat*',
+  'refugee*',
+  'civilians',
+  'homeless',
+  'trapped',
+  'rescue*',
+  'rescuers',
+  'warning',
+  'warnings',
+  'alert',
+  'state of emergency',
+  'emergency',
+  'shelter*',
+  'hostage*',
+  'outbreak',
+  'hospitali*',
+  'fled',
+  'fleeing',
+  'humanitarian',
+  'famine',
+  'starv*',
+  'without power',
+  'power cut*',
+  'homes destroyed',
+  'destroyed homes',
+  'damaged homes',
+]);
+
+/** True when an item's title or the start of its body reports people hurt, displaced or in danger (PEOPLE_AT_RISK_PATTERN). */
+export function reportsPeopleAtRisk(title: string, content: string | null): boolean {
+  PEOPLE_AT_RISK_PATTERN.lastIndex = 0;
+  return PEOPLE_AT_RISK_PATTERN.test(normalize(`${title} . ${content?.slice(0, ITEM_CONTENT_CHARS) ?? ''}`));
+}
+
 /** How much of a post's body is read: enough for a self-post to say what it is about. */
 const ITEM_CONTENT_CHARS = 1500;
 

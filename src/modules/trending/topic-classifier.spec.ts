@@ -44,6 +44,16 @@ describe(classifyTopic.name, () => {
       expect(classifyTopic(item('Netflix confirms a second season of the series')).name).toBe('Entertainment');
     });
 
+    it('should read a college team called "Tech" as sport, and count a possessive noun', () => {
+      // Before: Technology, so the angles went to consumer technology desks for "US app users".
+      const clemson = item(
+        'Clemson football',
+        null,
+        "Clemson QB Trevor Lawrence falls just short of ACC record with ... (ESPN): Clemson's Trevor Lawrence threw an ill-advised deep pass that was picked off by Georgia Tech's Zamari Walton -- the quarterback's first interception since Oct.\nClemson vs. Georgia Tech score: No. 1 Tigers drop 73 points",
+      );
+      expect(classifyTopic(clemson).name).toBe('Sports');
+    });
+
     it('should fall back to General in gray when nothing matches', () => {
       expect(classifyTopic(item('Café Society'))).toEqual({ name: 'General', color: 'gray' });
     });

@@ -60,7 +60,19 @@ const TOPIC_KEYWORDS: readonly { name: string; keywords: ReadonlySet<string> }[]
   topicKeywords(
     'Sports',
     'sport sports football soccer nba nfl mlb nhl f1 tennis golf cricket rugby olympics olympic boxing ufc mma wimbledon playoffs playoff coach quarterback striker goalkeeper league championship tournament fixture fixtures medal athlete athletes marathon',
-    ['world cup', 'premier league', 'champions league', 'super bowl', 'formula 1', 'grand prix'],
+    // College teams named "Tech" are sport, not technology ("Clemson vs. Georgia Tech score").
+    [
+      'world cup',
+      'premier league',
+      'champions league',
+      'super bowl',
+      'formula 1',
+      'grand prix',
+      'georgia tech',
+      'virginia tech',
+      'texas tech',
+      'louisiana tech',
+    ],
   ),
   topicKeywords(
     'Entertainment',
@@ -102,7 +114,9 @@ function classifyByKeywords(text: string): string | null {
   const words = text
     .replace(/#([\p{L}\p{N}_]+)/gu, (_match, tag: string) => tag.replace(/_/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))
     .toLowerCase()
-    .match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu);
+    .match(/[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu)
+    // "the quarterback's first interception" counts the quarterback.
+    ?.map((word) => word.replace(/'s$/, ''));
   if (!words) return null;
   const hits = new Array<number>(TOPIC_KEYWORDS.length).fill(0);
   for (let index = 0; index < words.length; index++) {

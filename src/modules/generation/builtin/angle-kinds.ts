@@ -80,6 +80,9 @@ const priceTalk = (c: AngleContext) =>
   c.figures.some((figure) => /[£$€]/.test(figure.value)) ||
   ['price', 'prices', 'cost', 'costs', 'bill', 'bills', 'rent', 'fees', 'inflation'].some((word) => c.story.analysis.words.has(word));
 
+/** Where people talk and joke with each other, rather than read or search. */
+const SOCIAL_SOURCES: ReadonlySet<AiTrendingItem['source']> = new Set(['reddit', 'x_trending', 'bluesky', 'mastodon']);
+
 /** Kinds for ordinary news, one per PR category of the spec. */
 export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
   1: {
@@ -199,7 +202,10 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     tactic: 'Light-hearted visual',
     category: 9,
     fallbackHeadline: (c) => `${capitalize(c.subject)}: the lighter side`,
-    fits: (c) => !c.sensitive,
+    // A meme needs a moment people are already joking about: a social conversation, or a story that
+    // says it went viral. "Every Tom Brady meme, ranked" on a Wikipedia page read was filler.
+    fits: (c) =>
+      !c.sensitive && (SOCIAL_SOURCES.has(c.source) || c.story.analysis.words.has('viral') || c.story.analysis.words.has('meme')),
     clause: (c) => `a light-hearted visual take on the moment that still makes one useful point for ${c.audience}`,
     talkingPoints: () => ['the useful point behind the joke', 'why this moment caught on'],
     offer: () => 'We can send the visual and a short note on the point it makes.',
@@ -211,7 +217,9 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     tactic: 'Open call for stories',
     category: 10,
     fallbackHeadline: (c) => `Your stories of ${c.topic}: the ones that stood out`,
-    fits: (c) => !c.sensitive && c.story.slots.topicKind !== 'none',
+    // People share their experience of a thing (a commute, a product, a holiday), not of a person or
+    // a name ("share their take on Thomas Edward Patrick Brady Jr").
+    fits: (c) => !c.sensitive && c.story.slots.topicKind === 'thing' && c.story.slots.subjectKind !== 'person',
     clause: (c) => `an open call for ${c.audience} to share their own experience of ${c.topic}, curated into a gallery outlets can embed`,
     talkingPoints: () => ['the stories that stood out', 'what they have in common'],
     offer: () => willGather('the open call'),
@@ -222,7 +230,12 @@ const HELPLINES = 'Samaritans (116 123, UK and Ireland) and the 988 Suicide & Cr
 
 function holdBackReason(c: AngleContext): string {
   if (c.sensitivity.includes('suicide-self-harm')) return 'it concerns suicide or self-harm, where brand content can cause real harm';
-  if (c.grave) return 'it is about loss of life or harm, and brand content risks looking opportunistic';
+  if (c.peopleAtRisk || c.sensitivity.includes('death')) {
+    return 'it is about loss of life or harm, and brand content risks looking opportunistic';
+  }
+  if (c.sensitivity.includes('war-terror')) return 'it is set against a war, and brand content risks looking opportunistic';
+  if (c.sensitivity.includes('disaster')) return 'it is set against a disaster, and brand content risks looking opportunistic';
+  if (c.grave) return 'it concerns violence or abuse, and brand content risks looking opportunistic';
   if (c.sensitivity.includes('partisan-politics')) return 'it is partisan, and taking a side alienates customers on the other one';
   return "it concerns people's health, and commercial messages around it read as exploitation";
 }
@@ -245,8 +258,14 @@ function isDeathOfNamedPerson(context: AngleContext): boolean {
   return deceasedOf(context) !== null;
 }
 
-/** Sensitive news where readers may need practical help: where to get it is a service, not a stunt. */
-const SERVICE_KINDS: ReadonlySet<SensitivityKind> = new Set(['disaster', 'war-terror', 'suicide-self-harm', 'abuse', 'serious-illness']);
+/**
+ * Sensitive news where readers may need practical help: where to get it is a service, not a stunt.
+ * Help for suicide, abuse and illness always exists; a disaster or a war needs people the story reports
+ * hurt, displaced or in danger (not a medal table or a military analysis).
+ */
+function hasSomeoneToHelp(c: AngleContext, kinds: readonly SensitivityKind[]): boolean {
+  return c.sensitivity.some((kind) => kinds.includes(kind) && (kind === 'disaster' || kind === 'war-terror' ? c.peopleAtRisk : true));
+}
 
 /** Kinds for sensitive news, in the order they are offered. */
 export const RESPECTFUL_KINDS: readonly AngleKind[] = [
@@ -272,7 +291,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     // Only where there is help to point to: a disaster, a conflict, an outbreak, harm people can seek
     // help for. A death or one act of violence has no "who to contact" ("Auschwitz: practical advice for
     // those affected" was absurd).
-    fits: (c) => c.sensitivity.some((kind) => SERVICE_KINDS.has(kind)),
+    fits: (c) => hasSomeoneToHelp(c, ['disaster', 'war-terror', 'suicide-self-harm', 'abuse', 'serious-illness']),
     clause: (c) =>
       c.sensitivity.includes('suicide-self-harm')
         ? `point readers to help first: ${HELPLINES}, with no detail of methods, and ${c.spokesperson} on how to support someone who is struggling`
@@ -326,7 +345,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     why: 'Help that is real is news; a statement is not.',
     format: 'Support Statement',
     tactic: 'Support for those affected',
-    fits: (c) => c.sensitivity.some((kind) => kind === 'disaster' || kind === 'serious-illness' || kind === 'war-terror'),
+    fits: (c) => hasSomeoneToHelp(c, ['disaster', 'serious-illness', 'war-terror']),
     clause: () =>
       'if the brand can help those affected directly (free services, matched donations, staff time), it announces that plainly, without promotion, and only once the help is in place',
     headlines: (c) => [`Help for those affected by ${c.subject}`, `${capitalize(c.subject)}: how to help those affected`],

@@ -277,6 +277,63 @@ describe('built-in generators', () => {
         expect(angles.map((angle) => angle.format)).not.toContain('Tribute');
       });
 
+      it('should offer practical advice and help only where the story reports people hurt or in danger', async () => {
+        const news = (title: string, content: string) =>
+          item(title, {
+            content,
+            source: 'news',
+            subreddit: null,
+            publication: 'NYT > World News',
+            sensitivity: classifySensitivity(title, content),
+          });
+        // Before: "Olympic medals: practical advice for those affected" and "Hold back … it is about loss of life or harm".
+        const medals = (
+          await generate(
+            prAnglesTask,
+            news(
+              'Olympic Medals Offer Ukraine a Brief Respite From War',
+              'Ukraine has won 10 medals so far at the Paris Olympics. Each has been celebrated in the war-torn country as a symbol of resilience and defiance.',
+            ),
+          )
+        ).output;
+        expect(medals.length).toBeGreaterThanOrEqual(3);
+        expect(medals.map((angle) => angle.format)).not.toContain('Service Information');
+        expect(medals.map((angle) => angle.format)).not.toContain('Support Statement');
+        expect(medals.map((angle) => angle.angle).join(' ')).toMatch(/set against a war/);
+        expect(medals.map((angle) => angle.angle).join(' ')).not.toMatch(/loss of life/);
+
+        const strikes = (
+          await generate(
+            prAnglesTask,
+            news(
+              'Israel-Hamas War: At Least 16 Killed in Israeli Strikes Near Gaza School Buildings',
+              'The strikes were among several across Gaza that killed at least 40 people, Palestinian officials said.',
+            ),
+          )
+        ).output;
+        expect(strikes.map((angle) => angle.format)).toContain('Service Information');
+      });
+
+      it('should keep memes to social conversations and open calls to things people experience', async () => {
+        // Before: "Every Tom Brady meme, ranked by how true it is" and "share their take on Thomas Edward Patrick Brady Jr".
+        const brady = (
+          await generate(
+            prAnglesTask,
+            item('Tom Brady', {
+              content:
+                'Thomas Edward Patrick Brady Jr. (born August 3, 1977) is an American football quarterback for the New England Patriots.',
+              source: 'wikipedia',
+              subreddit: null,
+              publication: 'Wikipedia (en)',
+              topicName: 'Sports',
+              engagement: { upvotes: null, comments: null, shares: null },
+            }),
+          )
+        ).output;
+        expect(brady.map((angle) => angle.format)).not.toContain('Social Visual');
+        expect(brady.map((angle) => angle.format)).not.toContain('Reader Stories');
+      });
+
       it("should never repeat a sentence or an opening across one item's angles", async () => {
         const { output } = await generate(
           prAnglesTask,

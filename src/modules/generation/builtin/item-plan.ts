@@ -3,7 +3,7 @@
 // contradict each other. It also holds what only this item has: its news line, its verifiable fact
 // with its source, its real figures and counts, and its sensitivity.
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
-import { isGrave } from '../../brand-safety/index.js';
+import { isGrave, reportsPeopleAtRisk } from '../../brand-safety/index.js';
 import { APPROXIMATE_SHARES_SOURCES, COUNT_NOUNS, type SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
@@ -90,6 +90,8 @@ export type ItemPlan = {
   figures: StoryFigure[];
   sensitive: boolean;
   grave: boolean;
+  /** The item reports people hurt, displaced or in danger: someone practical advice or help is for. */
+  peopleAtRisk: boolean;
   contacts: string[];
 };
 
@@ -151,6 +153,7 @@ export function planItem(item: AiTrendingItem): ItemPlan {
     figures,
     sensitive,
     grave,
+    peopleAtRisk: grave && reportsPeopleAtRisk(item.title, item.content),
     contacts: [...new Set(contacts)],
   };
 }

@@ -7,7 +7,7 @@ import { isGrave, sensitivityEvidence } from '../../brand-safety/index.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { classifyBeat } from './beat-classifier.js';
 import { rankCategories } from './category-ranking.js';
-import type { Beat } from './knowledge/beats.js';
+import { audiencesFor, type Beat } from './knowledge/beats.js';
 import type { DataSource } from './knowledge/data-sources.js';
 import { regionsMentioned, type RegionKey } from './knowledge/regions.js';
 import { capitalize, type Slots } from './knowledge/slots.js';
@@ -40,7 +40,7 @@ export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory 
 
   const slots: Slots = {
     ...subjectSlots(item, analysis),
-    audience: audienceIn(random.pick(beat.audiences), regions),
+    audience: audienceIn(random.pick(audiencesFor(beat, analysis.words)), regions),
     people: wording.people,
     place,
     region: wording.name,

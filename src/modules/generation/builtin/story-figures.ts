@@ -43,7 +43,9 @@ export function storyFigures(title: string, body?: string | null): StoryFigure[]
     ) {
       return;
     }
-    if (/^(1[89]|20)\d\d$/.test(value.trim()) && counted === '') return;
+    // A year, alone or after a word that dates it ("began her career in 1999 with uncredited roles").
+    const year = /^(1[89]|20)\d\d$/.test(value.trim());
+    if (year && (counted === '' || /\b(?:in|since|from|by|until|till|during|before|after|around|of)\s+$/i.test(before))) return;
     if (found.some((figure) => figure.at === at)) return;
     found.push({ at, value: value.trim(), text: `${value.trim()}${counted}`.trim() });
   };

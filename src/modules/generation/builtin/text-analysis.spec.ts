@@ -102,6 +102,52 @@ describe('analyzeText', () => {
     });
   });
 
+  describe('when the title opens on how the story happened or what format it comes in', () => {
+    it('should read past "In a Surprise," and "Podcast:" to what the story is about', () => {
+      // Once "Surprise: what we know so far" on Ukraine's advance into Kursk.
+      expect(analyzeText('In a Surprise, Ukraine Advances on Russian Region of Kursk').subject).toBe('Ukraine');
+      expect(analyzeText('In a first, NASA lands a drone on Mars').subject).toBe('NASA');
+      expect(analyzeText('Podcast: One country musician is calling for other artists to oppose assault rifles').subject).not.toMatch(
+        /podcast/i,
+      );
+    });
+  });
+
+  describe('when a name owns what follows it', () => {
+    it("should take the thing owned, not the owner's possessive", () => {
+      // Once "Nolan's: what it means for UK and US families".
+      const analysis = analyzeText("Nolan's The Odyssey released");
+      expect(analysis.subjectRef).toBe('the Odyssey');
+      expect(analysis.people).toEqual(['Nolan']);
+    });
+
+    it('should keep a shop named with a possessive', () => {
+      expect(analyzeText("Lowe's ran out of paint").subject).toBe("Lowe's");
+    });
+  });
+
+  describe('when a Wikipedia extract opens on the full name and the dates', () => {
+    it('should keep the words around a date apart and not take the full name for a topic', () => {
+      const extract =
+        'Kristen Jaymes Stewart (born (1990-04-09)April 9, 1990) is an American actress, director and model. Stewart began her acting career in 1999.';
+      const analysis = analyzeText('Kristen Stewart', extract);
+      // Before: the topic "Kristen Jaymes Stewart bornApril".
+      expect(analysis.topic).not.toMatch(/bornApril|Jaymes/);
+      expect(
+        analyzeText('Tom Brady', 'Thomas Edward Patrick Brady Jr. (born August 3, 1977) is an American football quarterback.').topic,
+      ).not.toMatch(/Brady/);
+    });
+  });
+
+  describe('when a Title Case headline hides its verb', () => {
+    it('should keep both names of a hyphenated pair', () => {
+      // Before: "The Israel-hamas war: what we know so far".
+      expect(analyzeText('Israel-Hamas War: At Least 16 Killed in Israeli Strikes Near Gaza School Buildings').subjectRef).toBe(
+        'the Israel-Hamas war',
+      );
+    });
+  });
+
   describe('when the title names nothing', () => {
     it('should quote the title and say so', () => {
       const analysis = analyzeText('What should totally be legal?');

@@ -311,7 +311,10 @@ const FIRST_PERSON =
 
 // Tags and labels in front of a title that say what kind of post it is, never what it is about.
 const TITLE_PREFIX =
-  /^(?:(?:TIL|PSA|ELI5|IAMA|AMA|TIFU|AITA|WIBTA|LPT|YSK|DAE|CMV|MRW|MFW|OC|NSFW)\b(?:\s+that\b)?\s*[:,.\-–—]?\s*|(?:update|breaking|breaking news|watch|report|exclusive|poll|analysis|opinion|video|photos?|live|revealed|review|interview|explainer|comment|editorial|reminder|announcement|meta|serious|question|help|request|discussion|warning|psa|fyi)\s*[:\-–—|]\s*)/i;
+  /^(?:(?:TIL|PSA|ELI5|IAMA|AMA|TIFU|AITA|WIBTA|LPT|YSK|DAE|CMV|MRW|MFW|OC|NSFW)\b(?:\s+that\b)?\s*[:,.\-–—]?\s*|(?:update|breaking|breaking news|watch|report|exclusive|poll|analysis|opinion|video|photos?|live|revealed|review|interview|explainer|comment|editorial|reminder|announcement|meta|serious|question|help|request|discussion|warning|psa|fyi|podcast|listen|recap|in pictures|gallery|quiz)\s*[:\-–—|]\s*)/i;
+// An aside before the story's own clause says how it happened, not what it is about: "In a Surprise,
+// Ukraine Advances on ...", "In a first, ...", "In an unusual move, ...".
+const OPENING_ASIDE = /^In an? (?:[\p{L}'’-]+ ){0,3}[\p{L}'’-]+,\s+(?=\p{Lu})/u;
 // Addressing the crowd: "Reddit, ...", "Hey reddit, ...", "Fathers of Reddit, ...".
 const VOCATIVE =
   /^(?:(?:hey|hi|hello|dear|yo|ok|okay|so|honestly|seriously|well|oh)[\s,!]+)*(?:reddit|redditors|r\/\w+|everyone|everybody|guys|folks|people|ladies|gentlemen|[\p{L}'’ -]{2,40}? of (?:reddit|r\/\w+)|[\p{L}'’ -]{2,30}? redditors)\s*[,:\-–—!]\s*/iu;
@@ -341,6 +344,12 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
   // In Title Case every word looks like a name; re-read the title in sentence case, keeping only the
   // capitals that still mean something (brands like MacBook, acronyms, names compromise knows).
   if (isHeadlineCase(titleTerms)) titleTerms = termsOf(toSentenceCase(titleTerms));
+  else if (looksVerblessInCapitals(titleTerms)) {
+    // "Ukraine Advances on Russian Region of Kursk": in capitals the verb reads as part of a name. A
+    // title with a verb once in sentence case was Title Case; a line of names has none either way.
+    const sentenceCase = termsOf(toSentenceCase(titleTerms));
+    if (sentenceCase.some(isPlainVerb)) titleTerms = sentenceCase;
+  }
   const bodyTerms = body ? termsOf(excerpt(body)) : [];
 
   const titleNames = nameChunks(titleTerms);
@@ -442,6 +451,9 @@ function excerpt(body: string): string {
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/g, ' ')
     // Short asides name an outlet or a date ("(ESPN)", "(born 1996)"); left in, their words join the
     // phrase before them ("derby decisions ProSoccerTalk").
+    // Twice, for an aside inside an aside ("(born (1990-04-09)April 9, 1990)"); a space stays where one
+    // joined two words ("born (1990-04-09)April" is "born April").
+    .replace(/\s*\([^()]{1,40}\)(?=(\p{L})?)/gu, (_aside, nextLetter?: string) => (nextLetter ? ' ' : ''))
     .replace(/\s*\([^()]{1,40}\)/g, '')
     // A line break ends a sentence: a Google query's articles are one per line.
     .replace(/([^.!?:;\s])[ \t]*\n+/g, '$1. ')
@@ -488,7 +500,7 @@ function prepareTitle(title: string): string {
   text = text.replace(/^['‘][^'’]{3,80}['’]\s*[:\-–—]\s*/, '');
   for (let round = 0; round < 3; round += 1) {
     const before = text;
-    text = text.replace(TITLE_PREFIX, '').replace(VOCATIVE, '').replace(INTERJECTION, '').trim();
+    text = text.replace(TITLE_PREFIX, '').replace(VOCATIVE, '').replace(INTERJECTION, '').replace(OPENING_ASIDE, '').trim();
     if (text === before) break;
   }
   // A quotation cut off with the title has no closing mark: it runs to the end.
@@ -553,6 +565,14 @@ function isHeadlineCase(terms: Term[]): boolean {
   });
 }
 
+const isPlainVerb = (term: Term) => term.tags.includes('Verb') && !hasAny(term.tags, ['Gerund', 'Noun', 'Adjective']);
+
+/** Most long words capitalised and no verb among them: either Title Case that hid its verb, or a line of names. */
+function looksVerblessInCapitals(terms: Term[]): boolean {
+  const long = terms.filter((term) => /^[A-Za-z]{4,}/.test(term.text));
+  return long.length >= 4 && long.filter((term) => /^[A-Z]/.test(term.text)).length / long.length >= 0.75 && !terms.some(isPlainVerb);
+}
+
 /** Titles that stand before a name in headlines: the capital after "PM" or "President" is a name's. */
 const TITLE_BEFORE_NAME =
   /^(?:PM|President|Minister|Chancellor|Senator|Sen\.?|Rep\.?|Governor|Gov\.?|Mayor|Dr\.?|King|Queen|Prince|Princess|Pope|CEO|Coach|Judge)$/;
@@ -573,6 +593,8 @@ function toSentenceCase(terms: Term[]): string {
         /[a-z][A-Z]|\d/.test(term.text) ||
         /^[A-Z]{2,}\b/.test(term.text) ||
         hasAny(term.tags, ['Person', 'Place', 'Organization']) ||
+        // The second name of a pair ("Israel-Hamas war", "Trump-Russia inquiry").
+        (previous?.post === '-' && hasAny(previous.tags, ['Person', 'Place', 'Organization']) && /^\p{Lu}/u.test(term.text)) ||
         (previous !== undefined && (TITLE_BEFORE_NAME.test(previous.text) || startsTwoWordName(previous, term)));
       return `${term.pre}${keep ? term.text : term.text.toLowerCase()}${term.post}`;
     })
@@ -580,7 +602,16 @@ function toSentenceCase(terms: Term[]): string {
 }
 
 type NameKind = 'person' | 'organisation' | 'place' | 'name';
-type NameChunk = { text: string; kind: NameKind; start: number; definite: boolean };
+type NameChunk = {
+  text: string;
+  kind: NameKind;
+  start: number;
+  /** The index of the term after the name. */
+  end: number;
+  definite: boolean;
+  /** Written as an owner of what follows ("Nolan's The Odyssey", "Swift's Eras Tour"). */
+  possessive: boolean;
+};
 
 function isNeverName(text: string): boolean {
   const lower = text.toLowerCase();
@@ -608,14 +639,18 @@ function nameChunks(terms: Term[]): NameChunk[] {
   const chunks: NameChunk[] = [];
   let current: Term[] = [];
   let start = 0;
-  const flush = (next?: Term) => {
+  const flush = (following?: Term) => {
     if (current.length > 0) {
       const joined = joinTerms(current);
-      // "Lowe's ran out" names the shop Lowe's; "Swift's Eras Tour" is a possessive before a noun.
-      const ownsNext = next !== undefined && hasAny(next.tags, ['Noun', 'Adjective']);
+      // compromise reads "Nolan's" as "Nolan is" too, with an empty term for the "is".
+      const next = following?.text === '' ? terms[terms.indexOf(following) + 1] : following;
+      // "Lowe's ran out" names the shop Lowe's; "Swift's Eras Tour" and "Nolan's The Odyssey" are
+      // possessives before what they own.
+      const ownsNext = next !== undefined && (hasAny(next.tags, ['Noun', 'Adjective']) || /^the$/i.test(next.text));
       const text = ownsNext || current.length > 1 ? stripPossessive(joined) : joined;
       const definite = /^the$/i.test(terms[start - 1]?.text ?? '');
-      if (text.length >= 2) chunks.push({ text, kind: kindOf(current, text), start, definite });
+      const possessive = ownsNext && /['’]s?$/i.test(joined);
+      if (text.length >= 2) chunks.push({ text, kind: kindOf(current, text), start, end: start + current.length, definite, possessive });
     }
     current = [];
   };
@@ -938,6 +973,11 @@ function chooseSubject(prepared: string, terms: Term[], allNames: NameChunk[], a
   // A name that opens the title is its grammatical subject; otherwise the first name that is not a
   // place; otherwise the first noun phrase ("cost of a pint"), with any place left to the slots.
   const name = names.find((chunk) => chunk.start === 0) ?? names.find((chunk) => chunk.kind !== 'place');
+  // "Nolan's The Odyssey released": the story is the film, not its director.
+  let ownedStart = name?.end ?? -1;
+  while (terms[ownedStart]?.text === '' || /^the$/i.test(terms[ownedStart]?.text ?? '')) ownedStart += 1;
+  const owned = name?.possessive ? names.find((chunk) => chunk.start === ownedStart) : undefined;
+  if (owned) return nameChoice(owned, phrases);
   if (name) return nameChoice(name, phrases);
   const first = phrases[0];
   if (!first) return null;
@@ -997,6 +1037,9 @@ function quotableTitle(raw: string, max = 60): string {
 
 function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phrase[]): TopicChoice {
   const lowerSubject = subject.text.toLowerCase();
+  // A person's full name in the body ("Thomas Edward Patrick Brady Jr" for "Tom Brady") is the same person, not a topic.
+  const surname = subject.kind === 'person' ? lowerSubject.split(/\s+/).pop()! : null;
+  const samePerson = (text: string) => surname !== null && text.toLowerCase().split(/\s+/).includes(surname);
   const candidates = [...titlePhrases, ...bodyPhrases]
     .map((phrase) => {
       const core = coreOf(phrase);
@@ -1009,6 +1052,7 @@ function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phras
       (phrase) =>
         !lowerSubject.includes(phrase.text.toLowerCase()) &&
         !phrase.text.toLowerCase().includes(lowerSubject) &&
+        !samePerson(phrase.text) &&
         !/^[\d£$€.,%\s-]+$/.test(phrase.text) &&
         !TIME_NOUN.test(phrase.text) &&
         !isGenericPhrase(phrase) &&

@@ -71,6 +71,11 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
       'device',
       'tech',
       'technology',
+      'website',
+      'websites',
+      'desktop',
+      'gui',
+      'guis',
       'internet',
       'broadband',
       'wifi',
@@ -204,6 +209,12 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     keywords: [
       'science',
       'scientists',
+      'bird',
+      'birds',
+      'birdsong',
+      'sparrow',
+      'sparrows',
+      'wildlife',
       'study',
       'research',
       'researchers',
@@ -1182,6 +1193,74 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
 };
 
 /** Which beat a brief sector belongs to. */
+/**
+ * Audiences that fit only a story with one of these words: "music fans" for an actress and "app
+ * users" for a football game were wrong. An audience not listed fits any story on its beat.
+ */
+const NARROW_AUDIENCES: Readonly<Record<string, readonly string[]>> = {
+  'smartphone owners': ['phone', 'phones', 'smartphone', 'smartphones', 'iphone', 'android', 'samsung', 'pixel', 'mobile'],
+  'home broadband customers': ['broadband', 'internet', 'wifi', 'wi-fi', 'outage', 'router', 'fibre', 'fiber'],
+  'app users': ['app', 'apps', 'download', 'ios', 'android', 'update'],
+  'AI users': ['ai', 'chatgpt', 'chatbot', 'chatbots', 'openai', 'gemini', 'claude', 'copilot', 'llm'],
+  'job seekers': ['job', 'jobs', 'hiring', 'layoffs', 'recruitment', 'unemployment', 'vacancies', 'careers'],
+  'season-ticket holders': ['ticket', 'tickets', 'season', 'stadium', 'club', 'clubs', 'league'],
+  'amateur players': ['amateur', 'grassroots', 'players', 'club', 'clubs', 'pitch', 'participation', 'training'],
+  'streaming subscribers': ['streaming', 'stream', 'netflix', 'hbo', 'disney', 'series', 'subscription', 'subscribers', 'prime'],
+  'music fans': [
+    'music',
+    'album',
+    'albums',
+    'song',
+    'songs',
+    'singer',
+    'concert',
+    'concerts',
+    'tour',
+    'rapper',
+    'band',
+    'festival',
+    'grammy',
+    'grammys',
+    'spotify',
+  ],
+  'parents of gamers': ['kids', 'children', 'child', 'parents', 'teen', 'teens', 'age', 'rating'],
+  'PC players': ['pc', 'steam', 'windows', 'graphics', 'gpu', 'nvidia', 'amd'],
+  'families booking holidays': ['family', 'families', 'holiday', 'holidays', 'school', 'kids', 'half-term'],
+  'remote workers': ['remote', 'nomad', 'nomads', 'workation', 'laptop'],
+  'gym-goers': ['gym', 'gyms', 'fitness', 'workout', 'exercise', 'training'],
+  patients: ['patient', 'patients', 'nhs', 'hospital', 'hospitals', 'doctor', 'doctors', 'gp', 'treatment', 'prescription', 'waiting'],
+  'pet owners': ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'vet', 'vets', 'puppy'],
+  'EV owners': ['ev', 'evs', 'electric', 'charging', 'charger', 'chargers', 'battery', 'tesla'],
+  'new drivers': ['learner', 'learners', 'test', 'young', 'insurance', 'licence', 'license'],
+  landlords: ['landlord', 'landlords', 'rent', 'rental', 'tenants', 'tenant', 'letting'],
+  'first-time buyers': ['buyers', 'mortgage', 'mortgages', 'deposit', 'house', 'houses', 'homes', 'property'],
+  commuters: ['commute', 'commuters', 'train', 'trains', 'rail', 'bus', 'buses', 'traffic', 'tube', 'fares', 'roads'],
+  'Gen Z shoppers': ['gen', 'tiktok', 'young', 'teen', 'teens', 'students'],
+  'bargain hunters': ['deal', 'deals', 'sale', 'sales', 'discount', 'discounts', 'cheap', 'cheapest', 'bargain', 'bargains'],
+  families: [
+    'family',
+    'families',
+    'kids',
+    'children',
+    'child',
+    'parents',
+    'parent',
+    'school',
+    'schools',
+    'home',
+    'household',
+    'households',
+  ],
+  parents: ['parent', 'parents', 'kids', 'children', 'child', 'school', 'schools', 'baby', 'babies', 'teen', 'teens'],
+  students: ['student', 'students', 'university', 'universities', 'school', 'schools', 'exam', 'exams', 'college', 'degree'],
+};
+
+/** The beat's audiences that fit a story with these words; all of them when none does. */
+export function audiencesFor(beat: Beat, words: ReadonlySet<string>): readonly string[] {
+  const fitting = beat.audiences.filter((audience) => NARROW_AUDIENCES[audience]?.some((word) => words.has(word)) ?? true);
+  return fitting.length > 0 ? fitting : beat.audiences;
+}
+
 export const SECTOR_BEATS: Readonly<Record<string, BeatKey>> = {
   fintech: 'personal-finance',
   healthtech: 'health',
