@@ -54,7 +54,7 @@ const TOPIC_KEYWORDS: readonly { name: string; keywords: ReadonlySet<string> }[]
   ),
   topicKeywords(
     'Science',
-    'science scientist scientists researchers nasa esa spacex rocket mars moon lunar planet planets asteroid telescope astronomers species fossil fossils dinosaur physics biology chemistry climate emissions vaccine genome dna quantum',
+    'science scientist scientists researchers nasa esa spacex rocket mars moon lunar planet planets asteroid telescope astronomers species fossil fossils dinosaur physics biology chemistry climate emissions vaccine genome dna quantum bird birds birdsong sparrow sparrows wildlife',
     ['climate change', 'space station'],
   ),
   topicKeywords(
@@ -76,7 +76,7 @@ const TOPIC_KEYWORDS: readonly { name: string; keywords: ReadonlySet<string> }[]
   ),
   topicKeywords(
     'Entertainment',
-    'movie movies film films netflix disney hbo tv television series sitcom album song songs singer rapper music concert tour celebrity actor actress oscars oscar grammys grammy emmys trailer sequel gaming game games playstation xbox nintendo marvel podcast festival',
+    'movie movies film films netflix disney hbo tv television series sitcom album song songs singer rapper music concert tour celebrity actor actress casting cinema premiere oscars oscar grammys grammy emmys trailer sequel gaming game games playstation xbox nintendo marvel podcast festival',
     ['box office', 'star wars'],
   ),
   topicKeywords(

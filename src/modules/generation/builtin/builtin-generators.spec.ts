@@ -350,6 +350,37 @@ describe('built-in generators', () => {
         expect(new Set(output.map((angle) => angle.angle.split(':')[0])).size).toBe(output.length);
       });
 
+      it('should title a campaign after the trend, not after another name its news mentions', async () => {
+        const trend = item('Manchester United', {
+          content:
+            'Newcastle United 1-4 Manchester United: Bruno Fernandes scores twice (BBC Sport): Manchester United came from behind to beat Newcastle United.',
+          source: 'google_trends',
+          subreddit: null,
+          publication: 'Google Trends (GB)',
+          topicName: 'Sports',
+          engagement: { upvotes: null, comments: null, shares: null },
+        });
+        // Before: "Rapid Response: Newcastle United" on the Manchester United trend.
+        for (const purpose of ['a', 'b', 'c']) {
+          const { output } = await generate(trendingCampaignTask, {
+            item: { ...trend, title: `${trend.title}${' '.repeat(purpose.length)}` },
+            plan: null,
+          });
+          expect(output.title).not.toMatch(/Newcastle/);
+        }
+      });
+
+      it('should point to official help in a campaign only where the story reports people hurt or in danger', async () => {
+        const lawsuit = item('Dominion still has pending lawsuits against election deniers such as Rudy Giuliani and Sidney Powell', {
+          source: 'news',
+          subreddit: null,
+          publication: 'CNN.com - RSS Channel',
+          sensitivity: ['partisan-politics'],
+        });
+        const campaign = (await generate(trendingCampaignTask, { item: lawsuit, plan: null })).output;
+        expect(campaign.description).not.toMatch(/official help/);
+      });
+
       it('should target outlets of the beat the item belongs to', async () => {
         const tech = await generate(trendingCampaignTask, {
           item: item('Microsoft confirms Windows 10 support ends in October', { subreddit: 'technology', topicName: 'Technology' }),

@@ -127,15 +127,23 @@ describe('analyzeText', () => {
   });
 
   describe('when a Wikipedia extract opens on the full name and the dates', () => {
-    it('should keep the words around a date apart and not take the full name for a topic', () => {
+    it("should not take the person's full name, birthplace or job from the body for a topic", () => {
       const extract =
-        'Kristen Jaymes Stewart (born (1990-04-09)April 9, 1990) is an American actress, director and model. Stewart began her acting career in 1999.';
-      const analysis = analyzeText('Kristen Stewart', extract);
-      // Before: the topic "Kristen Jaymes Stewart bornApril".
-      expect(analysis.topic).not.toMatch(/bornApril|Jaymes/);
+        'Kristen Jaymes Stewart (born (1990-04-09)April 9, 1990) is an American actress, director and model. Born in Los Angeles to parents working in show business.';
+      // Before: the topic "Kristen Jaymes Stewart bornApril", and "a refreshed guide to Thomas Edward Patrick Brady Jr".
+      expect(analyzeText('Kristen Stewart', extract).topic).toBe('Kristen Stewart');
       expect(
         analyzeText('Tom Brady', 'Thomas Edward Patrick Brady Jr. (born August 3, 1977) is an American football quarterback.').topic,
-      ).not.toMatch(/Brady/);
+      ).toBe('Tom Brady');
+    });
+
+    it('should keep the words around an aside inside an aside apart', () => {
+      const analysis = analyzeText(
+        'Panic Room',
+        'The thriller (released (2002-03-29)March 29, 2002) starred Jodie Foster and Kristen Stewart.',
+      );
+      expect([...analysis.words]).not.toContain('releasedmarch');
+      expect(analysis.words.has('starred')).toBe(true);
     });
   });
 

@@ -375,7 +375,9 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
       bodyPhrases,
     ) ??
     nameless(prepared, cleanTitle);
-  const topic = chosen.topic ?? chooseTopic(chosen, titlePhrases, bodyPhrases);
+  // A person's topic comes from the title alone: a biography's body names their birthplace, their
+  // full name and what they are ("Los Angeles", "Thomas Edward Patrick Brady Jr", "American actress").
+  const topic = chosen.topic ?? chooseTopic(chosen, titlePhrases, chosen.kind === 'person' ? [] : bodyPhrases);
   if (chosen.kind !== 'none' && !isSubjectWorthy(chosen.text)) Object.assign(chosen, nameless(prepared, cleanTitle));
 
   const numbers = dedupe([...numberChunks(titleTerms), ...numberChunks(bodyTerms)], (value) => value).slice(0, 4);
@@ -1037,9 +1039,6 @@ function quotableTitle(raw: string, max = 60): string {
 
 function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phrase[]): TopicChoice {
   const lowerSubject = subject.text.toLowerCase();
-  // A person's full name in the body ("Thomas Edward Patrick Brady Jr" for "Tom Brady") is the same person, not a topic.
-  const surname = subject.kind === 'person' ? lowerSubject.split(/\s+/).pop()! : null;
-  const samePerson = (text: string) => surname !== null && text.toLowerCase().split(/\s+/).includes(surname);
   const candidates = [...titlePhrases, ...bodyPhrases]
     .map((phrase) => {
       const core = coreOf(phrase);
@@ -1052,7 +1051,6 @@ function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phras
       (phrase) =>
         !lowerSubject.includes(phrase.text.toLowerCase()) &&
         !phrase.text.toLowerCase().includes(lowerSubject) &&
-        !samePerson(phrase.text) &&
         !/^[\d£$€.,%\s-]+$/.test(phrase.text) &&
         !TIME_NOUN.test(phrase.text) &&
         !isGenericPhrase(phrase) &&

@@ -31,6 +31,8 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
   if (context.sensitive) {
     // A death-of-one story has no official figures to put it in (data context does not fit it).
     const dataFits = RESPECTFUL_KINDS.find((entry) => entry.key === 'data-context')!.fits(context);
+    // Official help is for people a disaster or harm touches; a lawsuit or a policy row has updates, not help.
+    const helpFits = RESPECTFUL_KINDS.find((entry) => entry.key === 'service-information')!.fits(context);
     const format = dataFits ? random.pick(RESPECTFUL_FORMATS) : 'Expert Roundtable';
     const kind = RESPECTFUL_KINDS.find((entry) => entry.key === (format === 'Infographic' ? 'data-context' : 'explainer'))!;
     return {
@@ -43,7 +45,7 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
         `${itemPlan.base.newsLine}`,
         format === 'Infographic'
           ? `A factual infographic puts it in context with ${plan.dataSource}: how the official figures have changed over time, with no speculation about causes or blame.`
-          : `A short expert briefing with ${plan.spokesperson} and independent voices sets out what is confirmed, what is not, and where people can find official help.`,
+          : `A short expert briefing with ${plan.spokesperson} and independent voices sets out what is confirmed, what is not, and ${helpFits ? 'where people can find official help' : 'where to follow official updates'}.`,
         'It carries no product message; if the brand has no direct role, hold it back.',
       ].join(' '),
       format,
