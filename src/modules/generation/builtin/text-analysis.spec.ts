@@ -156,6 +156,21 @@ describe('analyzeText', () => {
     });
   });
 
+  describe('when the title is not in English', () => {
+    it('should keep every letter of another script, vowel signs included', () => {
+      // Before: "ফজরর নমজর সময", the Bengali vowel signs stripped.
+      expect(analyzeText('ফজরের নামাজের সময়').subject).toBe('ফজরের নামাজের সময়');
+      expect(analyzeText('Beyoncé announces a new tour').subject).toBe('Beyoncé');
+    });
+
+    it('should keep the names of a title in another language but make no phrases of its words', () => {
+      // Before: "Can UK and US readers pass a quiz on the diniz vaiado e chamado?"
+      const analysis = analyzeText('Diniz é vaiado e chamado de "burro" por torcedores após empate do Vasco');
+      expect(analysis.subject).toBe('Vasco');
+      expect(analysis.topic).toBe('Vasco');
+    });
+  });
+
   describe('when the title names nothing', () => {
     it('should quote the title and say so', () => {
       const analysis = analyzeText('What should totally be legal?');

@@ -360,8 +360,10 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
   );
   const byKind = (kind: NameKind) => allNames.filter((chunk) => chunk.kind === kind).map((chunk) => chunk.text);
 
-  const titlePhrases = nounPhrases(titleTerms);
-  const bodyPhrases = nounPhrases(bodyTerms);
+  // compromise parses English: in another language its noun phrases are runs of foreign words ("the
+  // diniz vaiado e chamado"). Names still read as names there; phrases are left out.
+  const titlePhrases = readsAsEnglish(prepared) ? nounPhrases(titleTerms) : [];
+  const bodyPhrases = body && readsAsEnglish(excerpt(body)) ? nounPhrases(bodyTerms) : [];
   const form = titleForm(title, prepared, cleanTitle);
   const trendLike =
     !/[.?!]$/.test(cleanTitle) && !titleTerms.some((term) => hasAny(term.tags, ['Pronoun', 'Verb']) && !term.tags.includes('Noun'));
@@ -431,8 +433,33 @@ function inSentence(choice: TopicChoice): string {
     );
   const common = (known !== undefined && !nameTag) || /(?:tion|sion|ment|ness|ity|ing|ism|ance|ence|ure|ogy|ics|ers|ies)$/.test(lowerFirst);
   const lower =
-    choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || choice.capitalByPosition === true) ? lowerFirst : first;
+    // A capital at a sentence's start says nothing, unless the dictionary knows the word as a name ("Liverpool asks ...").
+    choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || (choice.capitalByPosition === true && !nameTag))
+      ? lowerFirst
+      : first;
   return [lower, ...rest].join(' ');
+}
+
+// Function words of Portuguese, Spanish, French, German and Italian that are no English words (and
+// not parts of English names: "Los Angeles", "Le Pen", "La Liga" and "von" are left out).
+const FOREIGN_FUNCTION_WORDS = new Set(
+  (
+    'e é de da dos das em na por para após com um uma os el y en un una les des du et est pour sur dans avec pas sont der ' +
+    'und mit für ist ein eine nicht wird il gli della che sono più ao à às não mais'
+  ).split(' '),
+);
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'the a an of to in for on with is are was were and as at by from after over how why what who this that it its has have be will'.split(
+    ' ',
+  ),
+);
+
+/** Whether a text reads as English: more of its function words are English than foreign, or it has too few to tell. */
+function readsAsEnglish(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  const foreign = words.filter((word) => FOREIGN_FUNCTION_WORDS.has(word)).length;
+  const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
+  return foreign < 2 || english >= foreign;
 }
 
 /** One or two words naming one thing ("best job", "conspiracy"): a question about it is about the question. */
@@ -697,8 +724,11 @@ function joinTerms(terms: readonly Term[]): string {
 }
 
 function cleanTermText(term: Term): string {
-  const text = term.text.replace(/^[^A-Za-z0-9#£$€]+/, '');
-  return /^(?:[A-Z]\.){2,}$/.test(`${text}${term.post.trim().startsWith('.') ? '.' : ''}`) ? text : text.replace(/[^A-Za-z0-9%'’]+$/, '');
+  // Letters of any script, with their accents and vowel signs ("café", "সময়"), are the word's own.
+  const text = term.text.replace(/^[^\p{L}\p{N}#£$€]+/u, '');
+  return /^(?:[A-Z]\.){2,}$/.test(`${text}${term.post.trim().startsWith('.') ? '.' : ''}`)
+    ? text
+    : text.replace(/[^\p{L}\p{M}\p{N}%'’]+$/u, '');
 }
 
 function stripPossessive(text: string): string {
@@ -917,7 +947,7 @@ function nameChoice(chunk: NameChunk, phrases: Phrase[]): Choice {
 function chooseSubject(prepared: string, terms: Term[], allNames: NameChunk[], allPhrases: Phrase[]): Choice | null {
   // A short trend ("Haaland", "#ChatGPTDown", "Taylor Swift") is its own subject.
   if (prepared !== '' && wordCount(prepared) <= 3) {
-    const whole = stripPossessive(prepared.replace(/[^\p{L}\p{N}#'’ &-]/gu, '').trim());
+    const whole = stripPossessive(prepared.replace(/[^\p{L}\p{M}\p{N}#'’ &-]/gu, '').trim());
     const text = whole.replace(LEADING_FILLER, '');
     if (text !== '' && isSubjectWorthy(text) && !GENERIC_HEADS.has(text.toLowerCase())) {
       const person = allNames.some((chunk) => chunk.kind === 'person' && chunk.text === text);
