@@ -286,6 +286,37 @@ describe(generateBriefIdeas.name, () => {
     });
   });
 
+  describe('when the brand works in a beat its themes do not cover', () => {
+    it("should take the beat's own recurring stories", () => {
+      // Before: a waterproofing brand got "The Pint Challenge" and "Weekly Food Shop: the Trend, Tested".
+      const { ideas } = generateBriefIdeas(
+        briefIdeasInput(
+          brief({
+            brand_name: 'DryHome Waterproofing',
+            sector_or_niche: 'proptech',
+            primary_expertise: 'damp proofing and basement waterproofing',
+            core_audience: 'homeowners',
+          }),
+          [],
+        ),
+      );
+      const titles = ideas.map((idea) => idea.title.toLowerCase()).join(' | ');
+      expect(titles).not.toMatch(/pint|food shop|night out|school uniform/);
+      expect(titles).toMatch(/damp|mortgage|house prices|home/);
+    });
+  });
+
+  describe('when a trend is about hardship no sensitivity kind names', () => {
+    it('should peg only expert commentary on it', () => {
+      // Before: "The Bournemouth Food Bank Experiment" from a foodtech brief.
+      const foodBank = trend({ title: 'Urgent appeal after Bournemouth food bank trashed' });
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ target_regions: 'UK' }), [foodBank]));
+      const pegged = ideas.filter((idea) => idea.trend_link === foodBank.trend_link);
+      expect(pegged.length).toBeGreaterThan(0);
+      expect(pegged.every((idea) => idea.category === 1)).toBe(true);
+    });
+  });
+
   describe('when a sensitive trend is about a named person', () => {
     it('should not peg any idea on their illness', () => {
       const tumour = trend({

@@ -179,6 +179,9 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
       categories = allowed.filter((id) => id === 1);
     } else if (isSensitive(kinds)) {
       categories = allowed.filter((id) => RESPECTFUL_CATEGORIES.includes(id));
+    } else if (needsCareTopic(trend.title)) {
+      // Hardship no sensitivity kind names ("Urgent appeal after Bournemouth food bank trashed"): expert comment only.
+      categories = allowed.filter((id) => id === 1);
     }
     if (categories.length > 0) pegs.push({ trend, categories });
   }
@@ -202,7 +205,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   const tone = TONE_WORDS[register];
   const dataSources = dataSourcesFor(beat.themes, words, regions, random, Math.max(4, regions.length + 2));
   const categories = rankCategories({ beat: beat.key }, random, input.allowedCategories);
-  const topics = topicPool(random, beat.themes[0]!, words);
+  const topics = topicPool(random, beat, words);
   const audience = brief.core_audience
     ? `${shortAudience(brief.core_audience)} in ${wording.name}`
     : audienceIn(random.pick(beat.audiences.slice(0, 2)), regions);
@@ -479,22 +482,22 @@ function figuresOf(source: string): string {
 const MAX_STEP = 300;
 
 /**
- * Topics for ideas without a trend: the sector's recurring stories. The brief's expertise is what the
- * brand brings, not what the story is about ("household budgeting data" is no headline), so it goes
- * into the proof line instead.
+ * Topics for ideas without a trend: the beat's own recurring stories first, then those of its first
+ * theme. The brief's expertise is what the brand brings, not what the story is about ("household
+ * budgeting data" is no headline), so it goes into the proof line instead. Topics that need care
+ * ("flood risk", "loneliness") are left out: an evergreen idea may take any category, and a puzzle or a
+ * challenge about a disaster is a stunt.
  */
-/**
- * Evergreen topics of the brief's theme. Those that need care ("flood risk", "loneliness") are left
- * out: an evergreen idea may take any category, and a puzzle or a challenge about a disaster is a stunt.
- */
-function topicPool(random: SeededRandom, theme: keyof typeof THEME_TOPICS, briefWords: ReadonlySet<string>): string[] {
-  const topics = THEME_TOPICS[theme].topics;
+function topicPool(random: SeededRandom, beat: Beat, briefWords: ReadonlySet<string>): string[] {
+  const own = random.shuffle(beat.evergreenTopics ?? []);
+  const themed = random.shuffle(THEME_TOPICS[beat.themes[0]!].topics.filter((topic) => !own.includes(topic)));
+  const topics = [...own, ...themed];
   const safe = topics.filter((topic) => !needsCareTopic(topic));
   // Topics that share a word with the brand's sector, expertise or audience come first: an EV-charging
   // brand gets "electric vehicle charging" before "food waste" from the same climate list.
   const stems = new Set([...briefWords].filter((word) => word.length >= 4).map((word) => word.slice(0, 5)));
   const relevance = (topic: string) => (topic.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => stems.has(word.slice(0, 5))).length;
-  return random.shuffle(safe.length > 0 ? safe : topics).sort((a, b) => relevance(b) - relevance(a));
+  return (safe.length > 0 ? safe : topics).sort((a, b) => relevance(b) - relevance(a));
 }
 
 /** The task's limit on a hook. */

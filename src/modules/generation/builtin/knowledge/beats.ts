@@ -47,6 +47,11 @@ export type Beat = {
   spokespeople: readonly string[];
   /** Themes whose public data sources fit this beat, best first. */
   themes: readonly ThemeKey[];
+  /**
+   * The beat's own recurring stories, for brief ideas without a trend, where its themes' stories miss
+   * it: a waterproofing brand was offered "price of a pint" from the cost-of-living theme.
+   */
+  evergreenTopics?: readonly string[];
 };
 
 export const BEATS: Readonly<Record<BeatKey, Beat>> = {
@@ -202,6 +207,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['internet users', 'small businesses', 'online shoppers', 'parents'],
     spokespeople: ['our head of security research', 'a former incident responder on our team', 'our chief information security officer'],
     themes: ['technology', 'finance'],
+    evergreenTopics: [
+      'phishing scams',
+      'password habits',
+      'data breaches',
+      'online fraud',
+      'smart home security',
+      'two-factor authentication',
+      'identity theft',
+      'public wifi risks',
+      'children online',
+      'ransomware',
+    ],
   },
   science: {
     key: 'science',
@@ -632,6 +649,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['fans', 'season-ticket holders', 'amateur players'],
     spokespeople: ['a former professional athlete we work with', 'our sports scientist', 'our head of partnerships'],
     themes: ['health-wellness', 'travel-leisure'],
+    evergreenTopics: [
+      'grassroots football',
+      'ticket prices',
+      'sports injuries',
+      'marathon training',
+      'home workouts',
+      'kit costs',
+      'women’s sport',
+      'fantasy football',
+      'stadium food',
+      'youth sport',
+    ],
   },
   entertainment: {
     key: 'entertainment',
@@ -694,6 +723,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['fans', 'viewers', 'streaming subscribers', 'music fans'],
     spokespeople: ['our head of culture insight', 'a pop-culture commentator we work with', 'our brand director'],
     themes: ['retail-consumer', 'travel-leisure'],
+    evergreenTopics: [
+      'streaming subscriptions',
+      'cinema ticket prices',
+      'festival costs',
+      'binge-watching',
+      'concert tickets',
+      'book clubs',
+      'film soundtracks',
+      'TV spoilers',
+      'reality TV',
+      'vinyl records',
+    ],
   },
   gaming: {
     key: 'gaming',
@@ -731,6 +772,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['gamers', 'parents of gamers', 'PC players'],
     spokespeople: ['our head of gaming', 'a games industry analyst', 'a professional esports player we work with'],
     themes: ['technology', 'retail-consumer'],
+    evergreenTopics: [
+      'in-game purchases',
+      'screen time',
+      'game prices',
+      'retro gaming',
+      'console shortages',
+      'esports',
+      'gaming setups',
+      'accessibility in games',
+      'cloud gaming',
+      'gaming with family',
+    ],
   },
   food: {
     key: 'food',
@@ -932,6 +985,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['shoppers', 'style-conscious shoppers', 'Gen Z shoppers'],
     spokespeople: ['our creative director', 'our head of buying', 'a stylist we work with'],
     themes: ['retail-consumer', 'climate'],
+    evergreenTopics: [
+      'fast fashion',
+      'second-hand clothing',
+      'clothing repairs',
+      'capsule wardrobes',
+      'school shoes',
+      'sizing',
+      'workwear',
+      'sustainable fabrics',
+      'beauty routines',
+      'sneaker resale',
+    ],
   },
   motoring: {
     key: 'motoring',
@@ -979,6 +1044,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['drivers', 'EV owners', 'commuters', 'new drivers'],
     spokespeople: ['our motoring expert', 'our head of EV insight', 'a road-safety specialist we work with'],
     themes: ['climate', 'cost-of-living'],
+    evergreenTopics: [
+      'car insurance premiums',
+      'fuel prices',
+      'electric vehicle charging',
+      'potholes',
+      'learner driver waiting times',
+      'used car prices',
+      'parking charges',
+      'winter driving',
+      'speed cameras',
+      'car theft',
+    ],
   },
   property: {
     key: 'property',
@@ -1019,6 +1096,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['renters', 'first-time buyers', 'homeowners', 'landlords'],
     spokespeople: ['our property expert', 'our head of research', 'a chartered surveyor we work with'],
     themes: ['cost-of-living', 'finance'],
+    evergreenTopics: [
+      'damp and mould',
+      'home insurance claims',
+      'mortgage rates',
+      'house prices',
+      'first-time buyers',
+      'renters’ rights',
+      'energy-efficient homes',
+      'winter home maintenance',
+      'storm damage repairs',
+      'leaking roofs',
+    ],
   },
   education: {
     key: 'education',
@@ -1152,6 +1241,18 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     audiences: ['marketers', 'social media users', 'creators', 'brand managers'],
     spokespeople: ['our head of marketing', 'our social media lead', 'our strategy director'],
     themes: ['technology', 'retail-consumer'],
+    evergreenTopics: [
+      'influencer marketing',
+      'brand trust',
+      'ad-blocking',
+      'social media algorithms',
+      'customer reviews',
+      'email newsletters',
+      'brand loyalty',
+      'product recalls',
+      'greenwashing claims',
+      'online scams',
+    ],
   },
   general: {
     key: 'general',

@@ -4,14 +4,16 @@ import type { ThemeKey } from '../../../../contracts/ideas.contract.js';
 import { classifySensitivity } from '../../../brand-safety/index.js';
 
 /**
- * Topics about personal hardship. No news class covers them (loneliness is no illness), yet "Loneliness:
- * the 6 best entries, and one winner" is as tone-deaf as a quiz about a flood.
+ * Words of personal hardship. No news class covers them (loneliness is no illness, a vandalised food bank
+ * harms nobody's body), yet "Loneliness: the 6 best entries, and one winner" and "The Bournemouth Food
+ * Bank Experiment" are as tone-deaf as a quiz about a flood.
  */
-const HARDSHIP_TOPICS: ReadonlySet<string> = new Set(['loneliness', 'workplace loneliness', 'burnout', 'mental health days']);
+const HARDSHIP =
+  /\b(?:lonel(?:y|iness)|burnout|mental health days?|food banks?|poverty|homeless(?:ness)?|evict(?:ed|ion|ions)|destitut\w*|hunger|redundanc(?:y|ies)|laid off|urgent appeal)\b/i;
 
-/** A topic that takes no playful format (quiz, experiment, meme, user entries): sensitive news or personal hardship. */
+/** A topic or a story that takes no playful format (quiz, experiment, meme, user entries): sensitive news or personal hardship. */
 export function needsCareTopic(topic: string): boolean {
-  return HARDSHIP_TOPICS.has(topic) || classifySensitivity(topic).length > 0;
+  return HARDSHIP.test(topic) || classifySensitivity(topic).length > 0;
 }
 
 export type ThemeTopics = {
