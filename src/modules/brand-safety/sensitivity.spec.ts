@@ -59,6 +59,14 @@ describe('classifySensitivity', () => {
   });
 });
 
+describe('classifySensitivity on history', () => {
+  it('should not read a biography that mentions the Second World War as war news', () => {
+    // Before: "Elizabeth II" from Wikipedia's most-read list was war-terror, and got "hold back".
+    expect(itemSensitivity('Elizabeth II', 'During the Second World War she served in the Auxiliary Territorial Service.')).toEqual([]);
+    expect(classifySensitivity('Holocaust survivor remembers Auschwitz')).toContain('war-terror');
+  });
+});
+
 describe('isGrave', () => {
   it('should hold back on loss of life but not on politics or illness alone', () => {
     expect(isGrave(['death'])).toBe(true);

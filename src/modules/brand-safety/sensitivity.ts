@@ -446,6 +446,18 @@ const EXCEPTIONS = [
   'stays of execution',
   'cold war',
   'captain america civil war',
+  // A biography's history ("served in the Auxiliary Territorial Service during the Second World War")
+  // is no war in the news; Auschwitz, the Holocaust and D-Day's dead keep their own words.
+  'second world war',
+  'first world war',
+  'world war ii',
+  'world war i',
+  'world war two',
+  'world war one',
+  'world war 2',
+  'world war 1',
+  'wwii',
+  'ww2',
 ];
 
 type Matcher = { kind: SensitivityKind | null; pattern: RegExp };
