@@ -300,7 +300,7 @@ describe(generateBriefIdeas.name, () => {
           [],
         ),
       );
-      const titles = ideas.map((idea) => idea.title.toLowerCase()).join(' | ');
+      const titles = ideas.map((idea) => (idea.title ?? '').toLowerCase()).join(' | ');
       expect(titles).not.toMatch(/pint|food shop|night out|school uniform/);
       expect(titles).toMatch(/damp|mortgage|house prices|home/);
     });
