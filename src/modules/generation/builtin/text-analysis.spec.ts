@@ -156,6 +156,22 @@ describe('analyzeText', () => {
     });
   });
 
+  describe('when a short trend opens on a capitalised word the dictionary does not know', () => {
+    it('should read it as a name, without an article', () => {
+      // Before: "Why the Clemson football should matter to US fans".
+      expect(analyzeText('Clemson football').subjectRef).toBe('Clemson football');
+      expect(analyzeText('Stimulus check').subjectKind).toBe('thing');
+    });
+  });
+
+  describe('when headline grammar hides the verb after the opening name', () => {
+    it('should not make the verb part of the topic', () => {
+      // Before: "share their own experience of the scraps World Cup".
+      expect(analyzeText('FIFA scraps World Cup sell-off').topic).toBe('World Cup');
+      expect(analyzeText('Taylor Swift fans queue for tickets').topic).toMatch(/fans/);
+    });
+  });
+
   describe('when the title is not in English', () => {
     it('should keep every letter of another script, vowel signs included', () => {
       // Before: "ফজরর নমজর সময", the Bengali vowel signs stripped.

@@ -350,6 +350,7 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
     const sentenceCase = termsOf(toSentenceCase(titleTerms));
     if (sentenceCase.some(isPlainVerb)) titleTerms = sentenceCase;
   }
+  markHeadlineVerb(titleTerms);
   const bodyTerms = body ? termsOf(excerpt(body)) : [];
 
   const titleNames = nameChunks(titleTerms);
@@ -423,21 +424,30 @@ function refOf(choice: TopicChoice): string {
  */
 function inSentence(choice: TopicChoice): string {
   const [first = '', ...rest] = choice.text.split(' ');
-  const lowerFirst = first.toLowerCase();
+  const { common, nameTag } = dictionaryReading(first);
+  const lower =
+    // A capital at a sentence's start says nothing, unless the dictionary knows the word as a name ("Liverpool asks ...").
+    choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || (choice.capitalByPosition === true && !nameTag))
+      ? first.toLowerCase()
+      : first;
+  return [lower, ...rest].join(' ');
+}
+
+/**
+ * What the dictionary says of a word: known as a name (a place, a person, a team), or common (known
+ * otherwise, or with a common-noun ending). A word it does not know ("Clemson", "Ulberg") is neither.
+ */
+function dictionaryReading(word: string): { common: boolean; nameTag: boolean } {
+  const lower = word.toLowerCase();
   // Own keys only: the word comes from a title, and "constructor" is a key of every object.
-  const known = Object.hasOwn(LEXICON, lowerFirst) ? LEXICON[lowerFirst] : undefined;
+  const known = Object.hasOwn(LEXICON, lower) ? LEXICON[lower] : undefined;
   const nameTag = [known]
     .flat()
     .some(
       (tag) => typeof tag === 'string' && /Place|City|Country|Region|Person|Name|Organization|ProperNoun|Demonym|Team|Company/.test(tag),
     );
-  const common = (known !== undefined && !nameTag) || /(?:tion|sion|ment|ness|ity|ing|ism|ance|ence|ure|ogy|ics|ers|ies)$/.test(lowerFirst);
-  const lower =
-    // A capital at a sentence's start says nothing, unless the dictionary knows the word as a name ("Liverpool asks ...").
-    choice.kind === 'thing' && /^\p{Lu}\p{Ll}+$/u.test(first) && (common || (choice.capitalByPosition === true && !nameTag))
-      ? lowerFirst
-      : first;
-  return [lower, ...rest].join(' ');
+  const common = (known !== undefined && !nameTag) || /(?:tion|sion|ment|ness|ity|ing|ism|ance|ence|ure|ogy|ics|ers|ies)$/.test(lower);
+  return { common, nameTag };
 }
 
 // Function words of Portuguese, Spanish, French, German and Italian that are no English words (and
@@ -592,6 +602,24 @@ function isHeadlineCase(terms: Term[]): boolean {
     );
     return verb || joining;
   });
+}
+
+/**
+ * Headline grammar drops articles, so compromise reads the verb after an opening name as a plural noun
+ * ("FIFA scraps World Cup sell-off" gave the topic "scraps World Cup"). In a title with no other verb, a
+ * plural right after the opening name, before a name or an article, is that verb: it is retagged in place.
+ */
+function markHeadlineVerb(terms: Term[]): void {
+  if (terms.some((term) => isPlainVerb(term) && !term.tags.includes('Hyphenated'))) return;
+  const nameEnd = terms.findIndex((term) => !hasAny(term.tags, ['ProperNoun', 'Organization', 'Person', 'Acronym']));
+  const candidate = terms[nameEnd];
+  if (nameEnd < 1 || nameEnd > 3 || !candidate || nameEnd === terms.length - 1) return;
+  // Only before a name or an article ("scraps World Cup", "scraps the plan"): "Taylor Swift fans queue" keeps its fans.
+  const next = terms[nameEnd + 1]!;
+  const objectFollows = next.tags.includes('Determiner') || /^\p{Lu}/u.test(next.text);
+  if (objectFollows && /^\p{Ll}+s$/u.test(candidate.text) && candidate.tags.includes('Plural') && !/ss$/.test(candidate.text)) {
+    candidate.tags = ['Verb', 'PresentTense'];
+  }
 }
 
 const isPlainVerb = (term: Term) => term.tags.includes('Verb') && !hasAny(term.tags, ['Gerund', 'Noun', 'Adjective']);
@@ -956,6 +984,8 @@ function chooseSubject(prepared: string, terms: Term[], allNames: NameChunk[], a
         /^#/.test(text) ||
         /\s\p{Lu}|[a-z][A-Z]|^[A-Z]{2,}/u.test(text) ||
         (wordCount(text) === 1 && /^\p{Lu}/u.test(text)) ||
+        // "Clemson football": a capitalised word the dictionary does not know as a common word names something.
+        (/^\p{Lu}\p{Ll}+\s/u.test(text) && !dictionaryReading(text.split(' ')[0]!).common) ||
         allNames.some((chunk) => text.startsWith(chunk.text)) ||
         !/\p{Script=Latin}/u.test(text);
       return { text, kind: person ? 'person' : named ? 'name' : 'thing', definite: text !== whole };
