@@ -87,6 +87,10 @@ describe('reportsPeopleAtRisk', () => {
     expect(reportsPeopleAtRisk('Israeli strikes near Gaza school buildings', 'The strikes killed at least 40 people.')).toBe(true);
   });
 
+  it('should take out the same everyday uses as the classifier', () => {
+    expect(reportsPeopleAtRisk('Grateful Dead tribute band plays Glastonbury', null)).toBe(false);
+  });
+
   it('should see nobody to help in a war story told as medals or military analysis', () => {
     expect(
       reportsPeopleAtRisk(

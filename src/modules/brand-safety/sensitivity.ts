@@ -496,19 +496,24 @@ function normalize(text: string): string {
  * none. Pure and deterministic.
  */
 export function classifySensitivity(...texts: ReadonlyArray<string | null | undefined>): SensitivityKind[] {
-  const text = normalize(texts.filter((part): part is string => typeof part === 'string' && part !== '').join(' . ')).replace(
-    EXCEPTION_PATTERN,
-    ' ',
-  );
+  const text = matchableText(texts);
   return MATCHERS.filter(({ pattern }) => {
     pattern.lastIndex = 0;
     return pattern.test(text);
   }).map(({ kind }) => kind as SensitivityKind);
 }
 
+/** The texts joined, normalised, with the everyday and figurative uses (EXCEPTIONS) taken out. */
+function matchableText(texts: ReadonlyArray<string | null | undefined>): string {
+  return normalize(texts.filter((part): part is string => typeof part === 'string' && part !== '').join(' . ')).replace(
+    EXCEPTION_PATTERN,
+    ' ',
+  );
+}
+
 /** The words that made a text sensitive, for explanations and tests: [kind, matched phrase]. */
 export function sensitivityEvidence(text: string): Array<[SensitivityKind, string]> {
-  const normalized = normalize(text).replace(EXCEPTION_PATTERN, ' ');
+  const normalized = matchableText([text]);
   return MATCHERS.flatMap(({ kind, pattern }) =>
     [...normalized.matchAll(new RegExp(pattern.source, 'g'))].map((match): [SensitivityKind, string] => [
       kind as SensitivityKind,
@@ -582,7 +587,8 @@ const PEOPLE_AT_RISK_PATTERN = phrasePattern([
 /** True when an item's title or the start of its body reports people hurt, displaced or in danger (PEOPLE_AT_RISK_PATTERN). */
 export function reportsPeopleAtRisk(title: string, content: string | null): boolean {
   PEOPLE_AT_RISK_PATTERN.lastIndex = 0;
-  return PEOPLE_AT_RISK_PATTERN.test(normalize(`${title} . ${content?.slice(0, ITEM_CONTENT_CHARS) ?? ''}`));
+  // The same text itemSensitivity reads, exceptions out: "Grateful Dead" puts nobody at risk.
+  return PEOPLE_AT_RISK_PATTERN.test(matchableText([title, content?.slice(0, ITEM_CONTENT_CHARS)]));
 }
 
 /** How much of a post's body is read: enough for a self-post to say what it is about. */
