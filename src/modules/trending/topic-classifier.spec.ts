@@ -52,6 +52,9 @@ describe(classifyTopic.name, () => {
         "Clemson QB Trevor Lawrence falls just short of ACC record with ... (ESPN): Clemson's Trevor Lawrence threw an ill-advised deep pass that was picked off by Georgia Tech's Zamari Walton -- the quarterback's first interception since Oct.\nClemson vs. Georgia Tech score: No. 1 Tigers drop 73 points",
       );
       expect(classifyTopic(clemson).name).toBe('Sports');
+      // The longest phrase counts, not also its words: "georgia tech" is no "tech".
+      expect(classifyTopic(item('Georgia Tech upsets Clemson')).name).toBe('Sports');
+      expect(classifyTopic(item('Texas Tech beats Baylor')).name).toBe('Sports');
     });
 
     it('should fall back to General in gray when nothing matches', () => {

@@ -54,7 +54,7 @@ const TOPIC_KEYWORDS: readonly { name: string; keywords: ReadonlySet<string> }[]
   ),
   topicKeywords(
     'Science',
-    'science scientist scientists researchers nasa esa spacex rocket mars moon lunar planet planets asteroid telescope astronomers species fossil fossils dinosaur physics biology chemistry climate emissions vaccine genome dna quantum bird birds birdsong sparrow sparrows wildlife',
+    'science scientist scientists researchers nasa esa spacex rocket mars moon lunar planet planets asteroid telescope astronomers species fossil fossils dinosaur physics biology chemistry climate emissions vaccine genome dna quantum birds birdsong sparrow sparrows wildlife',
     ['climate change', 'space station'],
   ),
   topicKeywords(
@@ -119,7 +119,10 @@ function classifyByKeywords(text: string): string | null {
     ?.map((word) => word.replace(/'s$/, ''));
   if (!words) return null;
   const hits = new Array<number>(TOPIC_KEYWORDS.length).fill(0);
-  for (let index = 0; index < words.length; index++) {
+  // The longest phrase at each position wins and its words are not counted again: "georgia tech" is
+  // a college team (Sports), not also "tech" (Technology).
+  for (let index = 0; index < words.length;) {
+    let matched: { length: number; topics: readonly number[] } | null = null;
     let phrase = words[index] as string;
     const extendable = keywordIndex.phraseStarts.has(phrase);
     for (let length = 1; length <= keywordIndex.longestPhrase && index + length <= words.length; length++) {
@@ -127,8 +130,11 @@ function classifyByKeywords(text: string): string | null {
         if (!extendable) break;
         phrase = `${phrase} ${words[index + length - 1]}`;
       }
-      for (const topicIndex of keywordIndex.topicsByPhrase.get(phrase) ?? []) hits[topicIndex] = (hits[topicIndex] ?? 0) + 1;
+      const topics = keywordIndex.topicsByPhrase.get(phrase);
+      if (topics) matched = { length, topics };
     }
+    for (const topicIndex of matched?.topics ?? []) hits[topicIndex] = (hits[topicIndex] ?? 0) + 1;
+    index += matched?.length ?? 1;
   }
   let best = -1;
   for (let topicIndex = 0; topicIndex < hits.length; topicIndex++) {
