@@ -216,19 +216,22 @@ describe('Input budget: adversarial text at the size limits', () => {
     return best;
   }
 
-  it.each(routes)('POST $name: every adversarial body is answered within 1 s, and so is /api/health meanwhile', async (route) => {
-    const slow: string[] = [];
-    for (const shape of SHAPES) {
-      for (const [size, body] of [
-        ['field limits', atFieldLimits(route, shape)],
-        ['body limit', atBodyLimit(route, shape)],
-      ] as const) {
-        const { status, ms } = await bestOfMeasurements(route.path(), body);
-        if (ms >= BUDGET_MS) slow.push(`${shape.name} at the ${size}: ${ms} ms at best (status ${status})`);
+  it.each(routes)(
+    'POST $name: every adversarial body is answered within 1 s in its best of three tries, and so is /api/health meanwhile',
+    async (route) => {
+      const slow: string[] = [];
+      for (const shape of SHAPES) {
+        for (const [size, body] of [
+          ['field limits', atFieldLimits(route, shape)],
+          ['body limit', atBodyLimit(route, shape)],
+        ] as const) {
+          const { status, ms } = await bestOfMeasurements(route.path(), body);
+          if (ms >= BUDGET_MS) slow.push(`${shape.name} at the ${size}: ${ms} ms at best (status ${status})`);
+        }
       }
-    }
-    expect(slow).toEqual([]);
-  });
+      expect(slow).toEqual([]);
+    },
+  );
 
   it('should answer a headline padded by 900,000 spaces at once, with a 400', async () => {
     const padding = ' '.repeat(450_000);
