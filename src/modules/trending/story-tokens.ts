@@ -9,7 +9,7 @@
 //   across languages as well as a name does. Dates are left out ("October 17, 2020"): every story of
 //   the day has them.
 // - Stop words of English, Spanish, French, German, Portuguese and Italian and headline boilerplate
-//   (story-stop-words.ts) are left out, but still count as positions, so "Premier League" is one
+//   (common/text/function-words.ts) are left out, but still count as positions, so "Premier League" is one
 //   phrase and "Lomachenko vs Lopez" two names.
 // - Light stemming: one common suffix (English plurals and -ing/-ed/-er, Romance plural and gender
 //   endings, German -en) comes off when four letters stay, then the word is cut to its first seven
@@ -21,7 +21,7 @@
 // - "_" is a space (Wikipedia, X) and a trailing qualifier in brackets ("Arrival (film)", "Hard Disk
 //   Hacking (2013)", "[pdf]") is not part of the title's words: it goes with the context.
 
-import { STORY_MONTHS, STORY_STOP_WORDS } from './story-stop-words.js';
+import { STORY_MONTHS, STORY_STOP_WORDS } from '../../common/text/function-words.js';
 
 export type StoryTokens = {
   /** The distinct stems of the title's words, in order of first appearance. */

@@ -68,12 +68,14 @@ export function classifyBeat(words: ReadonlySet<string>, hints: BeatHints = {}):
   return BEATS[best];
 }
 
-/** The words of a free text, lower-cased, for classification. */
+/** The words of a free text, lower-cased, a possessive's "'s" dropped ("Netflix's" is Netflix), for classification. */
 export function wordsOf(...texts: Array<string | null | undefined>): Set<string> {
   return new Set(
-    texts
-      .join(' ')
-      .toLowerCase()
-      .match(/[a-z0-9][a-z0-9'-]*/g) ?? [],
+    (
+      texts
+        .join(' ')
+        .toLowerCase()
+        .match(/[a-z0-9][a-z0-9'-]*/g) ?? []
+    ).map((word) => word.replace(/'s$/, '')),
   );
 }

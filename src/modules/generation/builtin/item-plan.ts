@@ -198,6 +198,7 @@ function countsOf(item: AiTrendingItem): string | null {
 
 /** Where a trend source's item stands, in words: "is a top search on Google", "is on the Hacker News front page". */
 export const TREND_STANDING: Partial<Record<AiTrendingItem['source'], string>> = {
+  x_trending: 'is trending on X',
   google_trends: 'is a top search on Google',
   bluesky: 'is trending on Bluesky',
   hackernews: 'is on the Hacker News front page',
@@ -205,19 +206,23 @@ export const TREND_STANDING: Partial<Record<AiTrendingItem['source'], string>> =
   mastodon: 'is trending on Mastodon',
 };
 
-function newsLineOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
-  if (item.source === 'x_trending') return `'${title}' is trending on X${counts ? ` with ${counts}` : ''}.`;
+/** A trend list's item as one line, for the news line and the fact alike; null for posts and news. */
+function standingLineOf(item: AiTrendingItem, counts: string | null, title: string): string | null {
   const standing = TREND_STANDING[item.source];
-  if (standing) return `'${title}' ${standing}${counts ? `, with ${counts}` : ''}.`;
+  return standing ? `'${title}' ${standing}${counts ? `, with ${counts}` : ''}.` : null;
+}
+
+function newsLineOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
+  const standing = standingLineOf(item, counts, title);
+  if (standing) return standing;
   if (item.source === 'reddit') return `A ${platform} post, '${title}', has ${counts ?? 'a fast-growing thread'}.`;
   // Quoted: the headline's words are the outlet's, not ours.
   return `${platform} reports: '${title.replace(/[.…]+$/, '')}'.`;
 }
 
 function factOf(item: AiTrendingItem, platform: string, counts: string | null, title: string): string {
-  if (item.source === 'x_trending') return `'${title}' is trending on X${counts ? `, with ${counts}` : ''}.`;
-  const standing = TREND_STANDING[item.source];
-  if (standing) return `'${title}' ${standing}${counts ? `, with ${counts}` : ''}.`;
+  const standing = standingLineOf(item, counts, title);
+  if (standing) return standing;
   if (item.source === 'reddit') return `'${title}' has ${counts ?? 'a growing comment thread'} on ${platform}.`;
   return `'${title.replace(/[.…]+$/, '')}', ${platform} reports.`;
 }

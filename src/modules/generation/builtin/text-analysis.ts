@@ -2,6 +2,8 @@
 // people, organisations and places, its figures and key words. Built on compromise, a rule-based
 // English NLP library: small, maintained, offline, fast (about a millisecond per title), with no model
 // download, which is what a deterministic generator that must answer in milliseconds needs.
+import { wordsOf } from './beat-classifier.js';
+import { FUNCTION_WORDS_BY_LANGUAGE } from '../../../common/text/function-words.js';
 import nlp from 'compromise';
 import { modifierForm, phraseNumber, withArticle } from './noun-phrase.js';
 
@@ -350,8 +352,10 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
     const sentenceCase = termsOf(toSentenceCase(titleTerms));
     if (sentenceCase.some(isPlainVerb)) titleTerms = sentenceCase;
   }
-  markHeadlineVerb(titleTerms);
-  const bodyTerms = body ? termsOf(excerpt(body)) : [];
+  markHeadlineVerbs(titleTerms, true);
+  const bodyText = body ? excerpt(body) : '';
+  const bodyTerms = termsOf(bodyText);
+  markHeadlineVerbs(bodyTerms, false);
 
   const titleNames = nameChunks(titleTerms);
   const bodyNames = nameChunks(bodyTerms);
@@ -364,7 +368,7 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
   // compromise parses English: in another language its noun phrases are runs of foreign words ("the
   // diniz vaiado e chamado"). Names still read as names there; phrases are left out.
   const titlePhrases = readsAsEnglish(prepared) ? nounPhrases(titleTerms) : [];
-  const bodyPhrases = body && readsAsEnglish(excerpt(body)) ? nounPhrases(bodyTerms) : [];
+  const bodyPhrases = readsAsEnglish(bodyText) ? nounPhrases(bodyTerms) : [];
   const form = titleForm(title, prepared, cleanTitle);
   const trendLike =
     !/[.?!]$/.test(cleanTitle) && !titleTerms.some((term) => hasAny(term.tags, ['Pronoun', 'Verb']) && !term.tags.includes('Noun'));
@@ -380,11 +384,15 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
     nameless(prepared, cleanTitle);
   // A person's topic comes from the title alone: a biography's body names their birthplace, their
   // full name and what they are ("Los Angeles", "Thomas Edward Patrick Brady Jr", "American actress").
-  const topic = chosen.topic ?? chooseTopic(chosen, titlePhrases, chosen.kind === 'person' ? [] : bodyPhrases);
+  // Another name in the body is no topic of a named subject either: "Newcastle United" on a Manchester
+  // United trend would retitle the story.
+  const topicBodyPhrases =
+    chosen.kind === 'person' ? [] : chosen.kind === 'name' ? bodyPhrases.filter((phrase) => !phrase.name) : bodyPhrases;
+  const topic = chosen.topic ?? chooseTopic(chosen, titlePhrases, topicBodyPhrases);
   if (chosen.kind !== 'none' && !isSubjectWorthy(chosen.text)) Object.assign(chosen, nameless(prepared, cleanTitle));
 
   const numbers = dedupe([...numberChunks(titleTerms), ...numberChunks(bodyTerms)], (value) => value).slice(0, 4);
-  const fullText = `${cleanTitle} ${body ? excerpt(body) : ''}`;
+  const fullText = `${cleanTitle} ${bodyText}`;
 
   return {
     subject: chosen.text,
@@ -400,7 +408,7 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
     places: byKind('place'),
     otherNames: byKind('name'),
     numbers,
-    words: new Set(fullText.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []),
+    words: wordsOf(fullText),
     question: form === 'question',
     signals: {
       conflict: CONFLICT.test(fullText),
@@ -450,23 +458,30 @@ function dictionaryReading(word: string): { common: boolean; nameTag: boolean } 
   return { common, nameTag };
 }
 
-// Function words of Portuguese, Spanish, French, German and Italian that are no English words (and
-// not parts of English names: "Los Angeles", "Le Pen", "La Liga" and "von" are left out).
-const FOREIGN_FUNCTION_WORDS = new Set(
-  (
-    'e é de da dos das em na por para após com um uma os el y en un una les des du et est pour sur dans avec pas sont der ' +
-    'und mit für ist ein eine nicht wird il gli della che sono più ao à às não mais'
-  ).split(' '),
+const { english: ENGLISH_FUNCTION_WORDS, ...OTHER_LANGUAGES } = FUNCTION_WORDS_BY_LANGUAGE;
+/**
+ * Words that English titles also use, or that start English names ("Los Angeles", "Le Pen", "La Liga",
+ * "Uber", "Al Jazeera"), or that English contractions leave ("I'd"): no sign of another language.
+ */
+const ENGLISH_LOOKALIKES = new Set(
+  'a d i l o u x al el la le los las del von da die hat fur uber plus direct sue ate con sin ante mas ed chi est'.split(' '),
 );
-const ENGLISH_FUNCTION_WORDS = new Set(
-  'the a an of to in for on with is are was were and as at by from after over how why what who this that it its has have be will'.split(
-    ' ',
-  ),
+/** Function words of Spanish, French, German, Portuguese and Italian that English titles do not use. */
+const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  Object.values(OTHER_LANGUAGES)
+    .flatMap((words) => [...words])
+    .filter((word) => !ENGLISH_FUNCTION_WORDS.has(word) && !ENGLISH_LOOKALIKES.has(word)),
 );
 
 /** Whether a text reads as English: more of its function words are English than foreign, or it has too few to tell. */
 function readsAsEnglish(text: string): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{M}]+/gu) ?? [];
+  // The lists are accent-folded ("apos" for "após").
+  const words =
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
   const foreign = words.filter((word) => FOREIGN_FUNCTION_WORDS.has(word)).length;
   const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
   return foreign < 2 || english >= foreign;
@@ -591,11 +606,10 @@ function hasAny(tags: string[], wanted: readonly string[]): boolean {
  * Dad cosplay", "Lewis Hamilton at Coachella") keeps its capitals.
  */
 function isHeadlineCase(terms: Term[]): boolean {
-  const long = terms.filter((term) => /^[A-Za-z]{4,}/.test(term.text));
-  if (long.length < 3 || long.filter((term) => /^[A-Z]/.test(term.text)).length / long.length < 0.75) return false;
+  if (!mostlyCapitalised(terms, 3)) return false;
   return terms.some((term, index) => {
     if (index === 0 || /[.!?:]\s*$/.test(terms[index - 1]?.post ?? '') || !/^[A-Z]/.test(term.text)) return false;
-    const verb = term.tags.includes('Verb') && !hasAny(term.tags, ['Gerund', 'Noun', 'Adjective']);
+    const verb = isPlainVerb(term);
     // "The" and "A" are left out: mid-title they often start a name ("against The Thing").
     const joining = /^(?:For|Of|And|To|In|On|At|By|With|From|Is|Are|Or|As|Into|After|Over|Your|You|This|That|How|Why|What)$/.test(
       term.text,
@@ -605,12 +619,25 @@ function isHeadlineCase(terms: Term[]): boolean {
 }
 
 /**
- * Headline grammar drops articles, so compromise reads the verb after an opening name as a plural noun
- * ("FIFA scraps World Cup sell-off" gave the topic "scraps World Cup"). In a title with no other verb, a
- * plural right after the opening name, before a name or an article, is that verb: it is retagged in place.
+ * Headline grammar drops articles, so compromise reads some present-tense verbs as plural nouns
+ * ("Study links poor sleep to ...", "FIFA scraps World Cup sell-off" once gave the topic "scraps World
+ * Cup"). Retagged in place, before names and phrases are read: a word of HEADLINE_VERBS that follows
+ * no determiner, adjective, possessive or preposition; and, in a title with no other verb, a plural
+ * right after the opening name and before a name or an article (`opensOnName`: titles only).
  */
-function markHeadlineVerb(terms: Term[]): void {
-  if (terms.some((term) => isPlainVerb(term) && !term.tags.includes('Hyphenated'))) return;
+function markHeadlineVerbs(terms: Term[], opensOnName: boolean): void {
+  terms.forEach((term, index) => {
+    const before = terms[index - 1];
+    if (
+      before !== undefined &&
+      index < terms.length - 1 &&
+      HEADLINE_VERBS.has(term.text.toLowerCase()) &&
+      !hasAny(before.tags, ['Determiner', 'Adjective', 'Possessive', 'Preposition'])
+    ) {
+      term.tags = ['Verb', 'PresentTense'];
+    }
+  });
+  if (!opensOnName || terms.some((term) => isPlainVerb(term) && !term.tags.includes('Hyphenated'))) return;
   const nameEnd = terms.findIndex((term) => !hasAny(term.tags, ['ProperNoun', 'Organization', 'Person', 'Acronym']));
   const candidate = terms[nameEnd];
   if (nameEnd < 1 || nameEnd > 3 || !candidate || nameEnd === terms.length - 1) return;
@@ -626,8 +653,13 @@ const isPlainVerb = (term: Term) => term.tags.includes('Verb') && !hasAny(term.t
 
 /** Most long words capitalised and no verb among them: either Title Case that hid its verb, or a line of names. */
 function looksVerblessInCapitals(terms: Term[]): boolean {
+  return mostlyCapitalised(terms, 4) && !terms.some(isPlainVerb);
+}
+
+/** At least `minimum` words of four letters or more, three in four of them capitalised. */
+function mostlyCapitalised(terms: Term[], minimum: number): boolean {
   const long = terms.filter((term) => /^[A-Za-z]{4,}/.test(term.text));
-  return long.length >= 4 && long.filter((term) => /^[A-Z]/.test(term.text)).length / long.length >= 0.75 && !terms.some(isPlainVerb);
+  return long.length >= minimum && long.filter((term) => /^[A-Z]/.test(term.text)).length / long.length >= 0.75;
 }
 
 /** Titles that stand before a name in headlines: the capital after "PM" or "President" is a name's. */
@@ -833,16 +865,6 @@ function nounPhrases(terms: Term[]): Phrase[] {
       pluralAfter
         ? { ...original, tags: ['Noun', 'Plural'] }
         : original;
-    // "Study links poor sleep to ...": a headline verb compromise took for a plural noun ends the phrase.
-    if (
-      index > 0 &&
-      index < terms.length - 1 &&
-      HEADLINE_VERBS.has(term.text.toLowerCase()) &&
-      !hasAny(before!.tags, ['Determiner', 'Adjective', 'Possessive', 'Preposition'])
-    ) {
-      flush();
-      return;
-    }
     const next = terms[index + 1];
     const afterNext = terms[index + 2];
     const joinsOf =

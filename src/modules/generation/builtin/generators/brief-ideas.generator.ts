@@ -12,7 +12,7 @@ import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } fr
 import { titleCase, capitalize, clipText, lowerFirst, type Slots } from '../knowledge/slots.js';
 import { isActivity, phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
-import { needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
+import { isHardship, needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
 import {
   analysisSlots,
@@ -179,7 +179,7 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
       categories = allowed.filter((id) => id === 1);
     } else if (isSensitive(kinds)) {
       categories = allowed.filter((id) => RESPECTFUL_CATEGORIES.includes(id));
-    } else if (needsCareTopic(trend.title)) {
+    } else if (isHardship(trend.title)) {
       // Hardship no sensitivity kind names ("Urgent appeal after Bournemouth food bank trashed"): expert comment only.
       categories = allowed.filter((id) => id === 1);
     }

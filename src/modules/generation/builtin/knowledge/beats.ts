@@ -226,7 +226,6 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
     keywords: [
       'science',
       'scientists',
-      'bird',
       'birds',
       'birdsong',
       'sparrow',
@@ -691,10 +690,8 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
       'actor',
       'actress',
       'casting',
-      'cast',
       'cinema',
       'cinemas',
-      'director',
       'viewers',
       'premiere',
       'oscars',
@@ -1300,12 +1297,11 @@ export const BEATS: Readonly<Record<BeatKey, Beat>> = {
   },
 };
 
-/** Which beat a brief sector belongs to. */
 /**
  * Audiences that fit only a story with one of these words: "music fans" for an actress and "app
  * users" for a football game were wrong. An audience not listed fits any story on its beat.
  */
-const NARROW_AUDIENCES: Readonly<Record<string, readonly string[]>> = {
+export const NARROW_AUDIENCES: Readonly<Record<string, readonly string[]>> = {
   'smartphone owners': ['phone', 'phones', 'smartphone', 'smartphones', 'iphone', 'android', 'samsung', 'pixel', 'mobile'],
   'home broadband customers': ['broadband', 'internet', 'wifi', 'wi-fi', 'outage', 'router', 'fibre', 'fiber'],
   'app users': ['app', 'apps', 'download', 'ios', 'android', 'update'],
@@ -1369,6 +1365,7 @@ export function audiencesFor(beat: Beat, words: ReadonlySet<string>): readonly s
   return fitting.length > 0 ? fitting : beat.audiences;
 }
 
+/** Which beat a brief sector belongs to. */
 export const SECTOR_BEATS: Readonly<Record<string, BeatKey>> = {
   fintech: 'personal-finance',
   healthtech: 'health',

@@ -4,13 +4,11 @@ import type { CampaignFormat } from '../../../../contracts/campaigns.contract.js
 import type { EffortLevel, PrCategoryId, SpeedLevel } from '../../../../contracts/ideas.contract.js';
 import {
   capitalize,
-  focusOf,
   hasReadableThread,
   pronounOf,
   repliesRead,
   storyOf,
   subjectAgain,
-  theFocusOf,
   topicAgain,
   withNoun,
   type SlotTemplate,
@@ -96,8 +94,8 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: named, render: (s) => `${s.subject}: Myths vs Facts` },
-      { render: (s) => `The Truth About ${theFocusOf(s)}` },
-      { render: (s) => `${focusOf(s)}: What the Evidence Says` },
+      { render: (s) => `The Truth About ${s.theTopic}` },
+      { render: (s) => `${s.topic}: What the Evidence Says` },
     ],
     steps: [
       (s) => `Brief ${s.expert} on ${storyOf(s)} and agree three soundbites and one red line.`,
@@ -143,8 +141,8 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Price Index')}` },
-      { render: (s) => `The Real Cost of ${theFocusOf(s)} Across ${s.region}` },
-      { render: (s) => `The Price Gap: ${focusOf(s)} Across ${s.region}` },
+      { render: (s) => `The Real Cost of ${s.theTopic} Across ${s.region}` },
+      { render: (s) => `The Price Gap: ${s.topic} Across ${s.region}` },
     ],
     steps: [
       (s) => `Define the basket for ${s.theTopic}: which items or services, which ${s.count} locations, which date.`,
@@ -189,8 +187,8 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Brain-Teaser')}` },
-      { render: (s) => `How Well Do You Know ${theFocusOf(s)}?` },
-      { render: (s) => `The ${s.count}-Question Quiz on ${theFocusOf(s)}` },
+      { render: (s) => `How Well Do You Know ${s.theTopic}?` },
+      { render: (s) => `The ${s.count}-Question Quiz on ${s.theTopic}` },
     ],
     steps: [
       (s) => `Sketch three puzzle concepts hidden inside a scene about ${s.theSubject} and pick the one with the clearest reveal.`,
@@ -236,9 +234,9 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
         `The figures most articles quote about ${s.theTopic} are out of date, and the news about ${subjectAgain(s)} makes the update timely.`,
     ],
     titles: [
-      { render: (s) => `${focusOf(s)}: The Updated Guide` },
+      { render: (s) => `${s.topic}: The Updated Guide` },
       { fits: named, render: (s) => `${s.subject}, Revisited` },
-      { render: (s) => `${s.count} Things That Have Changed About ${theFocusOf(s)}` },
+      { render: (s) => `${s.count} Things That Have Changed About ${s.theTopic}` },
     ],
     steps: [
       (s) => `Audit what is usually quoted about ${s.theTopic} and when it was last updated.`,
@@ -279,8 +277,8 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: named, render: (s) => `${s.subject}: What It Means for ${s.audience}` },
-      { render: (s) => `Rapid Response: ${focusOf(s)}` },
-      { render: (s) => `${focusOf(s)}: The Reaction Desk` },
+      { render: (s) => `Rapid Response: ${s.topic}` },
+      { render: (s) => `${s.topic}: The Reaction Desk` },
     ],
     steps: [
       (s) => `Confirm the facts of ${storyOf(s)} and check it is safe to comment on.`,
@@ -327,8 +325,8 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: (s) => s.subjectLabel !== null && s.subjectKind === 'thing', render: (s) => `The ${withNoun(s, 'Experiment')}` },
-      { fits: (s) => s.topicKind === 'thing', render: (s) => `We Tested ${theFocusOf(s)}` },
-      { render: (s) => `${focusOf(s)}: The ${s.count}-Day Test` },
+      { fits: (s) => s.topicKind === 'thing', render: (s) => `We Tested ${s.theTopic}` },
+      { render: (s) => `${s.topic}: The ${s.count}-Day Test` },
     ],
     steps: [
       (s) => `Write the hypothesis and the method for a test of ${s.theTopic}, and have ${s.expert} sign them off.`,
@@ -370,7 +368,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     titles: [
       { fits: named, render: (s) => `${s.subject}: The Trend, Tested` },
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Remix')}` },
-      { render: (s) => `${focusOf(s)}, Fact-Checked on TikTok` },
+      { render: (s) => `${s.topic}, Fact-Checked on TikTok` },
     ],
     steps: [
       (s) => `Save the top ten posts about ${s.theSubject} and note the format that is working.`,
@@ -411,7 +409,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     titles: [
       { render: (s) => `What ${s.platform} Really Thinks About ${s.subjectKind === 'none' ? s.theTopic : s.theSubject}` },
       { fits: labelled, render: (s) => `Inside the ${withNoun(s, 'Conversation')}` },
-      { fits: hasReadableThread, render: (s) => `${repliesRead(s.comments!)} on ${theFocusOf(s)}, Decoded` },
+      { fits: hasReadableThread, render: (s) => `${repliesRead(s.comments!)} on ${s.theTopic}, Decoded` },
     ],
     steps: [
       (s) => `Collect public threads about ${s.theSubject} from Reddit and Discord over the last ${s.count} weeks.`,
@@ -449,7 +447,7 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     titles: [
       { fits: named, render: (s) => `${s.subject}, But Make It a Meme` },
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Meme')}, Fact-Checked` },
-      { render: (s) => `${focusOf(s)}: The Memes, Fact-Checked` },
+      { render: (s) => `${s.topic}: The Memes, Fact-Checked` },
     ],
     steps: [
       (s) => `Collect the meme formats already used about ${s.theSubject}.`,
@@ -489,8 +487,8 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Challenge')}` },
-      { fits: (s) => s.topicKind === 'thing', render: (s) => `Show Us Your Take on ${theFocusOf(s)}` },
-      { render: (s) => `${focusOf(s)}: The Challenge` },
+      { fits: (s) => s.topicKind === 'thing', render: (s) => `Show Us Your Take on ${s.theTopic}` },
+      { render: (s) => `${s.topic}: The Challenge` },
     ],
     steps: [
       (s) => `Design the challenge mechanic and hashtag around ${s.theTopic}, with clear rules and a prize.`,

@@ -105,20 +105,6 @@ export function subjectAgain(slots: Slots): string {
   return slots.theTopic !== slots.theSubject ? slots.theSubject : pronounOf(slots.subject, slots.subjectKind);
 }
 
-/**
- * What a campaign title names: the topic when it is what the subject's story is about (a thing: "free
- * repair program"), else the subject. A topic that is another name ("Newcastle United" on a Manchester
- * United trend, "Canada" on a bird song) would retitle the story.
- */
-export function focusOf(slots: Slots): string {
-  return slots.topicKind === 'thing' || slots.subjectKind === 'none' ? slots.topic : slots.subject;
-}
-
-/** focusOf as running text writes it: "the free repair program", "Manchester United". */
-export function theFocusOf(slots: Slots): string {
-  return slots.topicKind === 'thing' || slots.subjectKind === 'none' ? slots.theTopic : slots.theSubject;
-}
-
 /** A news line about a named thing or a thing: the kind of story an explainer or a reaction fits. */
 export function isNewsStory(slots: Slots): boolean {
   return slots.form === 'news' && (slots.subjectKind === 'name' || slots.subjectKind === 'thing');

@@ -11,9 +11,14 @@ import { classifySensitivity } from '../../../brand-safety/index.js';
 const HARDSHIP =
   /\b(?:lonel(?:y|iness)|burnout|mental health days?|food banks?|poverty|homeless(?:ness)?|evict(?:ed|ion|ions)|destitut\w*|hunger|redundanc(?:y|ies)|laid off|urgent appeal)\b/i;
 
+/** Whether a topic or a story is about personal hardship (see HARDSHIP). */
+export function isHardship(text: string): boolean {
+  return HARDSHIP.test(text);
+}
+
 /** A topic or a story that takes no playful format (quiz, experiment, meme, user entries): sensitive news or personal hardship. */
 export function needsCareTopic(topic: string): boolean {
-  return HARDSHIP.test(topic) || classifySensitivity(topic).length > 0;
+  return isHardship(topic) || classifySensitivity(topic).length > 0;
 }
 
 export type ThemeTopics = {

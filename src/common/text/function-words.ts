@@ -48,6 +48,22 @@ ontem ao aos x`;
 const ITALIAN = `il lo la i gli le un uno una di del della dei degli delle da dal dalla in nel nella con su sul sulla
 per tra fra e ed o che chi si suo sua suoi sue e sono essere non piu ma come gia anche oggi ieri al alla ai`;
 
+/** Each language's list on its own (headline boilerplate left out). */
+export const FUNCTION_WORDS_BY_LANGUAGE: Readonly<
+  Record<'english' | 'spanish' | 'french' | 'german' | 'portuguese' | 'italian', ReadonlySet<string>>
+> = {
+  english: wordSet(ENGLISH),
+  spanish: wordSet(SPANISH),
+  french: wordSet(FRENCH),
+  german: wordSet(GERMAN),
+  portuguese: wordSet(PORTUGUESE),
+  italian: wordSet(ITALIAN),
+};
+
+function wordSet(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
 // Left out although common: "war" (German "was"), "son" (Spanish "are"), "era" (Italian "was") and
 // "mit" (German "with") are words of English stories too.
 export const STORY_STOP_WORDS: ReadonlySet<string> = new Set(
