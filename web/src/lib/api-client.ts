@@ -107,3 +107,11 @@ export async function fetcherOrNullOn401<T>(url: string): Promise<T | null> {
 export function serverMessageOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
+
+/**
+ * The words to show for a failed call: the server's message, else the fallback the screen wrote. Never
+ * the error's own text: an ApiError's is "502: <html…" and a failed fetch's is the browser's "Failed to fetch".
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return serverMessageOf(error) ?? fallback;
+}

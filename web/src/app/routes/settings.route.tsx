@@ -9,7 +9,7 @@ import { SettingsLoadError } from '@/features/settings/components/settings-load-
 import { SettingsSkeleton } from '@/features/settings/components/settings-skeleton';
 import { SourceHealthCard } from '@/features/settings/components/source-health-card';
 import { UsersCard } from '@/features/settings/components/users-card';
-import { errorMessage } from '@/features/settings/utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * Issue 19: the AI provider, Reddit credentials, source health and calendar sync in one place.

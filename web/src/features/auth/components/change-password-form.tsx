@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
 import { FormField } from './form-field';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
 
 type ChangePasswordFormProps = {

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { login } from '../api/login';
 import { useSession } from '../hooks/use-session';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { AuthScreenFrame } from './auth-screen-frame';
 import { FormField } from './form-field';
 

@@ -5,7 +5,7 @@ import { Menu, type MenuAction } from '@/components/ui/menu';
 import { toast } from '@/lib/toast';
 import { logout } from '../api/logout';
 import { useSession } from '../hooks/use-session';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { initialsOf } from '../utils/initials';
 import { roleLabel } from '../utils/role-label';
 

@@ -2,7 +2,7 @@ import type { CurrentUser, OneTimeLinkView, RedeemLinkRequest } from '@contracts
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { redeemOneTimeLink } from '../api/redeem-one-time-link';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
 import { FormField } from './form-field';
 

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useReloadSettings } from '../api/get-settings';
 import { testAiConnection } from '../api/test-ai-connection';
 import { updateAiSettings } from '../api/update-ai-settings';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { deleteRedditCredentials } from '../api/delete-reddit-credentials';
 import { useReloadSettings } from '../api/get-settings';
 import { testRedditCredentials } from '../api/test-reddit-credentials';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';

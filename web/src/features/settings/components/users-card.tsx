@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { InviteUserDialog } from './invite-user-dialog';
 import { OneTimeLinkPanel } from './one-time-link-panel';
 import { SettingsCard } from './settings-card';

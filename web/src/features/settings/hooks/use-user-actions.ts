@@ -8,7 +8,7 @@ import { inviteUser } from '../api/invite-user';
 import { resetUserPassword } from '../api/reset-user-password';
 import { USERS_KEY } from '../api/get-users';
 import { updateUser } from '../api/update-user';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 
 /** Which write is running: an invitation, or a change to one user. */
 export type UserPending = { kind: 'invite' } | { kind: 'role' | 'disable' | 'reset'; id: number } | null;
