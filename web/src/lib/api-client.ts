@@ -91,10 +91,13 @@ export function fetcher<T>(url: string): Promise<T> {
   return apiRequest<T>(url);
 }
 
-/** The read variant that answers null on 401 instead of throwing. */
+/**
+ * The read variant that answers null on 401 instead of throwing. The 401 is this call's answer (the
+ * session probe: signed out), so it does not tell the auth gate a session has ended.
+ */
 export async function fetcherOrNullOn401<T>(url: string): Promise<T | null> {
   try {
-    return await apiRequest<T>(url);
+    return await apiRequest<T>(url, { expectUnauthorized: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       return null;
