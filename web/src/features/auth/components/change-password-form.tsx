@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
 

@@ -7,7 +7,7 @@ import { login } from '../api/login';
 import { useSession } from '../hooks/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { AuthScreenFrame } from './auth-screen-frame';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 /** The query value the server's OIDC callback sends back here when sign-in failed, in words. */
 const SIGN_IN_ERROR_PARAM = 'sign_in_error';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { redeemOneTimeLink } from '../api/redeem-one-time-link';
 import { errorMessage } from '@/lib/api-client';
 import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 type WelcomeFormProps = {
   token: string;

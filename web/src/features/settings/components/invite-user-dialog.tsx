@@ -1,7 +1,7 @@
 import type { OneTimeLinkCreated, UserRole } from '@contracts/auth.contract';
 import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { OneTimeLinkPanel } from './one-time-link-panel';
@@ -64,26 +64,7 @@ export function InviteUserDialog({ open, inviting, onInvite, onClose }: InviteUs
         </>
       ) : (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="invite-email" className="text-sm font-medium text-slate-700">
-              Email
-            </label>
-            <input
-              id="invite-email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'invite-email-error' : undefined}
-              className={INPUT_CLASSES}
-            />
-            {emailError ? (
-              <p id="invite-email-error" className="text-sm text-red-700">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
+          <FormField id="invite-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" error={emailError} />
           <SelectField id="invite-role" label="Role" value={role} options={ROLE_OPTIONS} onChange={(value) => setRole(value as UserRole)} />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={handleClose}>
