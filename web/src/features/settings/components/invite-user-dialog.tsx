@@ -4,6 +4,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
+import { looksLikeEmailAddress } from '@/lib/email-address';
 import { OneTimeLinkPanel } from './one-time-link-panel';
 
 export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
@@ -37,7 +38,7 @@ export function InviteUserDialog({ open, inviting, onInvite, onClose }: InviteUs
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+    if (!looksLikeEmailAddress(address)) {
       setEmailError('Enter the email address of the person to invite.');
       return;
     }
