@@ -1,11 +1,11 @@
 import type { CurrentUser, OneTimeLinkView, RedeemLinkRequest } from '@contracts/auth.contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { redeemOneTimeLink } from '../api/redeem-one-time-link';
 import { errorMessage } from '@/lib/api-client';
 import { looksLikeEmailAddress } from '@/lib/email-address';
-import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
 import { FormField } from '@/components/form-field';
+import { redeemOneTimeLink } from '../api/redeem-one-time-link';
+import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
 
 type WelcomeFormProps = {
   token: string;

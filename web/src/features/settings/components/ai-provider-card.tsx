@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useReloadSettings } from '../api/get-settings';
 import { testAiConnection } from '../api/test-ai-connection';
 import { updateAiSettings } from '../api/update-ai-settings';
-import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';
 
