@@ -4,13 +4,9 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
+import { ROLE_OPTIONS } from '@/features/auth/utils/role-label';
 import { looksLikeEmailAddress } from '@/lib/email-address';
 import { OneTimeLinkPanel } from './one-time-link-panel';
-
-export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
-  { value: 'member', label: 'Member' },
-  { value: 'admin', label: 'Admin' },
-];
 
 type InviteUserDialogProps = {
   open: boolean;
