@@ -9,6 +9,7 @@ import { SOURCE_ICONS } from '@/features/trending/utils/source-icons';
 import type { SaveOutcome } from '../hooks/use-watchlist-actions';
 import {
   chipsWithTyped,
+  FIELD_LABELS,
   type FieldErrors,
   readServerMessage,
   isEmailAddress,
@@ -106,7 +107,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-5">
         <FormField
           id={FIELD_IDS.name}
-          label="Name"
+          label={FIELD_LABELS.name}
           value={form.name}
           onChange={(name) => update({ name })}
           placeholder="Energy prices"
@@ -117,7 +118,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
 
         <ChipField
           id={FIELD_IDS.keywords}
-          label="Keywords"
+          label={FIELD_LABELS.keywords}
           kind="keyword"
           chips={form.keywords}
           text={form.keywordText}
@@ -135,7 +136,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
         />
 
         <fieldset className="min-w-0">
-          <legend className="text-sm font-medium text-slate-700">Sources</legend>
+          <legend className="text-sm font-medium text-slate-700">{FIELD_LABELS.sources}</legend>
           <p className="text-xs text-slate-600">Leave all unchecked to watch every source.</p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {ITEM_SOURCES.map((source) => {
@@ -165,7 +166,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
 
         <FormField
           id={FIELD_IDS.minPrScore}
-          label="Minimum PR score"
+          label={FIELD_LABELS.minPrScore}
           type="number"
           inputMode="numeric"
           min={0}
@@ -181,7 +182,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
 
         <ChipField
           id={FIELD_IDS.emails}
-          label="E-mail recipients"
+          label={FIELD_LABELS.emails}
           kind="email"
           chips={form.emails}
           text={form.emailText}
@@ -196,7 +197,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
 
         <ChipField
           id={FIELD_IDS.webhookUrls}
-          label="Webhook URLs"
+          label={FIELD_LABELS.webhookUrls}
           kind="url"
           chips={form.webhookUrls}
           text={form.webhookText}
