@@ -33,8 +33,10 @@ export type LoginRequest = { email: string; password: string };
 /** POST /api/auth/password (local): ends every session of this user, then signs this browser in again. */
 export type ChangePasswordRequest = { currentPassword: string; newPassword: string };
 
-/** Passwords: at least this many characters (and at most 256). */
+/** Passwords: at least this many characters. */
 export const MIN_PASSWORD_LENGTH = 12;
+/** Passwords: at most this many characters. */
+export const MAX_PASSWORD_LENGTH = 256;
 
 /**
  * A one-time link (local): the first admin's setup, an invitation, or a password reset. The link is

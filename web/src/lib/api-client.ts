@@ -91,10 +91,13 @@ export function fetcher<T>(url: string): Promise<T> {
   return apiRequest<T>(url);
 }
 
-/** The read variant that answers null on 401 instead of throwing. */
+/**
+ * The read variant that answers null on 401 instead of throwing. The 401 is this call's answer (the
+ * session probe: signed out), so it does not tell the auth gate a session has ended.
+ */
 export async function fetcherOrNullOn401<T>(url: string): Promise<T | null> {
   try {
-    return await apiRequest<T>(url);
+    return await apiRequest<T>(url, { expectUnauthorized: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       return null;
@@ -106,4 +109,12 @@ export async function fetcherOrNullOn401<T>(url: string): Promise<T | null> {
 /** The server's message for a toast, when the error is an API error that carries one. */
 export function serverMessageOf(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
+}
+
+/**
+ * The words to show for a failed call: the server's message, else the fallback the screen wrote. Never
+ * the error's own text: an ApiError's is "502: <html…" and a failed fetch's is the browser's "Failed to fetch".
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return serverMessageOf(error) ?? fallback;
 }

@@ -1,10 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { MIN_PASSWORD_LENGTH } from '../../../contracts/auth.contract.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contracts/auth.contract.js';
 
 /** The longest address RFC 5321 allows in a path. */
 export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 120;
 
 /** A password someone sets: MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH characters, the field named in the 400. */

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { type ChangePasswordRequest, MIN_PASSWORD_LENGTH } from '../../../contracts/auth.contract.js';
-import { IsNewPassword, MAX_PASSWORD_LENGTH } from './account-rules.js';
+import { type ChangePasswordRequest, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../contracts/auth.contract.js';
+import { IsNewPassword } from './account-rules.js';
 
 /** POST /api/auth/password. */
 export class ChangePasswordDto implements ChangePasswordRequest {

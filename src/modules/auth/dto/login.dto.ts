@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { LoginRequest } from '../../../contracts/auth.contract.js';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './account-rules.js';
+import { type LoginRequest, MAX_PASSWORD_LENGTH } from '../../../contracts/auth.contract.js';
+import { MAX_EMAIL_LENGTH } from './account-rules.js';
 
 /** POST /api/auth/login. */
 export class LoginDto implements LoginRequest {

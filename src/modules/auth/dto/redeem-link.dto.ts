@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, type RedeemLinkRequest } from '../../../contracts/auth.contract.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type RedeemLinkRequest } from '../../../contracts/auth.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
-import { IsNewPassword, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './account-rules.js';
+import { IsNewPassword, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from './account-rules.js';
 
 /** POST /api/auth/links/:token. Which fields the link needs is checked by the service (setup, invite, reset). */
 export class RedeemLinkDto implements RedeemLinkRequest {

@@ -1,13 +1,13 @@
 import type { Watchlist } from '@contracts/watchlists.contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useWatchlists } from '@/features/watchlists/api/get-watchlists';
 import { WatchlistDialog } from '@/features/watchlists/components/watchlist-dialog';
 import { WatchlistList } from '@/features/watchlists/components/watchlist-list';
 import { WatchlistsEmptyState } from '@/features/watchlists/components/watchlists-empty-state';
-import { WatchlistsLoadError } from '@/features/watchlists/components/watchlists-load-error';
 import { WatchlistsSkeleton } from '@/features/watchlists/components/watchlists-skeleton';
 import { useWatchlistActions } from '@/features/watchlists/hooks/use-watchlist-actions';
 import { serverMessageOf } from '@/lib/api-client';
@@ -47,7 +47,11 @@ export function Component() {
           />
         )
       ) : error && !isLoading ? (
-        <WatchlistsLoadError message={serverMessageOf(error) ?? 'The server did not answer.'} onRetry={reload} />
+        <LoadError
+          title="Your watchlists could not be loaded"
+          message={serverMessageOf(error) ?? 'The server did not answer.'}
+          onRetry={reload}
+        />
       ) : (
         <WatchlistsSkeleton />
       )}

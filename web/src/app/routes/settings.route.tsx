@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useAuth, useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -5,11 +6,10 @@ import { AccountCard } from '@/features/settings/components/account-card';
 import { AiProviderCard } from '@/features/settings/components/ai-provider-card';
 import { CalendarCard } from '@/features/settings/components/calendar-card';
 import { RedditCard } from '@/features/settings/components/reddit-card';
-import { SettingsLoadError } from '@/features/settings/components/settings-load-error';
 import { SettingsSkeleton } from '@/features/settings/components/settings-skeleton';
 import { SourceHealthCard } from '@/features/settings/components/source-health-card';
 import { UsersCard } from '@/features/settings/components/users-card';
-import { errorMessage } from '@/features/settings/utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * Issue 19: the AI provider, Reddit credentials, source health and calendar sync in one place.
@@ -39,7 +39,11 @@ export function Component() {
         ) : (
           <div className="min-w-0 xl:col-span-2">
             {error && !isLoading ? (
-              <SettingsLoadError message={errorMessage(error, 'The server did not answer.')} onRetry={reload} />
+              <LoadError
+                title="Settings could not be loaded"
+                message={errorMessage(error, 'The server did not answer.')}
+                onRetry={reload}
+              />
             ) : (
               <SettingsSkeleton />
             )}

@@ -6,7 +6,7 @@ import { useOneTimeLink } from '@/features/auth/api/get-one-time-link';
 import { AuthScreenFrame } from '@/features/auth/components/auth-screen-frame';
 import { WelcomeForm } from '@/features/auth/components/welcome-form';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { errorMessage } from '@/features/auth/utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { PRODUCT_NAME } from '@/lib/product';
 import { toast } from '@/lib/toast';
 

@@ -1,23 +1,14 @@
 import type { CurrentUser } from '@contracts/auth.contract';
 import useSWR from 'swr';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { fetcherOrNullOn401 } from '@/lib/api-client';
 
 export const CURRENT_USER_KEY = '/api/auth/me';
 
-/** The signed-in person, or null when signed out (401 is this call's answer, not a session that ended). */
-async function fetchCurrentUser(url: string): Promise<CurrentUser | null> {
-  try {
-    return await apiRequest<CurrentUser>(url, { expectUnauthorized: true });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      return null;
-    }
-    throw error;
-  }
-}
-
-/** Asked only when sign-in is on (`enabled`); with AUTH_MODE=none nobody signs in and the server answers 404. */
+/**
+ * The signed-in person, or null when signed out (401 is this call's answer, not a session that ended).
+ * Asked only when sign-in is on (`enabled`); with AUTH_MODE=none nobody signs in and the server answers 404.
+ */
 export function useCurrentUser(enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<CurrentUser | null>(enabled ? CURRENT_USER_KEY : null, fetchCurrentUser);
+  const { data, error, isLoading, mutate } = useSWR<CurrentUser | null>(enabled ? CURRENT_USER_KEY : null, fetcherOrNullOn401<CurrentUser>);
   return { user: data, error: error as unknown, isLoading, reload: () => void mutate() };
 }

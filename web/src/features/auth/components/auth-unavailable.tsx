@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '../utils/error-message';
+import { errorMessage } from '@/lib/api-client';
 import { AuthScreenFrame } from './auth-screen-frame';
 
 type AuthUnavailableProps = { error: unknown; onRetry: () => void };

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { FormField } from '@/components/form-field';
+import { errorMessage } from '@/lib/api-client';
 import { changePassword } from '../api/change-password';
-import { FormField } from './form-field';
-import { errorMessage } from '../utils/error-message';
 import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
 
 type ChangePasswordFormProps = {

@@ -3,11 +3,11 @@ import { AlertTriangle, Building2, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { FormField } from '@/components/form-field';
 import { login } from '../api/login';
 import { useSession } from '../hooks/use-session';
-import { errorMessage } from '../utils/error-message';
 import { AuthScreenFrame } from './auth-screen-frame';
-import { FormField } from './form-field';
 
 /** The query value the server's OIDC callback sends back here when sign-in failed, in words. */
 const SIGN_IN_ERROR_PARAM = 'sign_in_error';

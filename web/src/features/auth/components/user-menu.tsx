@@ -3,9 +3,9 @@ import { ChevronsUpDown, KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Menu, type MenuAction } from '@/components/ui/menu';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
 import { logout } from '../api/logout';
 import { useSession } from '../hooks/use-session';
-import { errorMessage } from '../utils/error-message';
 import { initialsOf } from '../utils/initials';
 import { roleLabel } from '../utils/role-label';
 

@@ -1,10 +1,11 @@
 import type { CurrentUser, OneTimeLinkView, RedeemLinkRequest } from '@contracts/auth.contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { looksLikeEmailAddress } from '@/lib/email-address';
+import { FormField } from '@/components/form-field';
 import { redeemOneTimeLink } from '../api/redeem-one-time-link';
-import { errorMessage } from '../utils/error-message';
 import { newPasswordProblems, PASSWORD_HINT } from '../utils/password-rules';
-import { FormField } from './form-field';
 
 type WelcomeFormProps = {
   token: string;
@@ -35,7 +36,7 @@ export function WelcomeForm({ token, link, onDone }: WelcomeFormProps) {
   const asksName = link.purpose !== 'reset';
   const passwordProblems = newPasswordProblems(password, confirmation);
   const problems = {
-    email: asksEmail && !/^[^\s@]+@[^\s@]+$/.test(email.trim()) ? 'Enter your email address.' : null,
+    email: asksEmail && !looksLikeEmailAddress(email.trim()) ? 'Enter your email address.' : null,
     name: asksName && !name.trim() ? 'Enter your name.' : null,
     ...passwordProblems,
   };

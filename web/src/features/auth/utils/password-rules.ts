@@ -1,7 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@contracts/auth.contract';
-
-/** The server takes at most this many characters (the contract states it beside the minimum). */
-export const MAX_PASSWORD_LENGTH = 256;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@contracts/auth.contract';
 
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 

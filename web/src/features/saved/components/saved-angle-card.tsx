@@ -69,7 +69,7 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
           <Mail aria-hidden="true" className="h-4 w-4" />
           {pitchPending ? 'Drafting...' : 'Pitch'}
         </Button>
-        {/* A saved item carries no link to its story (the saved-items API has none), so its title goes along. */}
+        {/* The story's link goes along when the saved item has one; without it, the story's title does. */}
         <SharePopover
           text={angleShareText(headline ?? savedItem.description, savedItem.name, savedItem.sourceUrl)}
           url={savedItem.sourceUrl}

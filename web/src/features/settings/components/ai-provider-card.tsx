@@ -1,14 +1,14 @@
 import type { AiProviderChoice, AiSettingsUpdate, AiSettingsView } from '@contracts/settings.contract';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useReloadSettings } from '../api/get-settings';
 import { testAiConnection } from '../api/test-ai-connection';
 import { updateAiSettings } from '../api/update-ai-settings';
-import { errorMessage } from '../utils/error-message';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';
 
@@ -16,8 +16,6 @@ const PROVIDER_OPTIONS: { value: AiProviderChoice; label: string; description: s
   { value: 'builtin', label: 'Built-in', description: 'Runs on this server: no key, nothing leaves it.' },
   { value: 'openai', label: 'OpenAI-compatible', description: 'OpenAI or any server that speaks its API, with your key.' },
 ];
-
-const FIELD_CLASSES = `${INPUT_CLASSES} read-only:bg-slate-50 read-only:text-slate-600`;
 
 type AiProviderCardProps = {
   ai: AiSettingsView;
@@ -149,52 +147,38 @@ export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
 
         {provider === 'openai' ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1 sm:col-span-2">
-              <label htmlFor="ai-base-url" className="text-sm font-medium text-slate-700">
-                Base URL
-              </label>
-              <input
-                id="ai-base-url"
-                inputMode="url"
-                value={baseUrl}
-                onChange={(event) => setBaseUrl(event.target.value)}
-                placeholder="https://api.openai.com/v1"
-                readOnly={readOnly}
-                autoComplete="off"
-                className={FIELD_CLASSES}
-              />
-              {readOnly ? null : <p className="text-xs text-slate-600">Leave empty for OpenAI itself.</p>}
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="ai-model" className="text-sm font-medium text-slate-700">
-                Model
-              </label>
-              <input
-                id="ai-model"
-                value={model}
-                onChange={(event) => setModel(event.target.value)}
-                placeholder="gpt-4.1-mini"
-                readOnly={readOnly}
-                autoComplete="off"
-                className={FIELD_CLASSES}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="ai-api-key" className="text-sm font-medium text-slate-700">
-                API key
-              </label>
-              <input
-                id="ai-api-key"
-                type="password"
-                value={apiKey}
-                onChange={(event) => setApiKey(event.target.value)}
-                placeholder={keyPlaceholder(ai)}
-                readOnly={readOnly}
-                autoComplete="new-password"
-                className={FIELD_CLASSES}
-              />
-              {ai.keySet && !readOnly ? <p className="text-xs text-slate-600">Leave empty to keep the saved key.</p> : null}
-            </div>
+            <FormField
+              id="ai-base-url"
+              label="Base URL"
+              inputMode="url"
+              value={baseUrl}
+              onChange={setBaseUrl}
+              placeholder="https://api.openai.com/v1"
+              readOnly={readOnly}
+              autoComplete="off"
+              hint={readOnly ? undefined : 'Leave empty for OpenAI itself.'}
+              className="sm:col-span-2"
+            />
+            <FormField
+              id="ai-model"
+              label="Model"
+              value={model}
+              onChange={setModel}
+              placeholder="gpt-4.1-mini"
+              readOnly={readOnly}
+              autoComplete="off"
+            />
+            <FormField
+              id="ai-api-key"
+              label="API key"
+              type="password"
+              value={apiKey}
+              onChange={setApiKey}
+              placeholder={keyPlaceholder(ai)}
+              readOnly={readOnly}
+              autoComplete="new-password"
+              hint={ai.keySet && !readOnly ? 'Leave empty to keep the saved key.' : undefined}
+            />
           </div>
         ) : (
           <p className="text-sm text-slate-600">The built-in generator runs on this server: it needs no key and makes no outside calls.</p>

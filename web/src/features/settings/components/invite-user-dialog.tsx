@@ -1,15 +1,12 @@
 import type { OneTimeLinkCreated, UserRole } from '@contracts/auth.contract';
 import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
+import { ROLE_OPTIONS } from '@/features/auth/utils/role-label';
+import { looksLikeEmailAddress } from '@/lib/email-address';
 import { OneTimeLinkPanel } from './one-time-link-panel';
-
-export const ROLE_OPTIONS: readonly { value: UserRole; label: string }[] = [
-  { value: 'member', label: 'Member' },
-  { value: 'admin', label: 'Admin' },
-];
 
 type InviteUserDialogProps = {
   open: boolean;
@@ -37,7 +34,7 @@ export function InviteUserDialog({ open, inviting, onInvite, onClose }: InviteUs
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+    if (!looksLikeEmailAddress(address)) {
       setEmailError('Enter the email address of the person to invite.');
       return;
     }
@@ -64,26 +61,7 @@ export function InviteUserDialog({ open, inviting, onInvite, onClose }: InviteUs
         </>
       ) : (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="invite-email" className="text-sm font-medium text-slate-700">
-              Email
-            </label>
-            <input
-              id="invite-email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              autoComplete="off"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'invite-email-error' : undefined}
-              className={INPUT_CLASSES}
-            />
-            {emailError ? (
-              <p id="invite-email-error" className="text-sm text-red-700">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
+          <FormField id="invite-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" error={emailError} />
           <SelectField id="invite-role" label="Role" value={role} options={ROLE_OPTIONS} onChange={(value) => setRole(value as UserRole)} />
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={handleClose}>

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { RedditCredentialsDialog } from '@/features/trending/components/reddit-credentials-dialog';
 import { REDDIT_CREDENTIALS_SAVED_FLAG, writeFlag } from '@/features/trending/hooks/use-stored-flag';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { deleteRedditCredentials } from '../api/delete-reddit-credentials';
 import { useReloadSettings } from '../api/get-settings';
 import { testRedditCredentials } from '../api/test-reddit-credentials';
-import { errorMessage } from '../utils/error-message';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';
 

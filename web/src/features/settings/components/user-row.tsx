@@ -3,8 +3,8 @@ import { Ban, CheckCircle2, Mail } from 'lucide-react';
 import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { ROLE_OPTIONS, roleLabel } from '@/features/auth/utils/role-label';
 import { type UserStatus, userStatus } from '../utils/user-status';
-import { ROLE_OPTIONS } from './invite-user-dialog';
 
 type UserRowProps = {
   user: UserView;
@@ -65,7 +65,7 @@ export function UserRow({ user, isCurrentUser, busy, canReset, canChangeRole, on
             disabled={busy}
           />
         ) : (
-          <span className="text-sm font-medium text-slate-700">{ROLE_OPTIONS.find((option) => option.value === user.role)?.label}</span>
+          <span className="text-sm font-medium text-slate-700">{roleLabel(user.role)}</span>
         )}
         {/* Your own account: Change password above; disabling or resetting it would sign you out. */}
         {isCurrentUser ? null : (

@@ -4,11 +4,11 @@ import { useSWRConfig } from 'swr';
 import { CURRENT_USER_KEY } from '@/features/auth/api/get-current-user';
 import { roleLabel } from '@/features/auth/utils/role-label';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
 import { inviteUser } from '../api/invite-user';
 import { resetUserPassword } from '../api/reset-user-password';
 import { USERS_KEY } from '../api/get-users';
 import { updateUser } from '../api/update-user';
-import { errorMessage } from '../utils/error-message';
 
 /** Which write is running: an invitation, or a change to one user. */
 export type UserPending = { kind: 'invite' } | { kind: 'role' | 'disable' | 'reset'; id: number } | null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { setRedditCredentials } from '../api/set-reddit-credentials';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
@@ -30,22 +30,19 @@ export function RedditCredentialsDialog({
       toast({ title: 'Missing Information', description: 'Please provide both Reddit App ID and App Secret', variant: 'destructive' });
       return;
     }
+    const showFailure = (message: string) => toast({ title: 'Failed to Save Credentials', description: message, variant: 'destructive' });
     setSaving(true);
     try {
       const result = await setRedditCredentials({ appId: appId.trim(), appSecret: appSecret.trim() });
       if (!result.success) {
-        throw new Error(result.message);
+        showFailure(result.message);
+        return;
       }
       toast({ title: 'Credentials Saved', description: result.message });
       setAppSecret('');
       onSaved();
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : null;
-      toast({
-        title: 'Failed to Save Credentials',
-        description: message ?? 'An error occurred while saving Reddit API credentials',
-        variant: 'destructive',
-      });
+      showFailure(errorMessage(error, 'An error occurred while saving Reddit API credentials'));
     } finally {
       setSaving(false);
     }

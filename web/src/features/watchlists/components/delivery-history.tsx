@@ -3,10 +3,10 @@ import { AlertTriangle, CheckCircle2, Clock, type LucideIcon, Mail, RefreshCw, W
 import { Link } from 'react-router-dom';
 import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
+import { itemPath } from '@/features/trending/utils/item-param';
 import { serverMessageOf } from '@/lib/api-client';
 import { isUnsettled, useAlerts } from '../api/get-alerts';
 import { ALERT_STATUS_LABELS, attemptsText } from '../utils/alert-status';
-import { trendjackItemPath } from '../utils/item-path';
 import { webhookLabel } from '../utils/recipient-label';
 
 type DeliveryHistoryProps = { id: string; watchlist: Watchlist };
@@ -123,7 +123,7 @@ function AlertSubject({ alert, storyTitle }: DeliveryRowProps) {
       ) : (
         <>
           Alert:{' '}
-          <Link to={trendjackItemPath(alert.trendingItemId)} className="text-indigo-700 hover:underline">
+          <Link to={itemPath(alert.trendingItemId)} className="text-indigo-700 hover:underline">
             {storyTitle ?? `story ${alert.trendingItemId}`}
           </Link>
         </>

@@ -4,8 +4,8 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RelativeTime } from '@/components/relative-time';
 import { prScoreClasses } from '@/features/trending/utils/score-classes';
+import { itemPath } from '@/features/trending/utils/item-param';
 import { highlightKeywords } from '../utils/highlight-keywords';
-import { trendjackItemPath } from '../utils/item-path';
 
 type LatestMatchesProps = { matches: WatchlistMatch[] };
 
@@ -19,7 +19,7 @@ export function LatestMatches({ matches }: LatestMatchesProps) {
       {matches.map((match) => (
         <li key={match.trendingItemId} className="min-w-0 py-2 first:pt-0 last:pb-0" data-testid="watchlist-match">
           <p className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
-            <Link to={trendjackItemPath(match.trendingItemId)} className="hover:text-indigo-700 hover:underline">
+            <Link to={itemPath(match.trendingItemId)} className="hover:text-indigo-700 hover:underline">
               {highlightKeywords(match.title, match.matchedKeywords).map((segment, index) =>
                 segment.match ? (
                   <mark key={index} className="rounded-sm bg-yellow-100 px-0.5 text-inherit">

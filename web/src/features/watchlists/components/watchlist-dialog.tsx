@@ -2,13 +2,14 @@ import { ITEM_SOURCE_LABELS, ITEM_SOURCES, type ItemSource } from '@contracts/tr
 import { DEFAULT_WATCHLIST_MIN_PR_SCORE, type Watchlist, type WatchlistInput } from '@contracts/watchlists.contract';
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { Modal } from '@/components/ui/modal';
 import { SOURCE_ICONS } from '@/features/trending/utils/source-icons';
 import type { SaveOutcome } from '../hooks/use-watchlist-actions';
 import {
   chipsWithTyped,
+  FIELD_LABELS,
   type FieldErrors,
   readServerMessage,
   isEmailAddress,
@@ -104,27 +105,20 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
       fullScreenOnSmall
     >
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-5">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={FIELD_IDS.name} className="text-sm font-medium text-slate-700">
-            Name
-          </label>
-          <input
-            id={FIELD_IDS.name}
-            type="text"
-            value={form.name}
-            onChange={(event) => update({ name: event.target.value })}
-            placeholder="Energy prices"
-            autoComplete="off"
-            aria-invalid={invalid('name') ? true : undefined}
-            aria-describedby={errors.name ? 'watchlist-name-error' : undefined}
-            className={`${INPUT_CLASSES} ${invalid('name') ? 'border-red-500' : ''}`}
-          />
-          <FieldError id="watchlist-name-error" message={errors.name} />
-        </div>
+        <FormField
+          id={FIELD_IDS.name}
+          label={FIELD_LABELS.name}
+          value={form.name}
+          onChange={(name) => update({ name })}
+          placeholder="Energy prices"
+          autoComplete="off"
+          error={errors.name}
+          invalid={invalid('name')}
+        />
 
         <ChipField
           id={FIELD_IDS.keywords}
-          label="Keywords"
+          label={FIELD_LABELS.keywords}
           kind="keyword"
           chips={form.keywords}
           text={form.keywordText}
@@ -142,7 +136,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
         />
 
         <fieldset className="min-w-0">
-          <legend className="text-sm font-medium text-slate-700">Sources</legend>
+          <legend className="text-sm font-medium text-slate-700">{FIELD_LABELS.sources}</legend>
           <p className="text-xs text-slate-600">Leave all unchecked to watch every source.</p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {ITEM_SOURCES.map((source) => {
@@ -170,34 +164,25 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
           <FieldError id="watchlist-sources-error" message={errors.sources} />
         </fieldset>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={FIELD_IDS.minPrScore} className="text-sm font-medium text-slate-700">
-            Minimum PR score
-          </label>
-          <input
-            id={FIELD_IDS.minPrScore}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={form.minPrScore}
-            onChange={(event) => update({ minPrScore: event.target.value })}
-            aria-invalid={invalid('minPrScore') ? true : undefined}
-            aria-describedby={
-              errors.minPrScore ? 'watchlist-min-pr-score-error watchlist-min-pr-score-hint' : 'watchlist-min-pr-score-hint'
-            }
-            className={`${INPUT_CLASSES} max-w-32 ${invalid('minPrScore') ? 'border-red-500' : ''}`}
-          />
-          <p id="watchlist-min-pr-score-hint" className="text-xs text-slate-600">
-            Only stories scoring at least this (0–100) are alerted. {DEFAULT_WATCHLIST_MIN_PR_SCORE} unless you change it.
-          </p>
-          <FieldError id="watchlist-min-pr-score-error" message={errors.minPrScore} />
-        </div>
+        <FormField
+          id={FIELD_IDS.minPrScore}
+          label={FIELD_LABELS.minPrScore}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={form.minPrScore}
+          onChange={(minPrScore) => update({ minPrScore })}
+          hint={`Only stories scoring at least this (0–100) are alerted. ${DEFAULT_WATCHLIST_MIN_PR_SCORE} unless you change it.`}
+          error={errors.minPrScore}
+          invalid={invalid('minPrScore')}
+          inputClassName="max-w-32"
+        />
 
         <ChipField
           id={FIELD_IDS.emails}
-          label="E-mail recipients"
+          label={FIELD_LABELS.emails}
           kind="email"
           chips={form.emails}
           text={form.emailText}
@@ -212,7 +197,7 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
 
         <ChipField
           id={FIELD_IDS.webhookUrls}
-          label="Webhook URLs"
+          label={FIELD_LABELS.webhookUrls}
           kind="url"
           chips={form.webhookUrls}
           text={form.webhookText}
