@@ -10,7 +10,7 @@ import { WatchlistList } from '@/features/watchlists/components/watchlist-list';
 import { WatchlistsEmptyState } from '@/features/watchlists/components/watchlists-empty-state';
 import { WatchlistsSkeleton } from '@/features/watchlists/components/watchlists-skeleton';
 import { useWatchlistActions } from '@/features/watchlists/hooks/use-watchlist-actions';
-import { serverMessageOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 /** The dialog when open: for a new watchlist (null) or the one edited. It mounts afresh on every opening. */
 type DialogState = { watchlist: Watchlist | null } | null;
@@ -49,7 +49,7 @@ export function Component() {
       ) : error && !isLoading ? (
         <LoadError
           title="Your watchlists could not be loaded"
-          message={serverMessageOf(error) ?? 'The server did not answer.'}
+          message={errorMessage(error, 'The server did not answer.')}
           onRetry={reload}
         />
       ) : (

@@ -6,7 +6,7 @@ import { AddFeedForm } from '@/features/feeds/components/add-feed-form';
 import { AdminOnlyFeedsNote } from '@/features/feeds/components/admin-only-feeds-note';
 import { FeedList } from '@/features/feeds/components/feed-list';
 import { useFeedActions } from '@/features/feeds/hooks/use-feed-actions';
-import { serverMessageOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 /** Issue 16: the news sites and blogs you follow, read with Top Media on every fetch. */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
         </p>
       ) : error && feeds.length === 0 ? (
         <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-5 text-red-800">
-          <p>Your feeds could not be loaded. {serverMessageOf(error) ?? 'The server did not answer.'}</p>
+          <p>Your feeds could not be loaded. {errorMessage(error, 'The server did not answer.')}</p>
           <Button variant="secondary" onClick={reload}>
             Try again
           </Button>

@@ -1,7 +1,7 @@
 import type { CustomFeed } from '@contracts/feeds.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { serverMessageOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { addFeed } from '../api/add-feed';
 import { deleteFeed } from '../api/delete-feed';
@@ -31,7 +31,7 @@ export function useFeedActions() {
       await mutate(FEEDS_KEY);
       return true;
     } catch (error) {
-      toast({ title: 'Feed Not Added', description: serverMessageOf(error) ?? 'The feed could not be added.', variant: 'destructive' });
+      toast({ title: 'Feed Not Added', description: errorMessage(error, 'The feed could not be added.'), variant: 'destructive' });
       return false;
     } finally {
       setPending(null);
@@ -48,7 +48,7 @@ export function useFeedActions() {
           : { title: 'Feed Paused', description: `"${feed.title}" is not read until you resume it.` },
       );
     } catch (error) {
-      toast({ title: 'Feed Not Changed', description: serverMessageOf(error) ?? 'The feed could not be changed.', variant: 'destructive' });
+      toast({ title: 'Feed Not Changed', description: errorMessage(error, 'The feed could not be changed.'), variant: 'destructive' });
     } finally {
       setPending(null);
       await mutate(FEEDS_KEY);
@@ -61,7 +61,7 @@ export function useFeedActions() {
       await deleteFeed(feed.id);
       toast({ title: 'Feed Removed', description: `"${feed.title}" is no longer read. Stories already fetched from it stay.` });
     } catch (error) {
-      toast({ title: 'Feed Not Removed', description: serverMessageOf(error) ?? 'The feed could not be removed.', variant: 'destructive' });
+      toast({ title: 'Feed Not Removed', description: errorMessage(error, 'The feed could not be removed.'), variant: 'destructive' });
     } finally {
       setPending(null);
       await mutate(FEEDS_KEY);

@@ -8,7 +8,7 @@ import {
   THEMES,
 } from '@contracts/ideas.contract';
 import { useRef, useState } from 'react';
-import { serverMessageOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { generateCampaignDetails } from '../api/generate-campaign-details';
 import { generateThemeHeadlines } from '../api/generate-theme-headlines';
@@ -48,7 +48,7 @@ export function useThemeHeadlines() {
     } catch (error) {
       toast({
         title: 'Generation Failed',
-        description: serverMessageOf(error) ?? 'Failed to generate headlines. Please try again.',
+        description: errorMessage(error, 'Failed to generate headlines. Please try again.'),
         variant: 'destructive',
       });
     } finally {
@@ -75,7 +75,7 @@ export function useThemeHeadlines() {
       if (request === detailsRequest.current) {
         toast({
           title: 'Details Failed',
-          description: serverMessageOf(error) ?? 'Failed to generate details. Please try again.',
+          description: errorMessage(error, 'Failed to generate details. Please try again.'),
           variant: 'destructive',
         });
       }

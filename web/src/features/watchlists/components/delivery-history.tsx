@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { RelativeTime } from '@/components/relative-time';
 import { Button } from '@/components/ui/button';
 import { itemPath } from '@/features/trending/utils/item-param';
-import { serverMessageOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { isUnsettled, useAlerts } from '../api/get-alerts';
 import { ALERT_STATUS_LABELS, attemptsText } from '../utils/alert-status';
 import { webhookLabel } from '../utils/recipient-label';
@@ -35,7 +35,7 @@ export function DeliveryHistory({ id, watchlist }: DeliveryHistoryProps) {
         </p>
       ) : alerts === undefined && error ? (
         <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
-          <span>The delivery history could not be loaded. {serverMessageOf(error) ?? 'The server did not answer.'}</span>
+          <span>The delivery history could not be loaded. {errorMessage(error, 'The server did not answer.')}</span>
           <Button variant="secondary" onClick={reload}>
             Retry
           </Button>

@@ -1,7 +1,7 @@
 import type { Alert, Watchlist, WatchlistInput } from '@contracts/watchlists.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createWatchlist } from '../api/create-watchlist';
 import { deleteWatchlist } from '../api/delete-watchlist';
@@ -38,7 +38,7 @@ export function useWatchlistActions() {
     } catch (error) {
       return {
         ok: false,
-        message: serverMessageOf(error) ?? 'The server did not answer. Your watchlist was not saved; try again.',
+        message: errorMessage(error, 'The server did not answer. Your watchlist was not saved; try again.'),
         invalidInput: error instanceof ApiError && error.status === 400,
       };
     }
@@ -52,7 +52,7 @@ export function useWatchlistActions() {
     } catch (error) {
       toast({
         title: 'Watchlist Not Deleted',
-        description: serverMessageOf(error) ?? 'The watchlist could not be deleted.',
+        description: errorMessage(error, 'The watchlist could not be deleted.'),
         variant: 'destructive',
       });
     } finally {
@@ -71,7 +71,7 @@ export function useWatchlistActions() {
     } catch (error) {
       toast({
         title: 'Test Alert Not Sent',
-        description: serverMessageOf(error) ?? 'The test alert could not be sent.',
+        description: errorMessage(error, 'The test alert could not be sent.'),
         variant: 'destructive',
       });
       return false;

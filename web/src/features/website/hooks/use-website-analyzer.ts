@@ -2,7 +2,7 @@ import type { Generated } from '@contracts/generation.contract';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '@contracts/website.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { serverMessageOf } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { analyzeWebsite } from '../api/analyze-website';
 import { generateWebsiteIdeas } from '../api/generate-website-ideas';
@@ -37,7 +37,7 @@ export function useWebsiteAnalyzer() {
       toast({ title: 'Analysis Complete', description: 'Website analysis completed successfully!' });
       void mutate(WEBSITE_ANALYSES_KEY);
     } catch (error) {
-      toast({ title: 'Analysis Failed', description: serverMessageOf(error) ?? 'Failed to analyze website.', variant: 'destructive' });
+      toast({ title: 'Analysis Failed', description: errorMessage(error, 'Failed to analyze website.'), variant: 'destructive' });
     } finally {
       setAnalyzing(false);
     }
@@ -53,7 +53,7 @@ export function useWebsiteAnalyzer() {
     } catch (error) {
       toast({
         title: 'Generation Failed',
-        description: serverMessageOf(error) ?? 'Failed to generate campaign ideas',
+        description: errorMessage(error, 'Failed to generate campaign ideas'),
         variant: 'destructive',
       });
     } finally {
