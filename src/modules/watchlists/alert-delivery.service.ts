@@ -2,14 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { ALERT_DELIVERY_ATTEMPTS } from '../../contracts/watchlists.contract.js';
-import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import { safeHttpLink } from '../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
 import { MailError, MailSender, type MailMessage } from '../../platform/mail/mail-sender.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
-import { TrendingService } from '../trending/index.js';
+import { type StoredItem, TrendingService } from '../trending/index.js';
 import { type AlertStory, type AlertWatchlist, digestEmail, matchEmail, testEmail, trendjackItemUrl } from './alert-message.js';
 import { AlertAttempt } from './alert-attempt.entity.js';
 import type { Alert } from './alert.entity.js';
@@ -129,7 +128,7 @@ export class AlertDeliveryService {
 
   private async matchedStory(alert: Alert): Promise<AlertStory> {
     const itemId = alert.trendingItem?.id;
-    const [item] = itemId === undefined ? [] : await this.trending.listItemsByIds([itemId]);
+    const [item] = itemId === undefined ? [] : await this.trending.listStoredItemsByIds([itemId]);
     if (!item) throw new DeliveryFailure('The story is no longer stored.', true);
     const keywords = (await this.watchlists.matchedKeywords(alert.watchlist.id, item.id)) ?? [];
     return this.toStory(item, keywords);
@@ -140,7 +139,7 @@ export class AlertDeliveryService {
     const until = new Date(alert.createdAt.getTime() + 1);
     const matches = await this.watchlists.matchesBetween(alert.watchlist.id, new Date(until.getTime() - DIGEST_WINDOW_MS), until);
     const items = new Map(
-      (await this.trending.listItemsByIds(matches.map((match) => match.trendingItemId))).map((item) => [item.id, item]),
+      (await this.trending.listStoredItemsByIds(matches.map((match) => match.trendingItemId))).map((item) => [item.id, item]),
     );
     const stories = matches.flatMap((match) => {
       const item = items.get(match.trendingItemId);
@@ -150,7 +149,7 @@ export class AlertDeliveryService {
     return stories.sort((a, b) => b.prScore - a.prScore || b.itemId - a.itemId).slice(0, DIGEST_STORIES);
   }
 
-  private toStory(item: TrendingItemContract, matchedKeywords: string[]): AlertStory {
+  private toStory(item: StoredItem, matchedKeywords: string[]): AlertStory {
     return {
       itemId: item.id,
       title: item.title,
@@ -214,7 +213,7 @@ export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
 }
 
 /** The outlet of a news article or the subreddit of a post; other sources name themselves. */
-function outletOf(item: TrendingItemContract): string | null {
+function outletOf(item: StoredItem): string | null {
   if (item.source === 'news') return item.publication;
   if (item.source === 'reddit' && item.subreddit) return `r/${item.subreddit}`;
   return null;

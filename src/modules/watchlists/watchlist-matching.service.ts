@@ -54,7 +54,7 @@ export class WatchlistMatchingService {
     const compiled = watchlists.map(compileWatchlist);
     const outcome: MatchOutcome = { matches: 0, alerts: 0 };
     for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
-      const items = (await this.trending.listItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
+      const items = (await this.trending.listStoredItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
       const found: NewMatch[] = [];
       for (const item of items) {
         for (const watchlist of compiled) {

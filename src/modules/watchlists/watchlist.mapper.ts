@@ -1,5 +1,5 @@
-import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import type { Alert as AlertContract, Watchlist as WatchlistContract, WatchlistMatch } from '../../contracts/watchlists.contract.js';
+import type { StoredItem } from '../trending/index.js';
 import type { Alert } from './alert.entity.js';
 import type { Watchlist } from './watchlist.entity.js';
 import type { MatchRow } from './watchlist.repository.js';
@@ -8,7 +8,7 @@ import type { MatchRow } from './watchlist.repository.js';
 export function toWatchlistContract(
   watchlist: Watchlist,
   matches: readonly MatchRow[],
-  items: ReadonlyMap<number, TrendingItemContract>,
+  items: ReadonlyMap<number, StoredItem>,
 ): WatchlistContract {
   return {
     id: watchlist.id,

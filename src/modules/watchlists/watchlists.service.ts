@@ -109,7 +109,7 @@ export class WatchlistsService {
       LATEST_MATCHES,
     );
     const items = new Map(
-      (await this.trending.listItemsByIds([...new Set(matches.map((match) => match.trendingItemId))])).map((item) => [item.id, item]),
+      (await this.trending.listStoredItemsByIds([...new Set(matches.map((match) => match.trendingItemId))])).map((item) => [item.id, item]),
     );
     return watchlists.map((watchlist) =>
       toWatchlistContract(
