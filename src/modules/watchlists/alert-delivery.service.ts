@@ -8,13 +8,13 @@ import { safeHttpLink } from '../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
 import { MailError, MailSender, type MailMessage } from '../../platform/mail/mail-sender.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
-import { type StoredItem, TrendingService } from '../trending/index.js';
+import { TrendingService } from '../trending/index.js';
 import { type AlertStory, type AlertWatchlist, digestEmail, matchEmail, testEmail, trendjackItemUrl } from './alert-message.js';
 import { AlertAttempt } from './alert-attempt.entity.js';
 import type { Alert } from './alert.entity.js';
 import { AlertRepository } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
-import { WatchlistRepository } from './watchlist.repository.js';
+import { type MatchedStory, WatchlistRepository } from './watchlist.repository.js';
 import { webhookFormatOf } from '../../contracts/watchlists.contract.js';
 import { webhookBody } from './webhook-format.js';
 
@@ -137,19 +137,13 @@ export class AlertDeliveryService {
   /** The watchlist's best matches (by PR score) of the 24 hours before the digest was made. */
   private async digestStories(alert: Alert): Promise<AlertStory[]> {
     const until = new Date(alert.createdAt.getTime() + 1);
-    const matches = await this.watchlists.matchesBetween(alert.watchlist.id, new Date(until.getTime() - DIGEST_WINDOW_MS), until);
-    const items = new Map(
-      (await this.trending.listStoredItemsByIds(matches.map((match) => match.trendingItemId))).map((item) => [item.id, item]),
-    );
-    const stories = matches.flatMap((match) => {
-      const item = items.get(match.trendingItemId);
-      return item ? [this.toStory(item, match.matchedKeywords)] : [];
-    });
+    const since = new Date(until.getTime() - DIGEST_WINDOW_MS);
+    const stories = await this.watchlists.topStoriesBetween(alert.watchlist.id, since, until, DIGEST_STORIES);
     if (stories.length === 0) throw new DeliveryFailure('None of the day’s matched stories is stored any more.', true);
-    return stories.sort((a, b) => b.prScore - a.prScore || b.itemId - a.itemId).slice(0, DIGEST_STORIES);
+    return stories.map((story) => this.toStory(story, story.matchedKeywords));
   }
 
-  private toStory(item: StoredItem, matchedKeywords: string[]): AlertStory {
+  private toStory(item: Omit<MatchedStory, 'matchedKeywords'>, matchedKeywords: string[]): AlertStory {
     return {
       itemId: item.id,
       title: item.title,
@@ -213,7 +207,7 @@ export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
 }
 
 /** The outlet of a news article or the subreddit of a post; other sources name themselves. */
-function outletOf(item: StoredItem): string | null {
+function outletOf(item: Pick<MatchedStory, 'source' | 'publication' | 'subreddit'>): string | null {
   if (item.source === 'news') return item.publication;
   if (item.source === 'reddit' && item.subreddit) return `r/${item.subreddit}`;
   return null;

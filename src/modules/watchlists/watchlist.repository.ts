@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../platform/database/bound-query.js';
+import type { StoredItem } from '../trending/index.js';
 import { Watchlist } from './watchlist.entity.js';
 
 /** A stored match as the screens and alerts read it. */
 export type MatchRow = { watchlistId: number; trendingItemId: number; matchedKeywords: string[]; createdAt: Date };
+
+/** A stored match's item as an alert tells it, with the keywords it matched. */
+export type MatchedStory = Pick<StoredItem, 'id' | 'source' | 'subreddit' | 'publication' | 'sourceUrl' | 'title' | 'prScore'> & {
+  matchedKeywords: string[];
+};
+
+const STORY_COLUMNS = `i.id, i.source, i.subreddit, i.publication, i.source_url as "sourceUrl", i.title, i.pr_score as "prScore"`;
 
 /** A match to store: a new pair produces alerts, a stored one nothing. */
 export type NewMatch = { watchlistId: number; trendingItemId: number; matchedKeywords: string[] };
@@ -95,15 +103,19 @@ export class WatchlistRepository {
     return row?.matchedKeywords ?? null;
   }
 
-  /** The matches of a watchlist stored in [since, until), newest first. */
-  async matchesBetween(watchlistId: number, since: Date, until: Date): Promise<MatchRow[]> {
-    const rows = await boundQuery<MatchRow>(
+  /**
+   * The watchlist's best `limit` matches stored in [since, until) whose item is still stored, with
+   * their items: best PR score first, then the newest item.
+   */
+  topStoriesBetween(watchlistId: number, since: Date, until: Date, limit: number): Promise<MatchedStory[]> {
+    return boundQuery<MatchedStory>(
       this.em,
-      `select watchlist_id as "watchlistId", trending_item_id as "trendingItemId", matched_keywords as "matchedKeywords", created_at as "createdAt"
-       from watchlist_match where watchlist_id = $1 and created_at >= $2 and created_at < $3 order by created_at desc, id desc`,
-      [watchlistId, since.toISOString(), until.toISOString()],
+      `select ${STORY_COLUMNS}, m.matched_keywords as "matchedKeywords"
+       from watchlist_match m join trending_item i on i.id = m.trending_item_id
+       where m.watchlist_id = $1 and m.created_at >= $2 and m.created_at < $3
+       order by i.pr_score desc, i.id desc limit $4`,
+      [watchlistId, since.toISOString(), until.toISOString(), limit],
     );
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
   /** Watchlists with e-mail recipients and at least one match stored in [since, until): the digest's list. */
