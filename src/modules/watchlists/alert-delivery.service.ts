@@ -8,7 +8,6 @@ import { safeHttpLink } from '../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
 import { MailError, MailSender, type MailMessage } from '../../platform/mail/mail-sender.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
-import { TrendingService } from '../trending/index.js';
 import { type AlertStory, type AlertWatchlist, digestEmail, matchEmail, testEmail, trendjackItemUrl } from './alert-message.js';
 import { AlertAttempt } from './alert-attempt.entity.js';
 import type { Alert } from './alert.entity.js';
@@ -54,7 +53,6 @@ export class AlertDeliveryService {
     private readonly queue: JobQueue,
     private readonly alerts: AlertRepository,
     private readonly watchlists: WatchlistRepository,
-    private readonly trending: TrendingService,
     private readonly mail: MailSender,
     @Inject(UPSTREAM_CLIENT) private readonly client: UpstreamClient,
   ) {
@@ -68,10 +66,10 @@ export class AlertDeliveryService {
   }
 
   /** Queues the delivery of each alert in the transaction of `em`: the jobs exist only if the alerts do. */
-  async enqueue(em: EntityManager, alertIds: readonly number[]): Promise<void> {
+  async enqueue(em: EntityManager, alerts: readonly { id: number }[]): Promise<void> {
     await this.queue.sendMany<DeliverAlertJob>(
       DELIVER_ALERT_QUEUE,
-      alertIds.map((alertId) => ({ alertId })),
+      alerts.map((alert) => ({ alertId: alert.id })),
       { em },
     );
   }
@@ -128,10 +126,9 @@ export class AlertDeliveryService {
 
   private async matchedStory(alert: Alert): Promise<AlertStory> {
     const itemId = alert.trendingItem?.id;
-    const [item] = itemId === undefined ? [] : await this.trending.listStoredItemsByIds([itemId]);
-    if (!item) throw new DeliveryFailure('The story is no longer stored.', true);
-    const keywords = (await this.watchlists.matchedKeywords(alert.watchlist.id, item.id)) ?? [];
-    return this.toStory(item, keywords);
+    const story = itemId === undefined ? null : await this.watchlists.matchedStory(alert.watchlist.id, itemId);
+    if (!story) throw new DeliveryFailure('The story is no longer stored.', true);
+    return this.toStory(story);
   }
 
   /** The watchlist's best matches (by PR score) of the 24 hours before the digest was made. */
@@ -140,19 +137,19 @@ export class AlertDeliveryService {
     const since = new Date(until.getTime() - DIGEST_WINDOW_MS);
     const stories = await this.watchlists.topStoriesBetween(alert.watchlist.id, since, until, DIGEST_STORIES);
     if (stories.length === 0) throw new DeliveryFailure('None of the day’s matched stories is stored any more.', true);
-    return stories.map((story) => this.toStory(story, story.matchedKeywords));
+    return stories.map((story) => this.toStory(story));
   }
 
-  private toStory(item: Omit<MatchedStory, 'matchedKeywords'>, matchedKeywords: string[]): AlertStory {
+  private toStory(story: MatchedStory): AlertStory {
     return {
-      itemId: item.id,
-      title: item.title,
-      source: item.source,
-      outlet: outletOf(item),
-      prScore: item.prScore,
-      url: safeHttpLink(item.sourceUrl),
-      matchedKeywords,
-      trendjackUrl: trendjackItemUrl(this.config.publicUrl, item.id),
+      itemId: story.id,
+      title: story.title,
+      source: story.source,
+      outlet: outletOf(story),
+      prScore: story.prScore,
+      url: safeHttpLink(story.sourceUrl),
+      matchedKeywords: story.matchedKeywords,
+      trendjackUrl: trendjackItemUrl(this.config.publicUrl, story.id),
     };
   }
 

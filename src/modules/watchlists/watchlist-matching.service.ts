@@ -78,9 +78,9 @@ export class WatchlistMatchingService {
         const watchlist = watchlists.get(match.watchlistId);
         return watchlist ? alertsFor(watchlist, 'match', match.trendingItemId) : [];
       });
-      const alertIds = await this.alerts.insertMany(alerts);
-      await this.delivery.enqueue(em, alertIds);
-      return { matches: fresh.length, alerts: alertIds.length };
+      const created = await this.alerts.insertMany(alerts);
+      await this.delivery.enqueue(em, created);
+      return { matches: fresh.length, alerts: created.length };
     });
   }
 }

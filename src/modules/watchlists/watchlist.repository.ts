@@ -50,10 +50,6 @@ export class WatchlistRepository {
     return this.em.find(Watchlist, {}, { orderBy: { id: 'asc' } });
   }
 
-  findByIds(ids: readonly number[]): Promise<Watchlist[]> {
-    return this.em.find(Watchlist, { id: { $in: [...ids] } });
-  }
-
   /**
    * Stores matches in one statement and answers the ones that were new. A pair stored already (a
    * re-fetch, or another instance matching the same items at this moment) is skipped by the unique
@@ -93,14 +89,16 @@ export class WatchlistRepository {
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
-  /** The keywords an item matched a watchlist with, or null when the pair is not stored. */
-  async matchedKeywords(watchlistId: number, trendingItemId: number): Promise<string[] | null> {
-    const [row] = await boundQuery<{ matchedKeywords: string[] }>(
+  /** A stored item with the keywords it matched the watchlist with (none when the pair is not stored), or null when the item is gone. */
+  async matchedStory(watchlistId: number, trendingItemId: number): Promise<MatchedStory | null> {
+    const [row] = await boundQuery<MatchedStory>(
       this.em,
-      'select matched_keywords as "matchedKeywords" from watchlist_match where watchlist_id = $1 and trending_item_id = $2',
+      `select ${STORY_COLUMNS}, coalesce(m.matched_keywords, '[]'::jsonb) as "matchedKeywords"
+       from trending_item i left join watchlist_match m on m.trending_item_id = i.id and m.watchlist_id = $1
+       where i.id = $2`,
       [watchlistId, trendingItemId],
     );
-    return row?.matchedKeywords ?? null;
+    return row ?? null;
   }
 
   /**
@@ -118,16 +116,15 @@ export class WatchlistRepository {
     );
   }
 
-  /** Watchlists with e-mail recipients and at least one match stored in [since, until): the digest's list. */
-  async listWithEmailsAndMatchesBetween(since: Date, until: Date): Promise<Watchlist[]> {
-    const rows = await boundQuery<{ id: number }>(
+  /** The e-mail recipients of each watchlist with any and at least one match stored in [since, until): the digest's list. */
+  listEmailsWithMatchesBetween(since: Date, until: Date): Promise<{ id: number; emails: string[] }[]> {
+    return boundQuery<{ id: number; emails: string[] }>(
       this.em,
-      `select w.id from watchlist w
+      `select w.id, w.emails from watchlist w
        where jsonb_array_length(w.emails) > 0
          and exists (select 1 from watchlist_match m where m.watchlist_id = w.id and m.created_at >= $1 and m.created_at < $2)
        order by w.id`,
       [since.toISOString(), until.toISOString()],
     );
-    return rows.length === 0 ? [] : this.findByIds(rows.map((row) => row.id));
   }
 }
