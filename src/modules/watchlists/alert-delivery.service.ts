@@ -21,7 +21,7 @@ export const DELIVER_ALERT_QUEUE = 'deliver-alert';
 type DeliverAlertJob = { alertId: number };
 
 /** The most stories one digest e-mail lists. */
-export const DIGEST_STORIES = 10;
+const DIGEST_STORIES = 10;
 export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Time cap of one webhook call. */
@@ -193,7 +193,7 @@ export class AlertDeliveryService {
   }
 }
 
-export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
+function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
   return {
     id: watchlist.id,
     name: watchlist.name,
