@@ -40,7 +40,7 @@ export class AppModule {
         ConfigModule.forConfig(config),
         DatabaseModule.forUrl(databaseUrl),
         ChangeFeedModule.forUrl(databaseUrl),
-        QueueModule.forUrl(databaseUrl, queueTimings),
+        QueueModule.withTimings(queueTimings),
         HttpModule,
         MailModule,
         CryptoModule,

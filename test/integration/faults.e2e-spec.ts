@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -16,11 +18,14 @@ import {
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { AiTimeoutError } from '../../src/platform/ai/ai-errors.js';
+import { REFRESH_QUEUE } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { migrateDatabase } from '../../src/platform/database/database-runtime.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/platform/database/embedded-database.js';
 import { ALL_ENTITIES } from '../../src/entities.js';
 import { DATABASE_CONNECT_TIMEOUT_MS, ormOptions } from '../../src/platform/database/orm-options.js';
+import { JobQueue, QUEUE_SCHEMA } from '../../src/platform/queue/job-queue.js';
+import { waitForJobs } from '../support/job-queue.js';
 import { type ServerProcess, startServerProcess, waitFor } from '../support/server-process.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -218,7 +223,7 @@ describe('Faults', () => {
     let trendPage: FakeUpstream;
     let testApp: TestApp;
     let redditListings: 'ok' | 'storm' = 'ok';
-    let trendPageAnswers: 'ok' | 'hang' = 'ok';
+    let trendPageAnswers: 'ok' | 'hang' | 'down' = 'ok';
 
     const fetchContent = () =>
       fetch(`${testApp.baseUrl}/api/fetch-content`, {
@@ -253,6 +258,10 @@ describe('Faults', () => {
       trendPage = await startFakeUpstream((_request, response) => {
         if (trendPageAnswers === 'hang') {
           return; // never answers; closed with the server
+        }
+        if (trendPageAnswers === 'down') {
+          reply(response, 503, 'Service Unavailable');
+          return;
         }
         reply(response, 200, readFixture('trends24-united-states.html'), { 'content-type': 'text/html; charset=utf-8' });
       });
@@ -313,6 +322,33 @@ describe('Faults', () => {
       const after = await storedIds();
       expect(after.map((item) => item.id)).toEqual(expect.arrayContaining(before.map((item) => item.id)));
       expect(after.filter((item) => item.source === 'reddit').length).toBe(before.filter((item) => item.source === 'reddit').length + 2);
+    }, 25_000);
+
+    it('should log a scheduled refresh that could fetch nothing, in words, and serve on', async () => {
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      let warnings: unknown[];
+      redditListings = 'storm';
+      trendPageAnswers = 'down';
+      try {
+        // One REFRESH_CRON tick: it repeats the configuration of the fetches above, and every source fails.
+        expect(await testApp.app.get(JobQueue).send(REFRESH_QUEUE, {})).not.toBeNull();
+        await waitForJobs(testApp.orm, [REFRESH_QUEUE]);
+        warnings = warn.mock.calls.map(([message]) => message);
+      } finally {
+        redditListings = 'ok';
+        trendPageAnswers = 'ok';
+        warn.mockRestore();
+      }
+      expect(warnings).toContainEqual(
+        expect.stringMatching(/^Job scheduled-refresh \S+ failed \(try 1 of 1\): No content could be fetched from the selected sources\.$/),
+      );
+      const [job] = await boundQuery<{ state: string }>(
+        testApp.orm.em.fork(),
+        `select state from ${QUEUE_SCHEMA}.job where name = $1 order by created_on desc limit 1`,
+        [REFRESH_QUEUE],
+      );
+      expect(job?.state).toBe('failed');
+      expect((await fetch(`${testApp.baseUrl}/api/health`)).status).toBe(200);
     }, 25_000);
   });
 

@@ -3,29 +3,21 @@ import type { FetchConfiguration, FetchContentResponse, ItemSource } from '../..
 import { AppException } from '../../common/errors/app.exception.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
 import { FeedsService } from '../feeds/index.js';
-import { TrendingService, type NormalizedItem } from '../trending/index.js';
+import { TrendingService } from '../trending/index.js';
 import { describeNewsFailures, describeOwnFeedFailures, NewsConnector } from './connectors/news.connector.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
-import { SourceFetchError } from './connectors/source-fetch-error.js';
 import { describeXTrendsFailures, XTrendsConnector } from './connectors/x-trends.connector.js';
 import { FetchRun } from './fetch-run.entity.js';
 import { FetchRunRepository } from './fetch-run.repository.js';
 import { FETCHED_ITEMS_QUEUE, type FetchedItemsJob } from './fetched-items.job.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
-import { TREND_SOURCE_NAMES, TREND_SOURCES, TrendSourcesService } from './trend-sources.service.js';
+import { failedSource, SOURCE_NAMES, type SourceOutcome } from './source-outcome.js';
+import { TREND_SOURCES, TrendSourcesService } from './trend-sources.service.js';
 
 /** The longest one source may take in all (its requests have their own, shorter, time caps). */
 export const SOURCE_TIME_CAP_MS = 45_000;
 /** The longest the feeds people follow may take in all; a feed still unread then is a warning. */
 export const OWN_FEEDS_TIME_CAP_MS = 40_000;
-
-type SourceOutcome = {
-  items: NormalizedItem[];
-  warnings: Partial<Record<ItemSource, string>>;
-  errors: Partial<Record<ItemSource, string>>;
-};
-
-const SOURCE_NAMES: Record<ItemSource, string> = { reddit: 'Reddit', x_trending: 'X trends', news: 'Top Media', ...TREND_SOURCE_NAMES };
 
 /**
  * Runs the enabled sources in parallel, each with a time cap; one failing source never fails the
@@ -142,7 +134,7 @@ export class FetchContentService {
       const warnings = result.warnings.length > 0 ? { reddit: result.warnings.join(' ') } : {};
       return { items: result.items, warnings, errors: {} };
     } catch (error) {
-      return { items: [], warnings: {}, errors: { reddit: userMessage(error, 'reddit') } };
+      return failedSource('reddit', error);
     }
   }
 
@@ -236,11 +228,4 @@ async function withTimeCap(source: ItemSource, task: () => Promise<SourceOutcome
   } finally {
     clearTimeout(timer);
   }
-}
-
-function userMessage(error: unknown, source: ItemSource): string {
-  if (error instanceof SourceFetchError) {
-    return error.message;
-  }
-  return `${SOURCE_NAMES[source]} could not be fetched because of an unexpected error.`;
 }

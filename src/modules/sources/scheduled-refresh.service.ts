@@ -12,7 +12,8 @@ export const REFRESH_QUEUE = 'scheduled-refresh';
  * REFRESH_CRON: re-runs the last fetch configuration a person used. The schedule lives in the job
  * queue, which sends one job per tick however many instances share the database, and the job is
  * worked by one of them. The queue is exclusive: a tick that finds the previous refresh still waiting
- * or running is dropped rather than piled up behind it.
+ * or running is dropped rather than piled up behind it. A tick that fails is logged by the queue and
+ * not tried again: the next tick is the next try.
  */
 @Injectable()
 export class ScheduledRefreshService {
@@ -29,30 +30,24 @@ export class ScheduledRefreshService {
       attempts: 1,
       exclusive: true,
       timeoutSeconds: 600,
-      work: async () => {
-        await this.runTick();
-      },
+      work: () => this.runTick(),
     });
     // Unset REFRESH_CRON removes the schedule: the instance started last decides for all of them.
     queue.schedule(REFRESH_QUEUE, config.refreshCron);
   }
 
-  /** One tick: returns whether a refresh ran. It runs outside any request, so it opens its own context. */
+  /**
+   * One tick: fetches with the last configuration a person used. It runs outside any request, so it
+   * opens its own context.
+   * @throws whatever stopped the refresh (no source answered, the database is gone), for the queue to log
+   */
   @CreateRequestContext()
-  async runTick(): Promise<boolean> {
-    try {
-      const configuration = await this.fetchContent.lastUserConfiguration();
-      if (!configuration) {
-        this.logger.log('Scheduled refresh skipped: nobody has fetched content yet.');
-        return false;
-      }
-      await this.fetchContent.fetch(configuration, 'schedule').catch((error: unknown) => {
-        this.logger.warn(`Scheduled refresh found no content: ${error instanceof Error ? error.message : String(error)}`);
-      });
-      return true;
-    } catch (error) {
-      this.logger.error(`Scheduled refresh failed: ${error instanceof Error ? error.message : String(error)}`);
-      return false;
+  async runTick(): Promise<void> {
+    const configuration = await this.fetchContent.lastUserConfiguration();
+    if (!configuration) {
+      this.logger.log('Scheduled refresh skipped: nobody has fetched content yet.');
+      return;
     }
+    await this.fetchContent.fetch(configuration, 'schedule');
   }
 }

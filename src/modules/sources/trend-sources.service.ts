@@ -5,10 +5,7 @@ import {
   DEFAULT_GOOGLE_TRENDS_GEOS,
   DEFAULT_WIKIPEDIA_LANGUAGES,
   type FetchConfiguration,
-  ITEM_SOURCE_LABELS,
-  type ItemSource,
 } from '../../contracts/trending.contract.js';
-import type { NormalizedItem } from '../trending/index.js';
 import { BlueskyConnector } from './connectors/bluesky.connector.js';
 import { GoogleTrendsConnector } from './connectors/google-trends.connector.js';
 import { HackerNewsConnector } from './connectors/hackernews.connector.js';
@@ -16,6 +13,7 @@ import { MastodonConnector } from './connectors/mastodon.connector.js';
 import { SourceFetchError } from './connectors/source-fetch-error.js';
 import { joinSentences, type TrendSourceResult } from './connectors/trend-source-request.js';
 import { WikipediaConnector } from './connectors/wikipedia.connector.js';
+import { failedSource, type SourceOutcome } from './source-outcome.js';
 
 /** The keyless trend sources this service fetches; the fetch pipeline runs each as a source of its own. */
 export const TREND_SOURCES = [
@@ -26,18 +24,6 @@ export const TREND_SOURCES = [
   'mastodon',
 ] as const satisfies readonly ContentSource[];
 export type TrendSource = (typeof TREND_SOURCES)[number];
-
-/** Each source's name in the fetch answer's messages. */
-export const TREND_SOURCE_NAMES: Readonly<Record<TrendSource, string>> = Object.fromEntries(
-  TREND_SOURCES.map((source) => [source, ITEM_SOURCE_LABELS[source]]),
-) as Record<TrendSource, string>;
-
-/** What one source gave: its items, and its warning or error under its own name (as the fetch answer carries them). */
-export type TrendSourceOutcome = {
-  items: NormalizedItem[];
-  warnings: Partial<Record<ItemSource, string>>;
-  errors: Partial<Record<ItemSource, string>>;
-};
 
 /**
  * Fetches one keyless trend source (Google Trends, Bluesky, Hacker News, Wikipedia, Mastodon) with
@@ -59,7 +45,7 @@ export class TrendSourcesService {
   ) {}
 
   /** One source's items with its warning or error; an unexpected failure is logged and answered as an error in words. */
-  async fetch(source: TrendSource, configuration: FetchConfiguration): Promise<TrendSourceOutcome> {
+  async fetch(source: TrendSource, configuration: FetchConfiguration): Promise<SourceOutcome> {
     try {
       switch (source) {
         case 'google_trends':
@@ -77,23 +63,20 @@ export class TrendSourcesService {
           );
       }
     } catch (error) {
-      if (error instanceof SourceFetchError) return { items: [], warnings: {}, errors: { [source]: error.message } };
-      this.logger.error({
-        message: 'Trend source failed unexpectedly',
-        source,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return {
-        items: [],
-        warnings: {},
-        errors: { [source]: `${TREND_SOURCE_NAMES[source]} could not be fetched because of an unexpected error.` },
-      };
+      if (!(error instanceof SourceFetchError)) {
+        this.logger.error({
+          message: 'Trend source failed unexpectedly',
+          source,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return failedSource(source, error);
     }
   }
 }
 
 /** Items with the problems as a warning; no items and problems is the source's error. */
-function inPart(source: TrendSource, result: TrendSourceResult): TrendSourceOutcome {
+function inPart(source: TrendSource, result: TrendSourceResult): SourceOutcome {
   if (result.problems.length === 0) return { items: result.items, warnings: {}, errors: {} };
   const message = joinSentences(result.problems);
   return result.items.length > 0

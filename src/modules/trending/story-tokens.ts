@@ -2,7 +2,8 @@
 // form that a Google query, an X hashtag, a Wikipedia article title, a Reddit post and a news headline
 // about one event, in English or another language of the sources, write alike.
 //
-// - Folded: lower-case, accents removed (NFKD, so "López" is "lopez" and "Elección" "eleccion").
+// - Folded as watchlists fold (contracts/text-match.contract.ts): lower-case, accents removed, so
+//   "López" is "lopez", "Elección" "eleccion" and "Łódź" "lodz".
 // - Words are runs of letters and digits; "'s" is dropped ("Nolan's" → "nolan"), other apostrophes
 //   split ("l'élection" → "l", "election"; one-letter words are left out).
 // - Numbers are kept whole ("4.2", "2026", "1,400" → "1400"): a score, a death toll or a year carries
@@ -22,6 +23,7 @@
 //   Hacking (2013)", "[pdf]") is not part of the title's words: it goes with the context.
 
 import { STORY_MONTHS, STORY_STOP_WORDS } from '../../common/text/function-words.js';
+import { foldText } from '../../contracts/text-match.contract.js';
 
 export type StoryTokens = {
   /** The distinct stems of the title's words, in order of first appearance. */
@@ -51,21 +53,6 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:[.,]\p{N}+)*/gu;
 const LATIN_WORD = /^[a-z]+$/;
 const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 const THOUSANDS = /^\d{1,3}(?:[.,]\d{3})+$/;
-/** Letters NFKD does not decompose. */
-const EXTRA_FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-const ASCII = /^[\x20-\x7e]*$/;
-
-/** Lower-case, accents removed ("Cádiz" → "cadiz"); scripts without Latin accents are left as they are. */
-export function foldText(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase();
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => EXTRA_FOLDS[letter] ?? letter);
-}
-
 /** A folded word's stem: numbers whole, Latin words without one suffix and cut to seven letters. */
 export function stemWord(word: string): string {
   if (NUMBER.test(word)) return THOUSANDS.test(word) ? word.replace(/[.,]/g, '') : word;

@@ -31,6 +31,28 @@ export function toTrendingItemContract(row: TrendingItemRow): TrendingItemContra
 }
 
 /**
+ * A stored item as it was fetched and scored, without what is derived on read (the sensitivity, a
+ * regex scan of the text, and the story grouping): what watchlist matching and alerts read.
+ */
+export type StoredItem = Pick<
+  TrendingItemContract,
+  'id' | 'source' | 'subreddit' | 'publication' | 'sourceUrl' | 'title' | 'content' | 'prScore'
+>;
+
+export function toStoredItem(row: TrendingItemRow): StoredItem {
+  return {
+    id: row.id,
+    source: row.source,
+    subreddit: row.subreddit,
+    publication: row.publication,
+    sourceUrl: row.source_url,
+    title: row.title,
+    content: row.content,
+    prScore: row.pr_score,
+  };
+}
+
+/**
  * A story's list row: the `row` member (the representative, or the best member matching the list's
  * filter) with the group's other members and the points its other sources add (storySourceBonus).
  */

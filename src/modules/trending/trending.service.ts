@@ -9,7 +9,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { groupStories } from './story-groups.js';
-import { toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
+import { type StoredItem, toStoredItem, toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpsert } from './trending-item.repository.js';
 
 /** The most items one list answer carries; the dashboard pages through them client-side. */
@@ -53,10 +53,14 @@ export class TrendingService {
     return (await this.items.listRecentLinked(since, limit)).map(toTrendingItemContract);
   }
 
-  /** Stored items by id (unknown ids are left out), in no particular order. */
-  async listItemsByIds(ids: readonly number[]): Promise<TrendingItemContract[]> {
+  /**
+   * Stored items by id (unknown ids are left out), in no particular order, as fetched and scored:
+   * without the sensitivity (a regex scan of each text) and the story grouping, which matching a
+   * fetch's thousands of items against watchlists does not need.
+   */
+  async listStoredItemsByIds(ids: readonly number[]): Promise<StoredItem[]> {
     if (ids.length === 0) return [];
-    return (await this.items.listByIds(ids)).map(toTrendingItemContract);
+    return (await this.items.listByIds(ids)).map(toStoredItem);
   }
 
   /** How many items of each source are stored (0 for a source without any). */

@@ -2,20 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { ALERT_DELIVERY_ATTEMPTS } from '../../contracts/watchlists.contract.js';
-import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import { safeHttpLink } from '../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream-client.js';
 import { MailError, MailSender, type MailMessage } from '../../platform/mail/mail-sender.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
-import { TrendingService } from '../trending/index.js';
 import { type AlertStory, type AlertWatchlist, digestEmail, matchEmail, testEmail, trendjackItemUrl } from './alert-message.js';
 import { AlertAttempt } from './alert-attempt.entity.js';
 import type { Alert } from './alert.entity.js';
 import { AlertRepository } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
-import { WatchlistRepository } from './watchlist.repository.js';
+import { type MatchedStory, WatchlistRepository } from './watchlist.repository.js';
 import { webhookFormatOf } from '../../contracts/watchlists.contract.js';
 import { webhookBody } from './webhook-format.js';
 
@@ -23,7 +21,7 @@ export const DELIVER_ALERT_QUEUE = 'deliver-alert';
 type DeliverAlertJob = { alertId: number };
 
 /** The most stories one digest e-mail lists. */
-export const DIGEST_STORIES = 10;
+const DIGEST_STORIES = 10;
 export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Time cap of one webhook call. */
@@ -55,7 +53,6 @@ export class AlertDeliveryService {
     private readonly queue: JobQueue,
     private readonly alerts: AlertRepository,
     private readonly watchlists: WatchlistRepository,
-    private readonly trending: TrendingService,
     private readonly mail: MailSender,
     @Inject(UPSTREAM_CLIENT) private readonly client: UpstreamClient,
   ) {
@@ -69,10 +66,10 @@ export class AlertDeliveryService {
   }
 
   /** Queues the delivery of each alert in the transaction of `em`: the jobs exist only if the alerts do. */
-  async enqueue(em: EntityManager, alertIds: readonly number[]): Promise<void> {
+  async enqueue(em: EntityManager, alerts: readonly { id: number }[]): Promise<void> {
     await this.queue.sendMany<DeliverAlertJob>(
       DELIVER_ALERT_QUEUE,
-      alertIds.map((alertId) => ({ alertId })),
+      alerts.map((alert) => ({ alertId: alert.id })),
       { em },
     );
   }
@@ -129,37 +126,30 @@ export class AlertDeliveryService {
 
   private async matchedStory(alert: Alert): Promise<AlertStory> {
     const itemId = alert.trendingItem?.id;
-    const [item] = itemId === undefined ? [] : await this.trending.listItemsByIds([itemId]);
-    if (!item) throw new DeliveryFailure('The story is no longer stored.', true);
-    const keywords = (await this.watchlists.matchedKeywords(alert.watchlist.id, item.id)) ?? [];
-    return this.toStory(item, keywords);
+    const story = itemId === undefined ? null : await this.watchlists.matchedStory(alert.watchlist.id, itemId);
+    if (!story) throw new DeliveryFailure('The story is no longer stored.', true);
+    return this.toStory(story);
   }
 
   /** The watchlist's best matches (by PR score) of the 24 hours before the digest was made. */
   private async digestStories(alert: Alert): Promise<AlertStory[]> {
     const until = new Date(alert.createdAt.getTime() + 1);
-    const matches = await this.watchlists.matchesBetween(alert.watchlist.id, new Date(until.getTime() - DIGEST_WINDOW_MS), until);
-    const items = new Map(
-      (await this.trending.listItemsByIds(matches.map((match) => match.trendingItemId))).map((item) => [item.id, item]),
-    );
-    const stories = matches.flatMap((match) => {
-      const item = items.get(match.trendingItemId);
-      return item ? [this.toStory(item, match.matchedKeywords)] : [];
-    });
+    const since = new Date(until.getTime() - DIGEST_WINDOW_MS);
+    const stories = await this.watchlists.topStoriesBetween(alert.watchlist.id, since, until, DIGEST_STORIES);
     if (stories.length === 0) throw new DeliveryFailure('None of the day’s matched stories is stored any more.', true);
-    return stories.sort((a, b) => b.prScore - a.prScore || b.itemId - a.itemId).slice(0, DIGEST_STORIES);
+    return stories.map((story) => this.toStory(story));
   }
 
-  private toStory(item: TrendingItemContract, matchedKeywords: string[]): AlertStory {
+  private toStory(story: MatchedStory): AlertStory {
     return {
-      itemId: item.id,
-      title: item.title,
-      source: item.source,
-      outlet: outletOf(item),
-      prScore: item.prScore,
-      url: safeHttpLink(item.sourceUrl),
-      matchedKeywords,
-      trendjackUrl: trendjackItemUrl(this.config.publicUrl, item.id),
+      itemId: story.id,
+      title: story.title,
+      source: story.source,
+      outlet: outletOf(story),
+      prScore: story.prScore,
+      url: safeHttpLink(story.sourceUrl),
+      matchedKeywords: story.matchedKeywords,
+      trendjackUrl: trendjackItemUrl(this.config.publicUrl, story.id),
     };
   }
 
@@ -203,7 +193,7 @@ export class AlertDeliveryService {
   }
 }
 
-export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
+function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
   return {
     id: watchlist.id,
     name: watchlist.name,
@@ -214,7 +204,7 @@ export function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
 }
 
 /** The outlet of a news article or the subreddit of a post; other sources name themselves. */
-function outletOf(item: TrendingItemContract): string | null {
+function outletOf(item: Pick<MatchedStory, 'source' | 'publication' | 'subreddit'>): string | null {
   if (item.source === 'news') return item.publication;
   if (item.source === 'reddit' && item.subreddit) return `r/${item.subreddit}`;
   return null;

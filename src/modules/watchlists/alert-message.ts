@@ -128,7 +128,7 @@ export function digestEmail(to: string, watchlist: AlertWatchlist, stories: read
 }
 
 /** Label and value of each fact of a story, in the order every alert shows them. */
-export function storyFacts(story: AlertStory): [string, string][] {
+function storyFacts(story: AlertStory): [string, string][] {
   return [
     ['Source', sourceText(story)],
     ['PR score', `${story.prScore}/100`],
@@ -184,7 +184,7 @@ function linked(text: string, url: string | null): string {
   return url ? `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>` : escapeHtml(text);
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

@@ -8,26 +8,29 @@ import { Alert } from './alert.entity.js';
 /** An alert to create: one delivery to one recipient. */
 export type NewAlert = { watchlistId: number; trendingItemId: number | null; kind: AlertKind; channel: AlertChannel; recipient: string };
 
+/** An alert as created: queued, not tried yet. */
+export type CreatedAlert = NewAlert & { id: number; createdAt: Date };
+
 /** Queries of alerts and their delivery attempts (tables alert, alert_attempt). */
 @Injectable()
 export class AlertRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Creates alerts in one statement and answers their ids. A match alert for a pair and recipient
-   * that exists already is skipped (the unique index alert_match_once_idx), the second guard of
-   * "never twice" after the match's own.
+   * Creates alerts in one statement and answers those created. A match alert for a pair and
+   * recipient that exists already is skipped (the unique index alert_match_once_idx), the second
+   * guard of "never twice" after the match's own.
    */
-  async insertMany(alerts: readonly NewAlert[]): Promise<number[]> {
+  async insertMany(alerts: readonly NewAlert[]): Promise<CreatedAlert[]> {
     if (alerts.length === 0) return [];
-    const rows = await boundQuery<{ id: number }>(
+    const rows = await boundQuery<CreatedAlert>(
       this.em,
       `insert into alert (watchlist_id, trending_item_id, kind, channel, recipient, status, attempts, created_at)
        select a.watchlist_id, a.trending_item_id, a.kind, a.channel, a.recipient, 'queued', 0, now()
        from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[]) with ordinality as a(watchlist_id, trending_item_id, kind, channel, recipient, position)
        order by a.position
        on conflict (watchlist_id, trending_item_id, channel, recipient) where kind = 'match' do nothing
-       returning id`,
+       returning id, watchlist_id as "watchlistId", trending_item_id as "trendingItemId", kind, channel, recipient, created_at as "createdAt"`,
       [
         alerts.map((alert) => alert.watchlistId),
         alerts.map((alert) => alert.trendingItemId),
@@ -36,16 +39,12 @@ export class AlertRepository {
         alerts.map((alert) => alert.recipient),
       ],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
   /** An alert with its watchlist, or null when it is gone (its watchlist was deleted). */
   findWithWatchlist(id: number): Promise<Alert | null> {
     return this.em.findOne(Alert, { id }, { populate: ['watchlist'] });
-  }
-
-  findByIds(ids: readonly number[]): Promise<Alert[]> {
-    return this.em.find(Alert, { id: { $in: [...ids] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** Stores one try and what it left the alert as, together. */

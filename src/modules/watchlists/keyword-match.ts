@@ -2,39 +2,13 @@
 // every one of which must be found: a phrase in double quotes ("electric cars") is its words one after
 // the other; a bare word is itself, and a bare token with punctuation inside (covid-19, McDonald's) is
 // the phrase of its words. A keyword of two bare words (electric cars) needs both, anywhere. Keywords
-// are "any of": one found is a match. Case and accents are ignored (Unicode NFKD with the marks
-// removed, then lower case) and words are whole words: "AI" is not found in "said", "café" is found
-// in "CAFE". Words are runs of letters and digits, so scripts written without spaces (Chinese,
-// Japanese) are one word per run and match only whole runs.
+// are "any of": one found is a match. Case and accents are ignored and words are whole words: "AI"
+// is not found in "said", "café" is found in "CAFE", "Lodz" in "Łódź". Words are runs of letters and
+// digits, so scripts written without spaces (Chinese, Japanese) are one word per run and match only
+// whole runs. Folding and the reading of a keyword are shared with the screen's highlights
+// (contracts/text-match.contract.ts).
 
-/** A keyword read for matching: every term must be found; a term is one word or a phrase of several. */
-export type ParsedKeyword = { keyword: string; terms: string[][] };
-
-/** Folds text for comparison: compatibility decomposition, combining marks removed, lower case, ß as ss. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss');
-}
-
-/** The folded words of a text: runs of letters and digits. */
-export function foldedWords(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** Reads a keyword as typed; a keyword without letters or digits has no terms and never matches. */
-export function parseKeyword(keyword: string): ParsedKeyword {
-  const terms: string[][] = [];
-  // Curly and low quotes count as quotes; an unclosed quote runs to the end of the keyword.
-  const straight = keyword.replace(/[“”„‟″]/g, '"');
-  for (const [, phrase, bare] of straight.matchAll(/"([^"]*)"?|([^\s"]+)/g)) {
-    const words = foldedWords(phrase ?? bare ?? '');
-    if (words.length > 0) terms.push(words);
-  }
-  return { keyword, terms };
-}
+import { foldedWords, type ParsedKeyword } from '../../contracts/text-match.contract.js';
 
 /** A text read once for matching many keywords against it. */
 export class MatchableText {

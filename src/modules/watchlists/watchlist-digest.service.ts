@@ -39,7 +39,7 @@ export class WatchlistDigestService {
   @CreateRequestContext()
   async sendDigests(): Promise<number> {
     const now = new Date();
-    const watchlists = await this.watchlists.listWithEmailsAndMatchesBetween(new Date(now.getTime() - DIGEST_WINDOW_MS), now);
+    const watchlists = await this.watchlists.listEmailsWithMatchesBetween(new Date(now.getTime() - DIGEST_WINDOW_MS), now);
     const alerts = watchlists.flatMap((watchlist) =>
       watchlist.emails.map((recipient): NewAlert => ({
         watchlistId: watchlist.id,
@@ -50,9 +50,9 @@ export class WatchlistDigestService {
       })),
     );
     const queued = await this.em.transactional(async (em) => {
-      const alertIds = await this.alerts.insertMany(alerts);
-      await this.delivery.enqueue(em, alertIds);
-      return alertIds.length;
+      const created = await this.alerts.insertMany(alerts);
+      await this.delivery.enqueue(em, created);
+      return created.length;
     });
     if (queued > 0) this.logger.log({ message: 'Daily digests queued', watchlists: watchlists.length, alerts: queued });
     return queued;

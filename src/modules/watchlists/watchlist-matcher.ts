@@ -1,5 +1,6 @@
 import type { ItemSource } from '../../contracts/trending.contract.js';
-import { findKeywords, MatchableText, parseKeyword, type ParsedKeyword } from './keyword-match.js';
+import { parseKeyword, type ParsedKeyword } from '../../contracts/text-match.contract.js';
+import { findKeywords, MatchableText } from './keyword-match.js';
 
 /** A watchlist read once for matching a fetch's items. */
 export type CompiledWatchlist = {

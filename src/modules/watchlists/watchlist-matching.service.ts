@@ -54,7 +54,7 @@ export class WatchlistMatchingService {
     const compiled = watchlists.map(compileWatchlist);
     const outcome: MatchOutcome = { matches: 0, alerts: 0 };
     for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
-      const items = (await this.trending.listItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
+      const items = (await this.trending.listStoredItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
       const found: NewMatch[] = [];
       for (const item of items) {
         for (const watchlist of compiled) {
@@ -78,9 +78,9 @@ export class WatchlistMatchingService {
         const watchlist = watchlists.get(match.watchlistId);
         return watchlist ? alertsFor(watchlist, 'match', match.trendingItemId) : [];
       });
-      const alertIds = await this.alerts.insertMany(alerts);
-      await this.delivery.enqueue(em, alertIds);
-      return { matches: fresh.length, alerts: alertIds.length };
+      const created = await this.alerts.insertMany(alerts);
+      await this.delivery.enqueue(em, created);
+      return { matches: fresh.length, alerts: created.length };
     });
   }
 }

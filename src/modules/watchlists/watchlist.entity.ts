@@ -19,7 +19,7 @@ export class Watchlist {
   @Property({ type: 'string', length: 100 })
   name: string;
 
-  /** As typed: words, and phrases in double quotes (keyword-match.ts reads them). */
+  /** As typed: words, and phrases in double quotes (parseKeyword in contracts/text-match.contract.ts reads them). */
   @Property({ type: 'json' })
   keywords: string[];
 

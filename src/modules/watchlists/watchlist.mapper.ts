@@ -1,6 +1,7 @@
-import type { TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
 import type { Alert as AlertContract, Watchlist as WatchlistContract, WatchlistMatch } from '../../contracts/watchlists.contract.js';
+import type { StoredItem } from '../trending/index.js';
 import type { Alert } from './alert.entity.js';
+import type { CreatedAlert } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
 import type { MatchRow } from './watchlist.repository.js';
 
@@ -8,7 +9,7 @@ import type { MatchRow } from './watchlist.repository.js';
 export function toWatchlistContract(
   watchlist: Watchlist,
   matches: readonly MatchRow[],
-  items: ReadonlyMap<number, TrendingItemContract>,
+  items: ReadonlyMap<number, StoredItem>,
 ): WatchlistContract {
   return {
     id: watchlist.id,
@@ -51,5 +52,22 @@ export function toAlertContract(alert: Alert): AlertContract {
     lastError: alert.lastError,
     createdAt: alert.createdAt.toISOString(),
     sentAt: alert.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** An alert just created, as the API answers it: queued and not tried yet, whatever its delivery has done since. */
+export function toCreatedAlertContract(alert: CreatedAlert): AlertContract {
+  return {
+    id: alert.id,
+    watchlistId: alert.watchlistId,
+    kind: alert.kind,
+    trendingItemId: alert.trendingItemId,
+    channel: alert.channel,
+    recipient: alert.recipient,
+    status: 'queued',
+    attempts: 0,
+    lastError: null,
+    createdAt: alert.createdAt.toISOString(),
+    sentAt: null,
   };
 }

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from '../../platform/database/bound-query.js';
+import type { StoredItem } from '../trending/index.js';
 import { Watchlist } from './watchlist.entity.js';
 
 /** A stored match as the screens and alerts read it. */
 export type MatchRow = { watchlistId: number; trendingItemId: number; matchedKeywords: string[]; createdAt: Date };
+
+/** A stored match's item as an alert tells it, with the keywords it matched. */
+export type MatchedStory = Pick<StoredItem, 'id' | 'source' | 'subreddit' | 'publication' | 'sourceUrl' | 'title' | 'prScore'> & {
+  matchedKeywords: string[];
+};
+
+const STORY_COLUMNS = `i.id, i.source, i.subreddit, i.publication, i.source_url as "sourceUrl", i.title, i.pr_score as "prScore"`;
 
 /** A match to store: a new pair produces alerts, a stored one nothing. */
 export type NewMatch = { watchlistId: number; trendingItemId: number; matchedKeywords: string[] };
@@ -40,10 +48,6 @@ export class WatchlistRepository {
   /** Every watchlist of every user: what a fetch's items are matched against. */
   listAll(): Promise<Watchlist[]> {
     return this.em.find(Watchlist, {}, { orderBy: { id: 'asc' } });
-  }
-
-  findByIds(ids: readonly number[]): Promise<Watchlist[]> {
-    return this.em.find(Watchlist, { id: { $in: [...ids] } });
   }
 
   /**
@@ -85,37 +89,42 @@ export class WatchlistRepository {
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
-  /** The keywords an item matched a watchlist with, or null when the pair is not stored. */
-  async matchedKeywords(watchlistId: number, trendingItemId: number): Promise<string[] | null> {
-    const [row] = await boundQuery<{ matchedKeywords: string[] }>(
+  /** A stored item with the keywords it matched the watchlist with (none when the pair is not stored), or null when the item is gone. */
+  async matchedStory(watchlistId: number, trendingItemId: number): Promise<MatchedStory | null> {
+    const [row] = await boundQuery<MatchedStory>(
       this.em,
-      'select matched_keywords as "matchedKeywords" from watchlist_match where watchlist_id = $1 and trending_item_id = $2',
+      `select ${STORY_COLUMNS}, coalesce(m.matched_keywords, '[]'::jsonb) as "matchedKeywords"
+       from trending_item i left join watchlist_match m on m.trending_item_id = i.id and m.watchlist_id = $1
+       where i.id = $2`,
       [watchlistId, trendingItemId],
     );
-    return row?.matchedKeywords ?? null;
+    return row ?? null;
   }
 
-  /** The matches of a watchlist stored in [since, until), newest first. */
-  async matchesBetween(watchlistId: number, since: Date, until: Date): Promise<MatchRow[]> {
-    const rows = await boundQuery<MatchRow>(
+  /**
+   * The watchlist's best `limit` matches stored in [since, until) whose item is still stored, with
+   * their items: best PR score first, then the newest item.
+   */
+  topStoriesBetween(watchlistId: number, since: Date, until: Date, limit: number): Promise<MatchedStory[]> {
+    return boundQuery<MatchedStory>(
       this.em,
-      `select watchlist_id as "watchlistId", trending_item_id as "trendingItemId", matched_keywords as "matchedKeywords", created_at as "createdAt"
-       from watchlist_match where watchlist_id = $1 and created_at >= $2 and created_at < $3 order by created_at desc, id desc`,
-      [watchlistId, since.toISOString(), until.toISOString()],
+      `select ${STORY_COLUMNS}, m.matched_keywords as "matchedKeywords"
+       from watchlist_match m join trending_item i on i.id = m.trending_item_id
+       where m.watchlist_id = $1 and m.created_at >= $2 and m.created_at < $3
+       order by i.pr_score desc, i.id desc limit $4`,
+      [watchlistId, since.toISOString(), until.toISOString(), limit],
     );
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
   }
 
-  /** Watchlists with e-mail recipients and at least one match stored in [since, until): the digest's list. */
-  async listWithEmailsAndMatchesBetween(since: Date, until: Date): Promise<Watchlist[]> {
-    const rows = await boundQuery<{ id: number }>(
+  /** The e-mail recipients of each watchlist with any and at least one match stored in [since, until): the digest's list. */
+  listEmailsWithMatchesBetween(since: Date, until: Date): Promise<{ id: number; emails: string[] }[]> {
+    return boundQuery<{ id: number; emails: string[] }>(
       this.em,
-      `select w.id from watchlist w
+      `select w.id, w.emails from watchlist w
        where jsonb_array_length(w.emails) > 0
          and exists (select 1 from watchlist_match m where m.watchlist_id = w.id and m.created_at >= $1 and m.created_at < $2)
        order by w.id`,
       [since.toISOString(), until.toISOString()],
     );
-    return rows.length === 0 ? [] : this.findByIds(rows.map((row) => row.id));
   }
 }

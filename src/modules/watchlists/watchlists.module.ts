@@ -25,6 +25,5 @@ import { WatchlistsService } from './watchlists.service.js';
     WatchlistMatchingService,
     WatchlistDigestService,
   ],
-  exports: [WatchlistsService],
 })
 export class WatchlistsModule {}

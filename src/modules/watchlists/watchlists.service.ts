@@ -8,7 +8,7 @@ import { TrendingService } from '../trending/index.js';
 import { AlertDeliveryService } from './alert-delivery.service.js';
 import { AlertRepository } from './alert.repository.js';
 import { Watchlist } from './watchlist.entity.js';
-import { toAlertContract, toWatchlistContract } from './watchlist.mapper.js';
+import { toAlertContract, toCreatedAlertContract, toWatchlistContract } from './watchlist.mapper.js';
 import { alertsFor } from './watchlist-matching.service.js';
 import { toWatchlistFields } from './watchlist-rules.js';
 import { WatchlistRepository } from './watchlist.repository.js';
@@ -81,12 +81,12 @@ export class WatchlistsService {
     if (alerts.length === 0) {
       throw new AppException('invalid-input', 'This watchlist has no recipients. Add an e-mail address or a webhook URL first.');
     }
-    const alertIds = await this.em.transactional(async (em) => {
-      const ids = await this.alerts.insertMany(alerts);
-      await this.delivery.enqueue(em, ids);
-      return ids;
+    const created = await this.em.transactional(async (em) => {
+      const rows = await this.alerts.insertMany(alerts);
+      await this.delivery.enqueue(em, rows);
+      return rows;
     });
-    return (await this.alerts.findByIds(alertIds)).map(toAlertContract);
+    return created.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map(toCreatedAlertContract);
   }
 
   /** The user's deliveries, newest first (at most 100): of one watchlist, or of all. @throws AppException `not-found` */
@@ -109,7 +109,7 @@ export class WatchlistsService {
       LATEST_MATCHES,
     );
     const items = new Map(
-      (await this.trending.listItemsByIds([...new Set(matches.map((match) => match.trendingItemId))])).map((item) => [item.id, item]),
+      (await this.trending.listStoredItemsByIds([...new Set(matches.map((match) => match.trendingItemId))])).map((item) => [item.id, item]),
     );
     return watchlists.map((watchlist) =>
       toWatchlistContract(

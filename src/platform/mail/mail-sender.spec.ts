@@ -7,7 +7,6 @@ describe(MailSender.name, () => {
   describe('without SMTP_URL', () => {
     it('should fail every message for good, in words', async () => {
       const sender = new MailSender(null, 'trendjack@localhost');
-      expect(sender.configured).toBe(false);
       await expect(sender.send({ to: 'a@b.test', subject: 's', text: 't', html: 'h' })).rejects.toEqual(
         new MailError(MAIL_NOT_SET_UP, true),
       );

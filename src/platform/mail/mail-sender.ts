@@ -38,10 +38,6 @@ export class MailSender {
     this.server = smtpUrl ? serverOf(smtpUrl) : null;
   }
 
-  get configured(): boolean {
-    return this.transport !== null;
-  }
-
   /** @throws MailError in words */
   async send(message: MailMessage): Promise<void> {
     if (!this.transport || !this.server) throw new MailError(MAIL_NOT_SET_UP, true);

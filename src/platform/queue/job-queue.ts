@@ -9,7 +9,7 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 export const QUEUE_TIMINGS = Symbol('QUEUE_TIMINGS');
 
-/** How quickly the queue reacts; production uses the defaults, the tests shorter ones (QueueModule.forUrl). */
+/** How quickly the queue reacts; production uses the defaults, the tests shorter ones (QueueModule.withTimings). */
 export type QueueTimings = {
   /**
    * How often an idle worker asks for work nobody announced. A job sent by any instance wakes the

@@ -61,8 +61,7 @@ export async function requestTrendSource(client: UpstreamClient, request: TrendS
     throw new TrendSourceError(request.subject, error.phrase, code, null, { cause: error });
   }
   if (status >= 200 && status < 300) return body;
-  const { phrase, code } = statusWords(status);
-  throw new TrendSourceError(request.subject, phrase, code, status);
+  throw new TrendSourceError(request.subject, statusPhrase(status), statusCode(status), status);
 }
 
 /** An answer that arrived but is not what the source sends: a sentence naming the source. */
@@ -70,13 +69,12 @@ export function unreadableAnswer(subject: string, cause?: unknown): TrendSourceE
   return new TrendSourceError(subject, 'sent an answer Trendjack could not read', 'bad_response', null, { cause });
 }
 
-/** An HTTP status in words, after the source's name. */
-/** The words (shared with the trend pages and news feeds) and the error code of an upstream's HTTP status. */
-function statusWords(status: number): { phrase: string; code: SourceFetchErrorCode } {
-  if (status === 429) return { phrase: statusPhrase(status), code: 'rate_limited' };
-  if (status >= 500) return { phrase: statusPhrase(status), code: 'upstream_unavailable' };
-  if (status === 401 || status === 403) return { phrase: statusPhrase(status), code: 'blocked' };
-  return { phrase: statusPhrase(status), code: 'bad_response' };
+/** The error code of an upstream's HTTP status (its words are statusPhrase's, shared with the trend pages and news feeds). */
+function statusCode(status: number): SourceFetchErrorCode {
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'upstream_unavailable';
+  if (status === 401 || status === 403) return 'blocked';
+  return 'bad_response';
 }
 
 /** Several failures of one source in one sentence each, for a warning or an error. */

@@ -17,7 +17,7 @@ import { ITEM_SOURCES, type ItemSource } from '../../../contracts/trending.contr
 import { DEFAULT_WATCHLIST_MIN_PR_SCORE, WATCHLIST_LIMITS, type WatchlistInput } from '../../../contracts/watchlists.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
 import { rejectedEntries } from '../../../common/validation/rejected-entries.js';
-import { parseKeyword } from '../keyword-match.js';
+import { parseKeyword } from '../../../contracts/text-match.contract.js';
 
 const L = WATCHLIST_LIMITS;
 

@@ -21,6 +21,15 @@ describe(highlightKeywords.name, () => {
     expect(marked('New rules for López and LOPEZ', ['lópez'])).toEqual(['López', 'LOPEZ']);
   });
 
+  it('should mark a keyword typed without the letters no accent removal reaches', () => {
+    expect(marked('Floods reach Łódź', ['Lodz'])).toEqual(['Łódź']);
+    expect(marked('Søren Kierkegaard biopic', ['soren'])).toEqual(['Søren']);
+  });
+
+  it('should mark a word written with decomposed accents whole', () => {
+    expect(marked('Cafe\u0301 owners strike', ['café'])).toEqual(['Cafe\u0301']);
+  });
+
   it('should mark a phrase whole and only where its words stand together', () => {
     expect(marked('Electric cars outsell petrol cars; electric bikes too', ['"electric cars"'])).toEqual(['Electric cars']);
   });

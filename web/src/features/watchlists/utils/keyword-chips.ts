@@ -1,4 +1,4 @@
-import { foldKey } from './fold-text';
+import { foldText } from '@contracts/text-match.contract';
 
 /** Straight and curly double quotes: the server reads all of them as quotes. */
 const QUOTES = '"“”„‟″';
@@ -61,7 +61,7 @@ function tidyEntry(kind: ChipKind, entry: string): string {
  * and accents ignored), e-mail addresses ignoring case, URLs exactly.
  */
 export function withChips(kind: ChipKind, chips: readonly string[], added: readonly string[]): string[] {
-  const key = (chip: string) => (kind === 'keyword' ? foldKey(chip) : kind === 'email' ? chip.toLowerCase() : chip);
+  const key = (chip: string) => (kind === 'keyword' ? foldText(chip) : kind === 'email' ? chip.toLowerCase() : chip);
   const seen = new Set(chips.map(key));
   const next = [...chips];
   for (const chip of added) {
