@@ -4,6 +4,7 @@
 // download, which is what a deterministic generator that must answer in milliseconds needs.
 import { wordsOf } from './beat-classifier.js';
 import { FUNCTION_WORDS_BY_LANGUAGE } from '../../../common/text/function-words.js';
+import { foldedWords } from '../../../contracts/text-match.contract.js';
 import nlp from 'compromise';
 import { modifierForm, phraseNumber, withArticle } from './noun-phrase.js';
 
@@ -475,13 +476,8 @@ const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
 
 /** Whether a text reads as English: more of its function words are English than foreign, or it has too few to tell. */
 function readsAsEnglish(text: string): boolean {
-  // The lists are accent-folded ("apos" for "após").
-  const words =
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
+  // The lists are accent-folded ("apos" for "após"), as foldedWords reads.
+  const words = foldedWords(text);
   const foreign = words.filter((word) => FOREIGN_FUNCTION_WORDS.has(word)).length;
   const english = words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word)).length;
   return foreign < 2 || english >= foreign;
