@@ -17,6 +17,11 @@ export class OneTimeLinkRepository {
     return this.em.findOne(OneTimeLink, { tokenHash, usedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
   }
 
+  /** Whether a link with this hash is neither used nor expired at `now`: a count, loading nothing. */
+  async isUsable(tokenHash: string, now: Date): Promise<boolean> {
+    return (await this.em.count(OneTimeLink, { tokenHash, usedAt: null, expiresAt: { $gt: now } })) > 0;
+  }
+
   /**
    * Marks the link used unless it already is (or has expired): one conditional statement, so of two
    * redeems at once exactly one wins. Answers whether this call did.

@@ -91,6 +91,11 @@ export class OneTimeLinksService {
    */
   async redeem(token: string, input: RedeemLinkRequest, request: Request, response: Response): Promise<CurrentUser> {
     requireLocalAccounts(this.config.auth.mode);
+    // The route is public: a made-up, used or expired token costs this one lookup, never argon2's work.
+    if (!(await this.links.isUsable(hashToken(token), new Date()))) {
+      throw new AppException('not-found', LINK_INVALID_MESSAGE);
+    }
+    // Hashed outside the transaction, so no connection waits on argon2; the claim below still decides.
     const passwordHash = await hashPassword(input.password);
     const user = await this.em.transactional(async () => {
       const link = await this.usable(token);
