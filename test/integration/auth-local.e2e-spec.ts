@@ -363,7 +363,9 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       const { link } = (await (
         await admin.call('POST', '/api/users/invites', { email: 'late@example.com', role: 'member' })
       ).json()) as OneTimeLinkCreated;
-      await sql(`update one_time_link set expires_at = now() - interval '1 second' where email = 'late@example.com'`);
+      await sql(
+        `update one_time_link set expires_at = now() - interval '1 second' where user_id = (select id from app_user where email = 'late@example.com')`,
+      );
       const response = await client(testApp.baseUrl).call('POST', `/api/auth/links/${tokenOf(link)}`, {
         name: 'Late',
         password: 'late password 123',

@@ -50,17 +50,13 @@ export class OneTimeLinksService {
    * Stores a new link for the account (none for setup) and answers its address, PUBLIC_URL +
    * /welcome?token=…. A new invitation or reset retires the account's unused ones of the same kind.
    */
-  async issue(purpose: OneTimeLinkPurpose, user: User | null, invitedRole?: User['role']): Promise<OneTimeLinkCreated> {
+  async issue(purpose: OneTimeLinkPurpose, user: User | null): Promise<OneTimeLinkCreated> {
     const now = new Date();
     if (user) {
       await this.links.retireUnused(user.id, purpose, now);
     }
     const token = newToken();
     const link = new OneTimeLink(hashToken(token), purpose, user?.id ?? null, new Date(now.getTime() + LINK_LIFETIME_MS[purpose]));
-    if (purpose === 'invite' && user) {
-      link.email = user.email;
-      link.role = invitedRole ?? user.role;
-    }
     await this.links.insert(link);
     return { link: `${this.config.publicUrl}/welcome?token=${token}`, expiresAt: link.expiresAt.toISOString() };
   }
@@ -75,7 +71,7 @@ export class OneTimeLinksService {
     const user = link.user;
     return {
       purpose: link.purpose,
-      email: link.purpose === 'setup' ? null : (user?.email ?? link.email),
+      email: link.purpose === 'setup' ? null : (user?.email ?? null),
       name: link.purpose === 'reset' ? (user?.name ?? null) : null,
     };
   }

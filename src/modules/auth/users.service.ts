@@ -41,7 +41,7 @@ export class UsersService {
     const user = existing ?? new User(input.email, input.email.split('@')[0], input.role);
     user.role = input.role;
     await this.users.save(user);
-    return this.links.issue('invite', user, input.role);
+    return this.links.issue('invite', user);
   }
 
   /**
