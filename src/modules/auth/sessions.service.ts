@@ -92,7 +92,7 @@ export class SessionsService {
     if (verdict === 'refresh') {
       await this.sessions.touch(session.id, now);
     }
-    return { id: user.id, role: user.role, sessionId: session.id };
+    return { id: user.id, role: user.role };
   }
 
   private async endSessionOf(request: Request): Promise<void> {
