@@ -491,6 +491,29 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       }
       expect((await me(admin)).status).toBe(200);
     });
+
+    it('should let only one of two admins demoting each other at the same moment succeed', async () => {
+      const admin = await signInAdmin();
+      const { browser: rival, id: rivalId } = await newMember('rival@example.com');
+      expect((await admin.call('PUT', `/api/users/${rivalId}`, { role: 'admin' })).status).toBe(200);
+      const firstAdminId = await adminId();
+      const [byAdmin, byRival] = await Promise.all([
+        admin.call('PUT', `/api/users/${rivalId}`, { role: 'member' }),
+        rival.call('PUT', `/api/users/${firstAdminId}`, { role: 'member' }),
+      ]);
+      // The loser waited on the admin rows' lock and found itself the last admin (409), or came after
+      // the winner and was already a member (403).
+      const statuses = [byAdmin.status, byRival.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from app_user where role = 'admin'`);
+      expect(n).toBe(1);
+      // The one left an admin puts things back as they were: admin@example.com the only admin.
+      if (byRival.status === 200) {
+        expect((await rival.call('PUT', `/api/users/${firstAdminId}`, { role: 'admin' })).status).toBe(200);
+        expect((await admin.call('PUT', `/api/users/${rivalId}`, { role: 'member' })).status).toBe(200);
+      }
+    });
   });
 
   describe('saved angles', () => {
