@@ -5,6 +5,7 @@ import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 import { client, sessionCookieOf, signIn, type SignedInClient } from '../support/auth-client.js';
+import { waitFor } from '../support/server-process.js';
 import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'Admin@Example.com';
@@ -22,6 +23,13 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
   const adminId = async () => (await sql<{ id: number }>(`select id from app_user where email = 'admin@example.com'`))[0].id;
   const signInAdmin = () => signIn(testApp.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   const me = (browser: SignedInClient) => browser.call('GET', '/api/auth/me');
+  /** Connections of the app's database waiting for a lock. */
+  const lockWaiters = async () =>
+    (
+      await sql<{ waiting: number }>(
+        "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      )
+    )[0].waiting;
 
   beforeAll(async () => {
     testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD });
@@ -187,6 +195,40 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       const thirtySecondsAgo = (await stored(browser.cookie!)).lastSeenMs;
       expect((await me(browser)).status).toBe(200);
       expect((await stored(browser.cookie!)).lastSeenMs).toBe(thirtySecondsAgo);
+    });
+
+    it('should write the last use once even when many requests of the session arrive at the same moment', async () => {
+      const browser = await signInAdmin();
+      const id = createHash('sha256').update(browser.cookie!).digest('hex');
+      // A trigger counts the writes that change this session's row.
+      await sql(`create table session_touch (at timestamptz not null default now())`);
+      await sql(
+        `create function count_session_touch() returns trigger language plpgsql as $$ begin insert into session_touch default values; return new; end $$`,
+      );
+      await sql(
+        `create trigger count_session_touch after update on auth_session for each row when (new.id = '${id}') execute function count_session_touch()`,
+      );
+      try {
+        await age(browser.cookie!, 'last_seen_at', '2 minutes');
+        await sql('delete from session_touch');
+        // The requests are held at their write (the test holds the row) until several have read the
+        // old last use, then let go together.
+        let arriving: Promise<Response>[] = [];
+        await testApp.orm.em.fork().transactional(async (em) => {
+          await boundQuery(em, 'select 1 from auth_session where id = $1 for update', [id]);
+          arriving = Array.from({ length: 8 }, () => me(browser));
+          await waitFor(async () => (await lockWaiters()) >= 2, 10_000);
+        });
+        const answers = await Promise.all(arriving);
+        expect(answers.map((response) => response.status)).toEqual(Array(8).fill(200));
+        const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from session_touch');
+        expect(n).toBe(1);
+        expect(Date.now() - (await stored(browser.cookie!)).lastSeenMs).toBeLessThan(60_000);
+      } finally {
+        await sql('drop trigger count_session_touch on auth_session');
+        await sql('drop function count_session_touch');
+        await sql('drop table session_touch');
+      }
     });
 
     it('should refuse and delete a session 7 days after sign-in, however recently it was used', async () => {
