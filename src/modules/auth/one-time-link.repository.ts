@@ -30,8 +30,11 @@ export class OneTimeLinkRepository {
     return (await this.em.nativeUpdate(OneTimeLink, { id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now })) === 1;
   }
 
-  /** Retires the account's unused links of this purpose: a new invitation or reset replaces the old one. */
-  async retireUnused(userId: number, purpose: OneTimeLinkPurpose, now: Date): Promise<void> {
+  /**
+   * Retires the account's unused links of this purpose (no account: the setup links): a new
+   * invitation, reset or setup link replaces the old one.
+   */
+  async retireUnused(userId: number | null, purpose: OneTimeLinkPurpose, now: Date): Promise<void> {
     await this.em.nativeUpdate(OneTimeLink, { user: userId, purpose, usedAt: null }, { usedAt: now });
   }
 }

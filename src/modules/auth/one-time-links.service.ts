@@ -48,13 +48,12 @@ export class OneTimeLinksService {
 
   /**
    * Stores a new link for the account (none for setup) and answers its address, PUBLIC_URL +
-   * /welcome?token=…. A new invitation or reset retires the account's unused ones of the same kind.
+   * /welcome?token=…. A new invitation or reset retires the account's unused ones of the same kind, a
+   * new setup link the unused setup links.
    */
   async issue(purpose: OneTimeLinkPurpose, user: User | null): Promise<OneTimeLinkCreated> {
     const now = new Date();
-    if (user) {
-      await this.links.retireUnused(user.id, purpose, now);
-    }
+    await this.links.retireUnused(user?.id ?? null, purpose, now);
     const token = newToken();
     const link = new OneTimeLink(hashToken(token), purpose, user?.id ?? null, new Date(now.getTime() + LINK_LIFETIME_MS[purpose]));
     await this.links.insert(link);
