@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, OneTimeLinkCreated, UserView } from '../../src/contracts/auth.contract.js';
 import type { PrAngle, SavedItem } from '../../src/contracts/campaigns.contract.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
@@ -440,6 +440,26 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       expect(
         (await invitee.call('POST', `/api/auth/links/${tokenOf(link)}`, { name: 'Fields', password: 'fields password 1' })).status,
       ).toBe(200);
+    });
+  });
+
+  describe('a setup link', () => {
+    it('should no longer work once an admin exists: 404 to viewing it as to using it', async () => {
+      const token = randomBytes(32).toString('base64url');
+      await sql(
+        `insert into one_time_link (token_hash, purpose, expires_at, created_at) values ($1, 'setup', now() + interval '1 day', now())`,
+        [createHash('sha256').update(token).digest('hex')],
+      );
+      const browser = client(testApp.baseUrl);
+      const view = await browser.call('GET', `/api/auth/links/${token}`);
+      expect(view.status).toBe(404);
+      expect(await view.json()).toEqual({ statusCode: 404, message: 'This link is no longer valid. Ask an admin for a new one.' });
+      const use = await browser.call('POST', `/api/auth/links/${token}`, {
+        email: 'usurper@example.com',
+        name: 'Usurper',
+        password: 'usurper password 1',
+      });
+      expect(use.status).toBe(404);
     });
   });
 

@@ -62,11 +62,15 @@ export class OneTimeLinksService {
 
   /**
    * What a link is for, so the welcome screen asks for the right fields.
-   * @throws AppException `not-found` when the link is used, expired or unknown
+   * @throws AppException `not-found` when the link is used, expired or unknown, or is a setup link
+   *   and an admin exists (as redeem answers)
    */
   async view(token: string): Promise<OneTimeLinkView> {
     requireLocalAccounts(this.config.auth.mode);
     const link = await this.usable(token);
+    if (link.purpose === 'setup') {
+      await this.requireNoAdminYet();
+    }
     const user = link.user;
     return {
       purpose: link.purpose,
@@ -115,9 +119,7 @@ export class OneTimeLinksService {
       if (!input.email || !input.name) {
         throw new AppException('invalid-input', 'Please enter the email address and the name of the first admin.');
       }
-      if ((await this.users.countActiveAdmins()) > 0) {
-        throw new AppException('not-found', LINK_INVALID_MESSAGE);
-      }
+      await this.requireNoAdminYet();
       if (await this.users.findByEmail(input.email)) {
         throw new AppException('conflict', 'An account with this email address exists already.');
       }
@@ -140,6 +142,13 @@ export class OneTimeLinksService {
       account.name = input.name;
     }
     return account;
+  }
+
+  /** A setup link stops working as soon as an active admin exists. */
+  private async requireNoAdminYet(): Promise<void> {
+    if ((await this.users.countActiveAdmins()) > 0) {
+      throw new AppException('not-found', LINK_INVALID_MESSAGE);
+    }
   }
 
   private async usable(token: string): Promise<OneTimeLink> {
