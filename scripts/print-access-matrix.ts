@@ -1,6 +1,7 @@
 // `npm run routes:access`: one line per API route with who may call it when sign-in is on
-// (AUTH_MODE local or oidc). Read from the controllers' metadata, without a database; exits 1 when a
-// route states no decision (the guard would treat it as admin, and the matrix test fails).
+// (AUTH_MODE local or oidc). Read from the controllers' metadata in Nest's preview mode (the module
+// graph, no provider instantiated), without a database; exits 1 when a route states no decision (the
+// guard would treat it as admin, and the matrix test fails).
 import 'reflect-metadata';
 import { AppModule } from '../src/app.module.js';
 import { controllersOfModule, routeAccessOf } from '../src/common/auth/route-access.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateCronExpression } from 'cron';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import type { AuthMode } from '../contracts/auth.contract.js';
+import { AUTH_MODES, type AuthMode } from '../contracts/auth.contract.js';
 
 /**
  * The configuration contract (DESIGN.md section 3). This file and mikro-orm.config.ts are the only
@@ -220,7 +220,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   PUBLIC_URL: optionalUrl,
-  AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['none', 'local', 'oidc']).optional()),
+  AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(AUTH_MODES).optional()),
   ALLOW_ANONYMOUS: flag.default(false),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: z.preprocess(

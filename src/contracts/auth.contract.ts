@@ -6,9 +6,13 @@
 // With local or oidc every /api route but /api/health and the public auth routes answers 401 without a
 // session, and 403 for a member on an admin route.
 
-export type AuthMode = 'none' | 'local' | 'oidc';
+/** The values of AUTH_MODE (the configuration accepts exactly these). */
+export const AUTH_MODES = ['none', 'local', 'oidc'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
 
-export type UserRole = 'admin' | 'member';
+/** An account's role (the user DTOs accept exactly these). */
+export const USER_ROLES = ['admin', 'member'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** GET /api/auth/options (public): what the sign-in screen offers. */
 export type AuthOptions = {

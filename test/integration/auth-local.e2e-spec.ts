@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, OneTimeLinkCreated, UserView } from '../../src/contracts/auth.contract.js';
 import type { PrAngle, SavedItem } from '../../src/contracts/campaigns.contract.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 import { client, sessionCookieOf, signIn, type SignedInClient } from '../support/auth-client.js';
+import { waitFor } from '../support/server-process.js';
 import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'Admin@Example.com';
@@ -22,6 +23,13 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
   const adminId = async () => (await sql<{ id: number }>(`select id from app_user where email = 'admin@example.com'`))[0].id;
   const signInAdmin = () => signIn(testApp.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
   const me = (browser: SignedInClient) => browser.call('GET', '/api/auth/me');
+  /** Connections of the app's database waiting for a lock. */
+  const lockWaiters = async () =>
+    (
+      await sql<{ waiting: number }>(
+        "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      )
+    )[0].waiting;
 
   beforeAll(async () => {
     testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD });
@@ -187,6 +195,40 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       const thirtySecondsAgo = (await stored(browser.cookie!)).lastSeenMs;
       expect((await me(browser)).status).toBe(200);
       expect((await stored(browser.cookie!)).lastSeenMs).toBe(thirtySecondsAgo);
+    });
+
+    it('should write the last use once even when many requests of the session arrive at the same moment', async () => {
+      const browser = await signInAdmin();
+      const id = createHash('sha256').update(browser.cookie!).digest('hex');
+      // A trigger counts the writes that change this session's row.
+      await sql(`create table session_touch (at timestamptz not null default now())`);
+      await sql(
+        `create function count_session_touch() returns trigger language plpgsql as $$ begin insert into session_touch default values; return new; end $$`,
+      );
+      await sql(
+        `create trigger count_session_touch after update on auth_session for each row when (new.id = '${id}') execute function count_session_touch()`,
+      );
+      try {
+        await age(browser.cookie!, 'last_seen_at', '2 minutes');
+        await sql('delete from session_touch');
+        // The requests are held at their write (the test holds the row) until several have read the
+        // old last use, then let go together.
+        let arriving: Promise<Response>[] = [];
+        await testApp.orm.em.fork().transactional(async (em) => {
+          await boundQuery(em, 'select 1 from auth_session where id = $1 for update', [id]);
+          arriving = Array.from({ length: 8 }, () => me(browser));
+          await waitFor(async () => (await lockWaiters()) >= 2, 10_000);
+        });
+        const answers = await Promise.all(arriving);
+        expect(answers.map((response) => response.status)).toEqual(Array(8).fill(200));
+        const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from session_touch');
+        expect(n).toBe(1);
+        expect(Date.now() - (await stored(browser.cookie!)).lastSeenMs).toBeLessThan(60_000);
+      } finally {
+        await sql('drop trigger count_session_touch on auth_session');
+        await sql('drop function count_session_touch');
+        await sql('drop table session_touch');
+      }
     });
 
     it('should refuse and delete a session 7 days after sign-in, however recently it was used', async () => {
@@ -363,7 +405,9 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       const { link } = (await (
         await admin.call('POST', '/api/users/invites', { email: 'late@example.com', role: 'member' })
       ).json()) as OneTimeLinkCreated;
-      await sql(`update one_time_link set expires_at = now() - interval '1 second' where email = 'late@example.com'`);
+      await sql(
+        `update one_time_link set expires_at = now() - interval '1 second' where user_id = (select id from app_user where email = 'late@example.com')`,
+      );
       const response = await client(testApp.baseUrl).call('POST', `/api/auth/links/${tokenOf(link)}`, {
         name: 'Late',
         password: 'late password 123',
@@ -396,6 +440,26 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
       expect(
         (await invitee.call('POST', `/api/auth/links/${tokenOf(link)}`, { name: 'Fields', password: 'fields password 1' })).status,
       ).toBe(200);
+    });
+  });
+
+  describe('a setup link', () => {
+    it('should no longer work once an admin exists: 404 to viewing it as to using it', async () => {
+      const token = randomBytes(32).toString('base64url');
+      await sql(
+        `insert into one_time_link (token_hash, purpose, expires_at, created_at) values ($1, 'setup', now() + interval '1 day', now())`,
+        [createHash('sha256').update(token).digest('hex')],
+      );
+      const browser = client(testApp.baseUrl);
+      const view = await browser.call('GET', `/api/auth/links/${token}`);
+      expect(view.status).toBe(404);
+      expect(await view.json()).toEqual({ statusCode: 404, message: 'This link is no longer valid. Ask an admin for a new one.' });
+      const use = await browser.call('POST', `/api/auth/links/${token}`, {
+        email: 'usurper@example.com',
+        name: 'Usurper',
+        password: 'usurper password 1',
+      });
+      expect(use.status).toBe(404);
     });
   });
 
@@ -488,6 +552,29 @@ describe('Sign-in with local accounts (AUTH_MODE=local)', () => {
         );
       }
       expect((await me(admin)).status).toBe(200);
+    });
+
+    it('should let only one of two admins demoting each other at the same moment succeed', async () => {
+      const admin = await signInAdmin();
+      const { browser: rival, id: rivalId } = await newMember('rival@example.com');
+      expect((await admin.call('PUT', `/api/users/${rivalId}`, { role: 'admin' })).status).toBe(200);
+      const firstAdminId = await adminId();
+      const [byAdmin, byRival] = await Promise.all([
+        admin.call('PUT', `/api/users/${rivalId}`, { role: 'member' }),
+        rival.call('PUT', `/api/users/${firstAdminId}`, { role: 'member' }),
+      ]);
+      // The loser waited on the admin rows' lock and found itself the last admin (409), or came after
+      // the winner and was already a member (403).
+      const statuses = [byAdmin.status, byRival.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from app_user where role = 'admin'`);
+      expect(n).toBe(1);
+      // The one left an admin puts things back as they were: admin@example.com the only admin.
+      if (byRival.status === 200) {
+        expect((await rival.call('PUT', `/api/users/${firstAdminId}`, { role: 'admin' })).status).toBe(200);
+        expect((await admin.call('PUT', `/api/users/${rivalId}`, { role: 'member' })).status).toBe(200);
+      }
     });
   });
 

@@ -145,6 +145,7 @@ describe('Sign-in through an OpenID provider (AUTH_MODE=oidc)', () => {
         body: JSON.stringify({ email: 'writer@example.com', password: 'correct horse battery' }),
       });
       expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: 400, message: 'Passwords are managed by your identity provider.' });
     });
   });
 

@@ -109,6 +109,30 @@ describe('Sign-in at start-up and per mode', () => {
     });
   });
 
+  describe('AUTH_MODE=local without ADMIN_EMAIL, started again before anyone set up the admin', () => {
+    it('should leave only the newest setup link usable', async () => {
+      const testApp = await startTestApp({ AUTH_MODE: 'local' });
+      try {
+        const unusedSetupLinks = async () =>
+          (
+            await testApp.orm.em
+              .fork()
+              .getConnection()
+              .execute<{ id: number }[]>(`select id from one_time_link where purpose = 'setup' and used_at is null`)
+          ).map((row) => row.id);
+        const [first] = await unusedSetupLinks();
+        expect(first).toBeDefined();
+        const restarted = await startAnotherInstance(testApp.databaseUrl, { AUTH_MODE: 'local' });
+        await restarted.app.close();
+        const unused = await unusedSetupLinks();
+        expect(unused).toHaveLength(1);
+        expect(unused[0]).toBeGreaterThan(first);
+      } finally {
+        await testApp.close();
+      }
+    });
+  });
+
   describe('AUTH_MODE=none (the default on a loopback HOST)', () => {
     let testApp: TestApp;
 

@@ -160,7 +160,8 @@ describe('Throttling behind a reverse proxy (TRUST_PROXY=loopback)', () => {
     client(testApp.baseUrl).call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': address });
 
   beforeAll(async () => {
-    testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '3' });
+    // The default RATE_LIMIT_PER_MINUTE (120): the 11 sign-ins below count against it too.
+    testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'loopback' });
   });
 
   afterAll(async () => {
@@ -171,10 +172,27 @@ describe('Throttling behind a reverse proxy (TRUST_PROXY=loopback)', () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       expect((await fromClient('198.51.100.7', `guess${attempt}@example.com`, 'a guessed password')).status).toBe(401);
     }
-    expect((await fromClient('198.51.100.7', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
+    const refused = await fromClient('198.51.100.7', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many failed sign-ins from this address\./);
     expect((await fromClient('198.51.100.8', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
     const rows = await boundQuery<{ client_key: string }>(testApp.orm.em.fork(), 'select distinct client_key from login_failure', []);
     expect(rows).toEqual([{ client_key: '198.51.100.7' }]);
+  });
+});
+
+// RATE_LIMIT_PER_MINUTE counts per client in memory, before anything else: it also refuses a burst of
+// password sign-ins sent at once, which the failure count (read before each check) cannot stop.
+describe('RATE_LIMIT_PER_MINUTE behind a reverse proxy (TRUST_PROXY=loopback, a limit of 3)', () => {
+  let testApp: TestApp;
+  const sql = <Row>(text: string, parameters: unknown[] = []) => boundQuery<Row>(testApp.orm.em.fork(), text, parameters);
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '3' });
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
   });
 
   it('should apply RATE_LIMIT_PER_MINUTE per forwarded client', async () => {
@@ -191,5 +209,40 @@ describe('Throttling behind a reverse proxy (TRUST_PROXY=loopback)', () => {
     }
     expect((await analyze('203.0.113.20')).status).toBe(429);
     expect((await analyze('203.0.113.21')).status).toBe(200);
+  });
+
+  it('should refuse sign-ins past the limit before any password is checked, however many are sent at once', async () => {
+    const burst = await Promise.all(
+      [1, 2, 3, 4, 5].map((attempt) =>
+        client(testApp.baseUrl).call(
+          'POST',
+          '/api/auth/login',
+          { email: `burst${attempt}@example.com`, password: 'a guessed password' },
+          { 'x-forwarded-for': '203.0.113.30' },
+        ),
+      ),
+    );
+    expect(burst.map((response) => response.status).sort()).toEqual([401, 401, 401, 429, 429]);
+    const limited = burst.find((response) => response.status === 429)!;
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many requests: at most 3 /);
+    // Only the three tries that got through were checked, and so counted as failures.
+    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from login_failure where client_key = '203.0.113.30'`);
+    expect(n).toBe(3);
+  });
+
+  it('should count uses of one-time links against the same limit', async () => {
+    const redeem = () =>
+      client(testApp.baseUrl).call(
+        'POST',
+        `/api/auth/links/${'A'.repeat(43)}`,
+        { name: 'Nobody', password: 'a made-up password 123' },
+        { 'x-forwarded-for': '203.0.113.31' },
+      );
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await redeem()).status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });

@@ -28,7 +28,7 @@ export const ACCESS_METADATA = 'trendjack:access';
 export const Access = (level: AccessLevel) => SetMetadata(ACCESS_METADATA, level);
 
 /** The signed-in person, put on the request by the auth guard; absent with AUTH_MODE=none. */
-export type RequestUser = { id: number; role: UserRole; sessionId: string };
+export type RequestUser = { id: number; role: UserRole };
 
 export type RequestWithUser = Request & { user?: RequestUser };
 

@@ -49,6 +49,22 @@ class DynamicThingsModule {
 @Module({ imports: [DynamicThingsModule.register()], controllers: [LooseController] })
 class RootModule {}
 
+/** A provider that fails as a database connection does where there is none. */
+@Module({
+  providers: [
+    {
+      provide: 'DATABASE',
+      useFactory: (): never => {
+        throw new Error('there is no database here');
+      },
+    },
+  ],
+})
+class NoDatabaseModule {}
+
+@Module({ imports: [RootModule, NoDatabaseModule] })
+class AppLikeModule {}
+
 describe('routeAccessOf', () => {
   describe('when a controller states a class-level decision and overrides it on a handler', () => {
     it('should answer the handler decision where there is one and the class decision elsewhere', () => {
@@ -71,14 +87,14 @@ describe('routeAccessOf', () => {
 });
 
 describe('controllersOfModule', () => {
-  it('should find the controllers of the module, of its dynamic imports and of their imports, without instantiating them', async () => {
-    const controllers = await controllersOfModule(RootModule);
+  it('should find the controllers of the module, of its dynamic imports and of their imports, without instantiating any provider', async () => {
+    const controllers = await controllersOfModule(AppLikeModule);
     expect(new Set(controllers)).toEqual(new Set([LooseController, ThingsController, NestedController]));
   });
 });
 
 describe('controllersOfApp', () => {
-  it('should find the same controllers in an initialised application as the module walk', async () => {
+  it('should find the same controllers in an initialised application as the preview', async () => {
     const moduleRef = await Test.createTestingModule({ imports: [RootModule] }).compile();
     const app = moduleRef.createNestApplication({ logger: false });
     await app.init();

@@ -1,6 +1,6 @@
-import { type DynamicModule, type ForwardReference, type INestApplicationContext, RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { type DynamicModule, type INestApplicationContext, RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { MetadataScanner, ModulesContainer, NestFactory } from '@nestjs/core';
 import { ACCESS_METADATA, type AccessLevel } from './access.js';
 
 /** One HTTP route and who may call it; access is null for a route that states no decision. */
@@ -53,40 +53,18 @@ export function controllersOfApp(app: INestApplicationContext): Type[] {
   );
 }
 
-type ModuleImport = Type | DynamicModule | ForwardReference | Promise<DynamicModule>;
-
 /**
- * The controllers reachable from a root module through its imports, read from the module metadata
- * without instantiating anything (no database connection): what `npm run routes:access` prints.
+ * The controllers of an application of this root module, without starting it: Nest's preview mode
+ * builds the module graph and instantiates no provider (no database connection). What `npm run
+ * routes:access` prints.
  */
-export async function controllersOfModule(root: ModuleImport): Promise<Type[]> {
-  const seen = new Set<unknown>();
-  const controllers: Type[] = [];
-  const visit = async (entry: ModuleImport | undefined): Promise<void> => {
-    const resolved = await entry;
-    if (!resolved) {
-      return;
-    }
-    if ('forwardRef' in resolved) {
-      return visit(resolved.forwardRef() as ModuleImport);
-    }
-    if (seen.has(resolved)) {
-      return;
-    }
-    seen.add(resolved);
-    const dynamic = 'module' in resolved ? resolved : undefined;
-    const moduleClass = dynamic ? dynamic.module : (resolved as Type);
-    controllers.push(...metadata<Type>(moduleClass, MODULE_METADATA.CONTROLLERS), ...(dynamic?.controllers ?? []));
-    for (const imported of [...metadata<ModuleImport>(moduleClass, MODULE_METADATA.IMPORTS), ...(dynamic?.imports ?? [])]) {
-      await visit(imported as ModuleImport);
-    }
-  };
-  await visit(root);
-  return controllers;
-}
-
-function metadata<T>(target: object, key: string): T[] {
-  return (Reflect.getMetadata(key, target) as T[] | undefined) ?? [];
+export async function controllersOfModule(root: Type | DynamicModule): Promise<Type[]> {
+  const context = await NestFactory.createApplicationContext(root, { preview: true, logger: false });
+  try {
+    return controllersOfApp(context);
+  } finally {
+    await context.close();
+  }
 }
 
 function paths(target: object): string[] {

@@ -38,77 +38,83 @@ const HTTP_STATUS_OF: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
+const logger = new Logger('HTTP');
+
 /**
  * The one place that turns any thrown value into `{statusCode, message}`. Stack traces are logged,
  * never sent.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
-    const response = context.getResponse<Response>();
-    const request = context.getRequest<Request>();
-    const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        { message: `${request.method} ${request.originalUrl} failed`, status: body.statusCode, error: describe(exception) },
-        exception instanceof Error ? exception.stack : undefined,
-      );
-    }
-    if (response.headersSent) {
-      return;
-    }
-    response.status(body.statusCode).json(body);
+    sendError(exception, context.getRequest<Request>(), context.getResponse<Response>());
   }
+}
 
-  private toBody(exception: unknown, request: Request): ApiErrorBody {
-    if (exception instanceof AiError) {
-      return { statusCode: exception.statusCode, message: exception.message };
-    }
-    if (exception instanceof OutboundRefusedError) {
-      return answer('invalid-input', exception.message);
-    }
-    if (exception instanceof OutboundUpstreamError) {
-      // A name that resolves to nothing is a typo in the user's address, not a failing site.
-      return answer(exception.failure === 'dns-not-found' ? 'invalid-input' : 'upstream-failed', exception.message);
-    }
-    if (exception instanceof AppException) {
-      return answer(exception.code, exception.message, exception.details);
-    }
-    // Nest wraps body-parser failures in an HttpException; the original says what went wrong.
-    const bodyError = exception instanceof HttpException ? exception.cause : exception;
-    if (isBodyParserError(bodyError)) {
-      if (bodyError.type === 'entity.too.large') {
-        return { statusCode: 413, message: 'The request body is too large.' };
-      }
-      if (bodyError.type === 'entity.parse.failed') {
-        return { statusCode: 400, message: 'The request body is not valid JSON.' };
-      }
-      return { statusCode: bodyError.status, message: 'The request body could not be read.' };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (status === 404 && exception.message.startsWith('Cannot ')) {
-        return { statusCode: 404, message: `There is no API endpoint at ${request.method} ${request.originalUrl.split('?')[0]}.` };
-      }
-      return { statusCode: status, message: httpExceptionMessage(exception) };
-    }
-    if (exception instanceof NotFoundError) {
-      return answer('not-found', 'The requested item does not exist.');
-    }
-    if (exception instanceof UniqueConstraintViolationException) {
-      return answer('conflict', 'That item exists already.');
-    }
-    if (exception instanceof ForeignKeyConstraintViolationException) {
-      return answer('invalid-input', 'The request refers to an item that does not exist.');
-    }
-    if (isDatabaseUnavailable(exception)) {
-      return answer('unavailable', DATABASE_UNAVAILABLE_MESSAGE);
-    }
-    return { statusCode: 500, message: 'Something went wrong on the server. Please try again.' };
+/**
+ * Answers a failure exactly as AllExceptionsFilter does (and logs a 5xx with its stack), for Express
+ * middleware that runs outside Nest's filters, such as signedInOnly on /api/docs.
+ */
+export function sendError(exception: unknown, request: Request, response: Response): void {
+  const body = toBody(exception, request);
+  if (body.statusCode >= 500) {
+    logger.error(
+      { message: `${request.method} ${request.originalUrl} failed`, status: body.statusCode, error: describe(exception) },
+      exception instanceof Error ? exception.stack : undefined,
+    );
   }
+  if (response.headersSent) {
+    return;
+  }
+  response.status(body.statusCode).json(body);
+}
+
+function toBody(exception: unknown, request: Request): ApiErrorBody {
+  if (exception instanceof AiError) {
+    return { statusCode: exception.statusCode, message: exception.message };
+  }
+  if (exception instanceof OutboundRefusedError) {
+    return answer('invalid-input', exception.message);
+  }
+  if (exception instanceof OutboundUpstreamError) {
+    // A name that resolves to nothing is a typo in the user's address, not a failing site.
+    return answer(exception.failure === 'dns-not-found' ? 'invalid-input' : 'upstream-failed', exception.message);
+  }
+  if (exception instanceof AppException) {
+    return answer(exception.code, exception.message, exception.details);
+  }
+  // Nest wraps body-parser failures in an HttpException; the original says what went wrong.
+  const bodyError = exception instanceof HttpException ? exception.cause : exception;
+  if (isBodyParserError(bodyError)) {
+    if (bodyError.type === 'entity.too.large') {
+      return { statusCode: 413, message: 'The request body is too large.' };
+    }
+    if (bodyError.type === 'entity.parse.failed') {
+      return { statusCode: 400, message: 'The request body is not valid JSON.' };
+    }
+    return { statusCode: bodyError.status, message: 'The request body could not be read.' };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status === 404 && exception.message.startsWith('Cannot ')) {
+      return { statusCode: 404, message: `There is no API endpoint at ${request.method} ${request.originalUrl.split('?')[0]}.` };
+    }
+    return { statusCode: status, message: httpExceptionMessage(exception) };
+  }
+  if (exception instanceof NotFoundError) {
+    return answer('not-found', 'The requested item does not exist.');
+  }
+  if (exception instanceof UniqueConstraintViolationException) {
+    return answer('conflict', 'That item exists already.');
+  }
+  if (exception instanceof ForeignKeyConstraintViolationException) {
+    return answer('invalid-input', 'The request refers to an item that does not exist.');
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return answer('unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  return { statusCode: 500, message: 'Something went wrong on the server. Please try again.' };
 }
 
 /** The body of a failure with a code; `details` are the extra fields a client reads beside `message`. */

@@ -8,7 +8,7 @@ import { FixedWindowCounter } from './fixed-window-counter.js';
 
 const RATE_LIMITED = 'trendjack:rate-limited';
 
-/** Marks a handler as costly (generation, analysis, fetch): RATE_LIMIT_PER_MINUTE applies per client. */
+/** Marks a handler as costly (generation, analysis, fetch, password sign-in): RATE_LIMIT_PER_MINUTE applies per client. */
 export const RateLimited = () => SetMetadata(RATE_LIMITED, true);
 
 /**
@@ -40,7 +40,7 @@ export class RateLimitGuard implements CanActivate {
       response.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new AppException(
         'rate-limited',
-        `Too many requests: at most ${verdict.limit} generation, analysis and fetch requests per minute. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
+        `Too many requests: at most ${verdict.limit} generation, analysis, fetch and sign-in requests per minute. Please wait ${verdict.retryAfterSeconds} seconds and try again.`,
       );
     }
     return true;

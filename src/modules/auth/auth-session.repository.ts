@@ -21,8 +21,13 @@ export class AuthSessionRepository {
     return this.em.findOne(AuthSession, { id }, { populate: ['user'] });
   }
 
-  async touch(id: string, at: Date): Promise<void> {
-    await this.em.nativeUpdate(AuthSession, { id }, { lastSeenAt: at });
+  /**
+   * Writes the last use unless it was written since `staleBefore`: of many requests of a session at
+   * once that all read an old last use, the first write wins and the others find nothing to change
+   * (PostgreSQL checks the condition again once the first has committed).
+   */
+  async touch(id: string, at: Date, staleBefore: Date): Promise<void> {
+    await this.em.nativeUpdate(AuthSession, { id, lastSeenAt: { $lte: staleBefore } }, { lastSeenAt: at });
   }
 
   /** Answers how many rows went (0 or 1). */

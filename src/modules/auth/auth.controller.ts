@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthOptions, CurrentUser, OneTimeLinkView } from '../../contracts/auth.contract.js';
 import { Access, CurrentUserId } from '../../common/auth/access.js';
+import { RateLimited } from '../../common/rate-limit/rate-limit.guard.js';
 import { AuthService } from './auth.service.js';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
@@ -34,11 +35,12 @@ export class AuthController {
 
   @Post('login')
   @Access('public')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign in with email and password (AUTH_MODE=local): sets the session cookie and answers who is signed in',
     description:
-      '401 "Email or password is wrong"; 403 for a disabled account; 429 with Retry-After after 10 failed sign-ins in 15 minutes for the account or from the client address.',
+      '401 "Email or password is wrong"; 403 for a disabled account; 429 with Retry-After after 10 failed sign-ins in 15 minutes for the account or from the client address. Counts against RATE_LIMIT_PER_MINUTE: it runs argon2.',
   })
   login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<CurrentUser> {
     return this.auth.login(body, clientAddress(request), request, response);
@@ -76,11 +78,12 @@ export class AuthController {
 
   @Post('links/:token')
   @Access('public')
+  @RateLimited()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Use a one-time link: setup needs email, name and password; invite needs name and password; reset needs password',
     description:
-      'Signs this browser in and answers who it is. The link works once: 404 "This link is no longer valid" afterwards, or when expired.',
+      'Signs this browser in and answers who it is. The link works once: 404 "This link is no longer valid" afterwards, or when expired. Counts against RATE_LIMIT_PER_MINUTE: it runs argon2.',
   })
   redeemLink(
     @Param('token') token: string,

@@ -28,8 +28,8 @@ class UndecidedController {
   undecided(): void {}
 }
 
-const MEMBER: RequestUser = { id: 2, role: 'member', sessionId: 'm' };
-const ADMIN: RequestUser = { id: 1, role: 'admin', sessionId: 'a' };
+const MEMBER: RequestUser = { id: 2, role: 'member' };
+const ADMIN: RequestUser = { id: 1, role: 'admin' };
 
 /** The guard's verdict on a handler for a request whose session resolves to `user`; the request afterwards. */
 async function verdict(

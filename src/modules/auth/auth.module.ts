@@ -44,6 +44,7 @@ import { UsersService } from './users.service.js';
     OidcFlowCookie,
     OidcSignInService,
   ],
-  exports: [SessionsService, UserRepository],
+  // For AuthGuard, which AppModule provides as a global guard.
+  exports: [SessionsService],
 })
 export class AuthModule {}

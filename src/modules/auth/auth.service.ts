@@ -54,12 +54,7 @@ export class AuthService {
    * @throws AppException `not-found` with AUTH_MODE=none, `invalid-input` with oidc
    */
   async login(input: LoginRequest, clientKey: string, request: Request, response: Response): Promise<CurrentUser> {
-    if (this.config.auth.mode === 'none') {
-      throw new AppException('not-found', SIGN_IN_OFF_MESSAGE);
-    }
-    if (this.config.auth.mode === 'oidc') {
-      throw new AppException('invalid-input', 'This server signs you in through your identity provider, not with a password.');
-    }
+    requireLocalAccounts(this.config.auth.mode, 'invalid-input');
     const accountKey = input.email.trim().toLowerCase();
     await this.throttle.check(accountKey, clientKey, response);
     const user = await this.users.findByEmail(accountKey);

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -11,7 +12,8 @@ import { UserRepository } from './user.repository.js';
  * The first admin in local mode, at start: ADMIN_EMAIL + ADMIN_PASSWORD create that account when no
  * account has the address. An existing account is never overwritten from the environment, so a
  * password changed in the app survives restarts. Without any admin after that, a one-time setup
- * link (24 hours) is printed in the log at warn level; every start without an admin prints a new one.
+ * link (24 hours) is printed in the log at warn level; every start without an admin prints a new one,
+ * which retires the unused ones printed before (OneTimeLinksService.issue).
  */
 @Injectable()
 export class InitialAdminService implements OnApplicationBootstrap {
@@ -48,7 +50,7 @@ export class InitialAdminService implements OnApplicationBootstrap {
       this.logger.log(`Created the admin account ${email} from ADMIN_EMAIL`);
     } catch (error) {
       // Another instance starting at the same moment created it first: the account exists, as wanted.
-      if (!(await this.em.fork().findOne(User, { email }))) {
+      if (!(error instanceof UniqueConstraintViolationException)) {
         throw error;
       }
     }

@@ -7,24 +7,21 @@ import { LoginFailure } from './login-failure.entity.js';
 export class LoginFailureRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** When the account's failures since `since` happened, oldest first. */
-  async accountFailuresSince(accountKey: string, since: Date): Promise<Date[]> {
+  /**
+   * When the account's and the client's failures happened, each oldest first, in one query. Failures
+   * that left the window are deleted as new ones come (deleteBefore), so few are older than it;
+   * throttleVerdict decides which still count.
+   */
+  async failuresOf(accountKey: string, clientKey: string): Promise<{ account: Date[]; client: Date[] }> {
     const rows = await this.em.find(
       LoginFailure,
-      { accountKey, createdAt: { $gt: since } },
-      { fields: ['createdAt'], orderBy: { createdAt: 'asc' } },
+      { $or: [{ accountKey }, { clientKey }] },
+      { fields: ['accountKey', 'clientKey', 'createdAt'], orderBy: { createdAt: 'asc' } },
     );
-    return rows.map((row) => row.createdAt);
-  }
-
-  /** When the client's failures since `since` happened, oldest first. */
-  async clientFailuresSince(clientKey: string, since: Date): Promise<Date[]> {
-    const rows = await this.em.find(
-      LoginFailure,
-      { clientKey, createdAt: { $gt: since } },
-      { fields: ['createdAt'], orderBy: { createdAt: 'asc' } },
-    );
-    return rows.map((row) => row.createdAt);
+    return {
+      account: rows.filter((row) => row.accountKey === accountKey).map((row) => row.createdAt),
+      client: rows.filter((row) => row.clientKey === clientKey).map((row) => row.createdAt),
+    };
   }
 
   async insert(failure: LoginFailure): Promise<void> {

@@ -20,9 +20,7 @@ export class LoginThrottleService {
    */
   async check(accountKey: string, clientKey: string, response: Response): Promise<void> {
     const now = new Date();
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const account = await this.failures.accountFailuresSince(accountKey, since);
-    const client = await this.failures.clientFailuresSince(clientKey, since);
+    const { account, client } = await this.failures.failuresOf(accountKey, clientKey);
     const refusals = (
       [
         ['account', throttleVerdict(account, now)],

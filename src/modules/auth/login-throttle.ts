@@ -7,9 +7,10 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Whether one more sign-in may be tried, given the failures (oldest first) counted for an account or
- * a client within the window. At the limit it may not, until enough failures have left the window
- * that fewer than the limit remain: with exactly the limit, until the oldest leaves.
+ * Whether one more sign-in may be tried, given an account's or a client's failures (oldest first;
+ * the one place that leaves out those older than the window, which the table may still hold). At
+ * the limit it may not, until enough failures have left the window that fewer than the limit
+ * remain: with exactly the limit, until the oldest leaves.
  */
 export function throttleVerdict(
   failuresOldestFirst: readonly Date[],

@@ -1,6 +1,6 @@
 import { Check, Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { rel, type Rel } from '@mikro-orm/core';
-import type { OneTimeLinkPurpose, UserRole } from '../../contracts/auth.contract.js';
+import type { OneTimeLinkPurpose } from '../../contracts/auth.contract.js';
 import { User } from './user.entity.js';
 
 /**
@@ -9,7 +9,7 @@ import { User } from './user.entity.js';
  */
 @Entity({ tableName: 'one_time_link' })
 @Check({ name: 'one_time_link_purpose_check', expression: `"purpose" in ('setup', 'invite', 'reset')` })
-@Check({ name: 'one_time_link_role_check', expression: `"role" is null or "role" in ('admin', 'member')` })
+@Check({ name: 'one_time_link_user_check', expression: `"purpose" = 'setup' or "user_id" is not null` })
 export class OneTimeLink {
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -21,17 +21,12 @@ export class OneTimeLink {
   @Property({ type: 'text' })
   purpose: OneTimeLinkPurpose;
 
-  /** The account it is for (invite, reset); null for setup. */
+  /**
+   * The account it is for (invite, reset), which holds the address and the role; null for setup, whose
+   * account does not exist yet.
+   */
   @ManyToOne(() => User, { deleteRule: 'cascade', nullable: true })
   user: Rel<User> | null;
-
-  /** The invited address (invite); null otherwise. */
-  @Property({ type: 'text', nullable: true })
-  email: string | null = null;
-
-  /** The invited role (invite); null otherwise. */
-  @Property({ type: 'text', nullable: true })
-  role: UserRole | null = null;
 
   @Property({ type: 'datetime' })
   expiresAt: Date;

@@ -48,34 +48,33 @@ export class OneTimeLinksService {
 
   /**
    * Stores a new link for the account (none for setup) and answers its address, PUBLIC_URL +
-   * /welcome?token=…. A new invitation or reset retires the account's unused ones of the same kind.
+   * /welcome?token=…. A new invitation or reset retires the account's unused ones of the same kind, a
+   * new setup link the unused setup links.
    */
-  async issue(purpose: OneTimeLinkPurpose, user: User | null, invitedRole?: User['role']): Promise<OneTimeLinkCreated> {
+  async issue(purpose: OneTimeLinkPurpose, user: User | null): Promise<OneTimeLinkCreated> {
     const now = new Date();
-    if (user) {
-      await this.links.retireUnused(user.id, purpose, now);
-    }
+    await this.links.retireUnused(user?.id ?? null, purpose, now);
     const token = newToken();
     const link = new OneTimeLink(hashToken(token), purpose, user?.id ?? null, new Date(now.getTime() + LINK_LIFETIME_MS[purpose]));
-    if (purpose === 'invite' && user) {
-      link.email = user.email;
-      link.role = invitedRole ?? user.role;
-    }
     await this.links.insert(link);
     return { link: `${this.config.publicUrl}/welcome?token=${token}`, expiresAt: link.expiresAt.toISOString() };
   }
 
   /**
    * What a link is for, so the welcome screen asks for the right fields.
-   * @throws AppException `not-found` when the link is used, expired or unknown
+   * @throws AppException `not-found` when the link is used, expired or unknown, or is a setup link
+   *   and an admin exists (as redeem answers)
    */
   async view(token: string): Promise<OneTimeLinkView> {
     requireLocalAccounts(this.config.auth.mode);
     const link = await this.usable(token);
+    if (link.purpose === 'setup') {
+      await this.requireNoAdminYet();
+    }
     const user = link.user;
     return {
       purpose: link.purpose,
-      email: link.purpose === 'setup' ? null : (user?.email ?? link.email),
+      email: link.purpose === 'setup' ? null : (user?.email ?? null),
       name: link.purpose === 'reset' ? (user?.name ?? null) : null,
     };
   }
@@ -91,6 +90,11 @@ export class OneTimeLinksService {
    */
   async redeem(token: string, input: RedeemLinkRequest, request: Request, response: Response): Promise<CurrentUser> {
     requireLocalAccounts(this.config.auth.mode);
+    // The route is public: a made-up, used or expired token costs this one lookup, never argon2's work.
+    if (!(await this.links.isUsable(hashToken(token), new Date()))) {
+      throw new AppException('not-found', LINK_INVALID_MESSAGE);
+    }
+    // Hashed outside the transaction, so no connection waits on argon2; the claim below still decides.
     const passwordHash = await hashPassword(input.password);
     const user = await this.em.transactional(async () => {
       const link = await this.usable(token);
@@ -115,9 +119,7 @@ export class OneTimeLinksService {
       if (!input.email || !input.name) {
         throw new AppException('invalid-input', 'Please enter the email address and the name of the first admin.');
       }
-      if ((await this.users.countActiveAdmins()) > 0) {
-        throw new AppException('not-found', LINK_INVALID_MESSAGE);
-      }
+      await this.requireNoAdminYet();
       if (await this.users.findByEmail(input.email)) {
         throw new AppException('conflict', 'An account with this email address exists already.');
       }
@@ -140,6 +142,13 @@ export class OneTimeLinksService {
       account.name = input.name;
     }
     return account;
+  }
+
+  /** A setup link stops working as soon as an active admin exists. */
+  private async requireNoAdminYet(): Promise<void> {
+    if ((await this.users.countActiveAdmins()) > 0) {
+      throw new AppException('not-found', LINK_INVALID_MESSAGE);
+    }
   }
 
   private async usable(token: string): Promise<OneTimeLink> {

@@ -12,6 +12,7 @@ import {
   hashToken,
   newToken,
   SESSION_COOKIE,
+  SESSION_REFRESH_INTERVAL_MS,
   sessionCookieOptions,
   sessionCutoffs,
   sessionVerdict,
@@ -67,7 +68,7 @@ export class SessionsService {
   /**
    * The signed-in person this request's cookie names, or null: no cookie, an unknown token, a session
    * past its idle or absolute timeout (deleted on the way), or a disabled account. last_seen_at is
-   * written at most once a minute.
+   * written at most once a minute, however many requests arrive at once (a conditional update).
    */
   @EnsureRequestContext()
   async resolve(request: Request): Promise<RequestUser | null> {
@@ -90,9 +91,9 @@ export class SessionsService {
       return null;
     }
     if (verdict === 'refresh') {
-      await this.sessions.touch(session.id, now);
+      await this.sessions.touch(session.id, now, new Date(now.getTime() - SESSION_REFRESH_INTERVAL_MS));
     }
-    return { id: user.id, role: user.role, sessionId: session.id };
+    return { id: user.id, role: user.role };
   }
 
   private async endSessionOf(request: Request): Promise<void> {

@@ -42,11 +42,12 @@ export class UserRepository {
   }
 
   /**
-   * Locks every admin row until the transaction ends, so two admins demoting or disabling each other
-   * at once cannot both pass the "another admin remains" check. Call inside em.transactional.
+   * Every admin account, its row locked until the transaction ends, so two admins demoting or
+   * disabling each other at once cannot both pass the "another admin remains" check (made on these
+   * rows). Call inside em.transactional.
    */
-  async lockAdmins(): Promise<void> {
-    await this.em.find(User, { role: 'admin' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  lockAdmins(): Promise<User[]> {
+    return this.em.find(User, { role: 'admin' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
   /** Stores new accounts and changes to loaded ones. */

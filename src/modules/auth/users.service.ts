@@ -41,7 +41,7 @@ export class UsersService {
     const user = existing ?? new User(input.email, input.email.split('@')[0], input.role);
     user.role = input.role;
     await this.users.save(user);
-    return this.links.issue('invite', user, input.role);
+    return this.links.issue('invite', user);
   }
 
   /**
@@ -69,7 +69,7 @@ export class UsersService {
    */
   async update(id: number, input: UpdateUserRequest): Promise<UserView> {
     const { user, disabledNow } = await this.em.transactional(async () => {
-      await this.users.lockAdmins();
+      const admins = await this.users.lockAdmins();
       const user = await this.userOrFail(id);
       const roleChanges = input.role !== undefined && input.role !== user.role;
       if (roleChanges && rolesComeFromGroups(this.config)) {
@@ -80,7 +80,8 @@ export class UsersService {
       }
       const isActiveAdmin = user.role === 'admin' && !user.disabled && user.active;
       const losesAdmin = (roleChanges && input.role === 'member') || input.disabled === true;
-      if (isActiveAdmin && losesAdmin && (await this.users.countActiveAdmins()) <= 1) {
+      const activeAdmins = admins.filter((admin) => !admin.disabled && admin.active).length;
+      if (isActiveAdmin && losesAdmin && activeAdmins <= 1) {
         throw new AppException(
           'conflict',
           `${user.email} is the last active admin and can be neither disabled nor made a member. Make another account an admin first.`,

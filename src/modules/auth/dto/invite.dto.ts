@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
-import type { InviteRequest, UserRole } from '../../../contracts/auth.contract.js';
+import { type InviteRequest, USER_ROLES, type UserRole } from '../../../contracts/auth.contract.js';
 import { MAX_EMAIL_LENGTH } from './account-rules.js';
-
-const ROLES: readonly UserRole[] = ['admin', 'member'];
 
 /** POST /api/users/invites. */
 export class InviteDto implements InviteRequest {
@@ -13,7 +11,7 @@ export class InviteDto implements InviteRequest {
   @IsString({ message: 'email must be an email address.' })
   email!: string;
 
-  @ApiProperty({ enum: ROLES })
-  @IsIn(ROLES, { message: 'role must be admin or member.' })
+  @ApiProperty({ enum: USER_ROLES })
+  @IsIn(USER_ROLES, { message: 'role must be admin or member.' })
   role!: UserRole;
 }

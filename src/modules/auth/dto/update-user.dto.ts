@@ -1,15 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn } from 'class-validator';
-import type { UpdateUserRequest, UserRole } from '../../../contracts/auth.contract.js';
+import { type UpdateUserRequest, USER_ROLES, type UserRole } from '../../../contracts/auth.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
-
-const ROLES: readonly UserRole[] = ['admin', 'member'];
 
 /** PUT /api/users/:id: either field, or both. */
 export class UpdateUserDto implements UpdateUserRequest {
-  @ApiPropertyOptional({ enum: ROLES })
+  @ApiPropertyOptional({ enum: USER_ROLES })
   @IsOmittable()
-  @IsIn(ROLES, { message: 'role must be admin or member.' })
+  @IsIn(USER_ROLES, { message: 'role must be admin or member.' })
   role?: UserRole;
 
   @ApiPropertyOptional({ description: 'true: the account cannot sign in and its sessions end; false: it can again' })
