@@ -3,7 +3,7 @@ import path from 'node:path';
 import { validateCronExpression } from 'cron';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { AUTH_MODES, type AuthMode } from '../contracts/auth.contract.js';
+import { AUTH_MODES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type AuthMode } from '../contracts/auth.contract.js';
 
 /**
  * The configuration contract (DESIGN.md section 3). This file and mikro-orm.config.ts are the only
@@ -102,9 +102,6 @@ export const DEFAULT_MASTODON_INSTANCES = ['https://mastodon.social'];
 
 export const DEFAULT_ALERT_FROM = 'trendjack@localhost';
 export const DEFAULT_DIGEST_CRON = '0 8 * * *';
-
-/** Passwords set from the environment follow the same rule as those typed in the app. */
-const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -225,7 +222,8 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,
-    z.string().min(MIN_ADMIN_PASSWORD_LENGTH, `must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`).max(256).optional(),
+    // The same rule as passwords typed in the app.
+    z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH).optional(),
   ),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
