@@ -269,3 +269,11 @@ export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an 
 - Brand safety: the item's sensitivity class (the one the idea generators respect) multiplies the total: violence, war and terror, abuse, suicide and self-harm by 0.6; death and disaster by 0.7; serious illness and partisan politics by 0.85 (only the gravest class counts). NSFW words multiply it by 0.4 and hate words by 0.5 on top.
 - Several sources: items about the same story (a Google Trends query, a Reddit post and news articles about one event) are listed once, as the item with the best score, and every other source the story trends on is independent evidence: a second source adds ${STORY_SOURCE_BONUS.second} points, a third ${STORY_SOURCE_BONUS.third} and each further one ${STORY_SOURCE_BONUS.further}, up to 100 in all. Several articles from the same source add nothing. The row says how many points came from this.
 More engagement never lowers the score; more age never raises it.`;
+
+/** The `item` query parameter (`/?item=<id>`): the dashboard opens that stored item. */
+export const ITEM_PARAM = 'item';
+
+/** Where a stored item opens in Trendjack, the link alerts carry and the screens use. */
+export function itemPath(id: number): string {
+  return `/?${ITEM_PARAM}=${id}`;
+}

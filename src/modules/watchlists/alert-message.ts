@@ -1,6 +1,6 @@
 // The words of every alert (issue 18): the e-mails (match, test, daily digest) as plain text with a
 // simple HTML alternative. Webhook bodies are in webhook-format.ts and use the same story facts.
-import { ITEM_SOURCE_LABELS, type ItemSource } from '../../contracts/trending.contract.js';
+import { ITEM_SOURCE_LABELS, type ItemSource, itemPath } from '../../contracts/trending.contract.js';
 import type { MailMessage } from '../../platform/mail/mail-sender.js';
 
 /** One matched story as every alert tells it. */
@@ -28,7 +28,7 @@ export function sourceText(story: Pick<AlertStory, 'source' | 'outlet'>): string
 
 /** Links of this installation: PUBLIC_URL without a trailing slash. */
 export function trendjackItemUrl(publicUrl: string, itemId: number): string {
-  return `${publicUrl}/?item=${itemId}`;
+  return `${publicUrl}${itemPath(itemId)}`;
 }
 
 export function favoriteTopicsUrl(publicUrl: string): string {

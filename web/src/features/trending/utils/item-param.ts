@@ -1,10 +1,4 @@
-/** The `item` query parameter (`/?item=<id>`, the link alerts carry): a stored item's id, or null. */
-export const ITEM_PARAM = 'item';
-
-/** Where a stored item opens in Trendjack: the dashboard, which shows it (the link alerts carry too). */
-export function itemPath(id: number): string {
-  return `/?${ITEM_PARAM}=${id}`;
-}
+export { ITEM_PARAM, itemPath } from '@contracts/trending.contract';
 
 /** The id in `?item=`, when it is one (a positive whole number); anything else is ignored. */
 export function parseItemParam(value: string | null): number | null {
