@@ -1,4 +1,5 @@
-import type { Alert, Watchlist, WatchlistInput } from '../../src/contracts/watchlists.contract.js';
+import type { Alert } from '../../src/contracts/watchlists.contract.js';
+import { watchlistApi } from '../support/watchlist-api.js';
 import {
   allowHostsFor,
   type FakeUpstream,
@@ -57,19 +58,7 @@ describe('Alert delivery', () => {
     await smtp?.close();
   });
 
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${testApp.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const create = async (body: WatchlistInput): Promise<Watchlist> => {
-    const response = await send('POST', '/api/watchlists', body);
-    expect(response.status).toBe(201);
-    return (await response.json()) as Watchlist;
-  };
-  const alertsOf = async (watchlistId: number): Promise<Alert[]> =>
-    (await (await send('GET', `/api/alerts?watchlistId=${watchlistId}`)).json()) as Alert[];
+  const { send, create, alertsOf } = watchlistApi(() => testApp.baseUrl);
   /** The watchlist's alerts once `count` of them are sent or failed. */
   const settled = (watchlistId: number, count: number, timeoutMs = 20_000) =>
     waitUntil(

@@ -1,5 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { Alert, Watchlist, WatchlistInput } from '../../src/contracts/watchlists.contract.js';
+import { watchlistApi } from '../support/watchlist-api.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { FETCHED_ITEMS_QUEUE } from '../../src/modules/sources/index.js';
 import { DELIVER_ALERT_QUEUE } from '../../src/modules/watchlists/alert-delivery.service.js';
@@ -63,20 +64,7 @@ describe('Watchlists', () => {
     await upstream?.close();
   });
 
-  const send = (method: string, path: string, body?: unknown) =>
-    fetch(`${testApp.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const create = async (body: WatchlistInput): Promise<Watchlist> => {
-    const response = await send('POST', '/api/watchlists', body);
-    expect(response.status).toBe(201);
-    return (await response.json()) as Watchlist;
-  };
-  const list = async (): Promise<Watchlist[]> => (await (await send('GET', '/api/watchlists')).json()) as Watchlist[];
-  const alertsOf = async (watchlistId: number): Promise<Alert[]> =>
-    (await (await send('GET', `/api/alerts?watchlistId=${watchlistId}`)).json()) as Alert[];
+  const { send, create, list, alertsOf } = watchlistApi(() => testApp.baseUrl);
   const matching = () => testApp.app.get(WatchlistMatchingService);
   /** Calls the service as a request would: in a context of its own. */
   const asService = <T>(call: (service: WatchlistsService) => Promise<T>): Promise<T> =>
