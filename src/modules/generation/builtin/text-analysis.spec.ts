@@ -187,6 +187,15 @@ describe('analyzeText', () => {
     });
   });
 
+  describe('when a thing happens somewhere', () => {
+    it('should keep the place for the slots, not make it the topic', () => {
+      // Before: "Canada: What the Evidence Says" for a bird song in Canada.
+      const analysis = analyzeText('A ‘viral’ new bird song in Canada is causing sparrows to change their tune');
+      expect(analysis.places).toContain('Canada');
+      expect(analysis.topic).not.toBe('Canada');
+    });
+  });
+
   describe('when the title names nothing', () => {
     it('should quote the title and say so', () => {
       const analysis = analyzeText('What should totally be legal?');

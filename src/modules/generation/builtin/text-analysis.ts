@@ -389,7 +389,15 @@ export function analyzeText(rawTitle: string, rawBody?: string | null): TextAnal
   // United trend would retitle the story.
   const topicBodyPhrases =
     chosen.kind === 'person' ? [] : chosen.kind === 'name' ? bodyPhrases.filter((phrase) => !phrase.name) : bodyPhrases;
-  const topic = chosen.topic ?? chooseTopic(chosen, titlePhrases, topicBodyPhrases);
+  // Where a thing happens is kept for the slots: "a new bird song in Canada" is not about Canada, "the
+  // cost of a pint in London" not about London. A person's title may name their event ("Miami Grand Prix").
+  const places = new Set(chosen.kind === 'thing' ? byKind('place').map((place) => place.toLowerCase()) : []);
+  const topic =
+    chosen.topic ??
+    chooseTopic(
+      chosen,
+      [...titlePhrases, ...topicBodyPhrases].filter((phrase) => !places.has(phrase.text.toLowerCase())),
+    );
   if (chosen.kind !== 'none' && !isSubjectWorthy(chosen.text)) Object.assign(chosen, nameless(prepared, cleanTitle));
 
   const numbers = dedupe([...numberChunks(titleTerms), ...numberChunks(bodyTerms)], (value) => value).slice(0, 4);
@@ -1115,9 +1123,10 @@ function quotableTitle(raw: string, max = 60): string {
   return `${cut}...`;
 }
 
-function chooseTopic(subject: Choice, titlePhrases: Phrase[], bodyPhrases: Phrase[]): TopicChoice {
+/** The topic among the phrases (the title's first, then the body's): what the story is about beside its subject. */
+function chooseTopic(subject: Choice, phrases: Phrase[]): TopicChoice {
   const lowerSubject = subject.text.toLowerCase();
-  const candidates = [...titlePhrases, ...bodyPhrases]
+  const candidates = phrases
     .map((phrase) => {
       const core = coreOf(phrase);
       // "UC Davis pepper spray incident" around the subject "UC Davis" leaves "pepper spray incident".
