@@ -11,20 +11,13 @@ import type { TrendingItemRow } from './trending-item.repository.js';
 /** The one mapping of a stored item to the API's TrendingItem: every read (list, one item, brief candidates) uses it. */
 export function toTrendingItemContract(row: TrendingItemRow): TrendingItemContract {
   return {
-    id: row.id,
+    ...toStoredItem(row),
     topicId: row.topic_id,
-    source: row.source,
-    subreddit: row.subreddit,
-    publication: row.publication,
-    sourceUrl: row.source_url,
-    title: row.title,
-    content: row.content,
     upvotes: row.upvotes,
     comments: row.comments,
     shares: row.shares === null ? null : Number(row.shares),
     // Derived on read, like the sensitivity: which sources report ranges is a fact about the source.
     ...(row.shares !== null && APPROXIMATE_SHARES_SOURCES.includes(row.source) ? { sharesApproximate: true as const } : {}),
-    prScore: row.pr_score,
     timestamp: new Date(row.timestamp).toISOString(),
     sensitivity: itemSensitivity(row.title, row.content),
   };
