@@ -42,6 +42,6 @@ describe('contracts', () => {
     expect(generatedByOf('openai:gpt-4.1-mini')).toEqual({ provider: 'openai', model: 'gpt-4.1-mini' });
     expect(generatedByOf('user')).toBeNull();
     expect(generatedByText({ provider: 'openai', model: 'gpt-4.1-mini' })).toBe('Written by gpt-4.1-mini');
-    expect(generatedByText({ provider: 'builtin', model: 'trendjack-builtin-3' })).toBe('Written by the built-in generator');
+    expect(generatedByText({ provider: 'builtin', model: 'trendjack-builtin-3' })).toBe('Offline draft (built-in templates)');
   });
 });

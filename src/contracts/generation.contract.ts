@@ -19,7 +19,14 @@ export function generatedByOf(label: string): GeneratedBy | null {
   return null;
 }
 
-/** "Written by the built-in generator", "Written by gpt-4.1-mini". */
+/**
+ * "Offline draft (built-in templates)", "Written by gpt-4.1-mini". The built-in generator fills
+ * templates: its cards say they are drafts, so nobody mistakes them for a model's written ideas.
+ */
 export function generatedByText(generatedBy: GeneratedBy): string {
-  return generatedBy.provider === 'builtin' ? 'Written by the built-in generator' : `Written by ${generatedBy.model}`;
+  return generatedBy.provider === 'builtin' ? OFFLINE_DRAFT_TEXT : `Written by ${generatedBy.model}`;
 }
+
+export const OFFLINE_DRAFT_TEXT = 'Offline draft (built-in templates)';
+/** Shown under an offline draft to those who can change the AI provider. */
+export const CONNECT_MODEL_HINT = 'Connect a model in Settings for written ideas';

@@ -121,7 +121,7 @@ describe('Campaign idea generator screens', () => {
         await first.getByText(label, { exact: true }).waitFor();
       }
       await expect(first.getByTestId('effort-badge').textContent()).resolves.toMatch(/^(Low|Medium|High) Effort$/);
-      await expect(first.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
+      await expect(first.getByTestId('generated-by').textContent()).resolves.toContain('Offline draft (built-in templates)');
       await expect(page.getByText('household budgeting data').count()).resolves.toBeGreaterThan(0);
 
       // The stored fintech trend grounds one idea: its platform, link (new tab) and shelf-life show.
@@ -232,7 +232,7 @@ describe('Campaign idea generator screens', () => {
       await expect(headlines.nth(0).textContent()).resolves.toMatch(/^1/);
       await expect(headlines.nth(9).textContent()).resolves.toMatch(/^10/);
       await expect(page.getByText('Select a theme and click Generate 10 Headlines').count()).resolves.toBe(0);
-      await expect(page.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
+      await expect(page.getByTestId('generated-by').textContent()).resolves.toContain('Offline draft (built-in templates)');
 
       const second = headlines.nth(1);
       const category = (await second.getByTestId('theme-headline-category').textContent()) ?? '';
@@ -254,7 +254,7 @@ describe('Campaign idea generator screens', () => {
         await page.getByRole('heading', { level: 3, name: title }).waitFor();
       }
       await expect(copyAll.isDisabled()).resolves.toBe(false);
-      await expect(page.getByTestId('generated-by').textContent()).resolves.toBe('Written by the built-in generator');
+      await expect(page.getByTestId('generated-by').textContent()).resolves.toContain('Offline draft (built-in templates)');
 
       await copyAll.click();
       await toastRegion().getByText('Copied to Clipboard').waitFor();
