@@ -30,3 +30,26 @@ export function generatedByText(generatedBy: GeneratedBy): string {
 export const OFFLINE_DRAFT_TEXT = 'Offline draft (built-in templates)';
 /** Shown under an offline draft to those who can change the AI provider. */
 export const CONNECT_MODEL_HINT = 'Connect a model in Settings for written ideas';
+
+/** The format of an angle that advises holding back: no generator writes a pitch for it. */
+export const HOLD_BACK_FORMAT = 'Hold Back';
+/**
+ * Formats of offline drafts that know too little to pitch: where people get help (no brand pitches
+ * that) and a reactive line on a story the built-in tables do not know (no expert or fact to offer).
+ */
+export const OFFLINE_UNPITCHED_FORMATS: readonly string[] = ['Service Information', 'Reactive Comment'];
+
+/**
+ * Why no pitch is written for an angle, in the user's words; null when one can be. `writer` is who
+ * would write it: the server passes the provider in force, the screen the angle's own generator (an
+ * offline draft's angle shows no Pitch button; with a model connected since, the server writes one).
+ */
+export function pitchRefusal(format: string | null, writer: GeneratedBy['provider']): string | null {
+  if (format?.trim().toLowerCase() === HOLD_BACK_FORMAT.toLowerCase()) {
+    return 'This angle advises holding back, so there is no pitch to write.';
+  }
+  if (writer === 'builtin' && format !== null && OFFLINE_UNPITCHED_FORMATS.includes(format)) {
+    return 'The offline draft writes no pitch for this angle: it has no expert or checkable fact to offer. Connect a model in Settings for written pitches.';
+  }
+  return null;
+}

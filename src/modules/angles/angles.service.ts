@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
+import { pitchRefusal } from '../../contracts/generation.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { GenerationService, type StoryPlan, toAiTrendingItem } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
@@ -58,6 +59,8 @@ export class AnglesService {
     if (!angle) {
       throw new AppException('not-found', `PR angle ${angleId} does not exist.`);
     }
+    const refusal = pitchRefusal(angle.format, this.generation.generator.provider);
+    if (refusal) throw new AppException('invalid-input', refusal);
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
     const { output, generator } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },

@@ -11,7 +11,12 @@ export type PrAnglesInput = AiTrendingItem;
 /** One angle as generated; the angles module stores it as a PrAngle, with its plan. */
 export type GeneratedAngle = { angle: string; headline: string; format: string; plan: StoryPlan };
 
-export const PR_ANGLES_MIN = 3;
+/**
+ * A model is asked for 3 to 5 angles; an answer may hold fewer, down to one: the built-in generator
+ * writes only the angles it can stand behind (better one sound angle than three of filler).
+ */
+export const PR_ANGLES_ASKED = 3;
+export const PR_ANGLES_MIN = 1;
 export const PR_ANGLES_MAX = 5;
 
 const angleSchema = z.strictObject({
@@ -34,7 +39,7 @@ export const prAnglesTask = defineAiTask({
   prompt: (input: PrAnglesInput) =>
     taskPrompt(
       [
-        `Suggest ${PR_ANGLES_MIN} to ${PR_ANGLES_MAX} PR angles a brand could use to join the conversation around this trending item.`,
+        `Suggest ${PR_ANGLES_ASKED} to ${PR_ANGLES_MAX} PR angles a brand could use to join the conversation around this trending item.`,
         'Each angle: "angle" is one or two sentences on the tactic and why media would cover it, naming something only this item has;',
         'no two angles open with the same words. "headline" is a media-ready headline under 120 characters; "format" is the campaign',
         'format (for example Expert Commentary, Explainer, Data Context, Data-led Survey, Infographic, Reactive Comment).',

@@ -1,94 +1,66 @@
 import { PITCH_SUBJECT_LIMIT, type PitchEmailInput } from '../../tasks/pitch-email.task.js';
-import { angleContext, CATEGORY_KINDS, RESPECTFUL_KINDS, type AngleContext, type AngleKind } from '../angle-kinds.js';
-import { planItem } from '../item-plan.js';
 import { capitalize } from '../knowledge/slots.js';
+import { draftKindOf, quotedHeadline, readItemDraft, type DraftKind, type ItemDraft } from '../offline-draft.js';
 
 const SIGN_OFF = 'Best regards,\n[Your name]\n[Your organisation]';
 
 /**
- * The built-in answer of the pitch-email task: written to the journalist from the angle's story plan
- * (same spokesperson, data source and outlets as the angle), with the item's own fact and source, what
- * the spokesperson can say and what the brand can honestly offer. Never the angle's internal wording.
+ * The built-in answer of the pitch-email task: one checkable fact (the item's own report, with its
+ * outlet and link) and one concrete offer (the angle's expert on the phone today or a written comment
+ * within two hours, and the public figures we can pull), written to the journalist. Angles that hold
+ * back, point to help or react to a story the tables do not know get no pitch (`pitchRefusal` in the
+ * contract): the angles service refuses them before this is asked.
  */
 export function generatePitchEmail(input: PitchEmailInput) {
-  const itemPlan = planItem(input.item);
-  const plan = input.plan ?? { ...itemPlan.base, tactic: input.angle.format ?? 'Expert commentary' };
-  const context: AngleContext = {
-    ...angleContext(input.item, itemPlan),
-    spokesperson: plan.spokesperson,
-    audience: plan.audience,
-    dataSource: plan.dataSource,
-  };
-  const kind = kindOf(plan.tactic, input.angle.format, context);
-  const [first, second] = kind.talkingPoints(context);
-  const ours = plan.spokesperson;
+  const draft = readItemDraft(input.item);
+  const kind = draftKindOf(input.angle.format) ?? (draft.frame && !draft.grave ? 'comment' : 'reactive');
+  const expert = input.plan?.spokesperson ?? draft.frame?.expert ?? draft.fallbackExpert;
+  const audience = input.plan?.audience ?? draft.frame?.audience ?? 'your readers';
 
   const body = [
     'Hi,',
-    // The desk's label for the offer and the subject (so no two pitches open alike), the hook, then the fact.
-    `${kind.pitchLabel}: ${context.subject}. ${hookOf(kind, context, ours)} ${itemPlan.fact}`,
-    `${capitalize(ours)} can talk about:\n- ${first}\n- ${second}`,
-    kind.offer(context),
-    callToAction(kind, context),
+    factOf(draft),
+    offerOf(draft, kind, expert, audience),
+    ...[dataOffer(draft, kind)].filter((line): line is string => line !== null),
+    draft.grave ? 'If background would help your reporting, just reply.' : 'Would that help with a follow-up? I can set it up today.',
     SIGN_OFF,
   ].join('\n\n');
 
   return {
-    subject: subjectOf(kind, input.angle.headline, context),
+    subject: subjectOf(input.angle.headline, draft),
     body,
-    targetPublications: plan.outlets,
-    keyContacts: itemPlan.contacts,
+    targetPublications: input.plan?.outlets ?? draft.outlets,
+    keyContacts: [draft.grave ? 'News desk' : capitalize(`${draft.beat.label} editor`), 'News desk'].filter(
+      (contact, index, all) => all.indexOf(contact) === index,
+    ),
   };
 }
 
-/** The kind an angle was written as, found by its plan's tactic (or format for old angles). */
-function kindOf(tactic: string, format: string | null, context: AngleContext): AngleKind {
-  const all = [...RESPECTFUL_KINDS, ...Object.values(CATEGORY_KINDS)];
-  const found = all.find((kind) => kind.tactic === tactic) ?? all.find((kind) => kind.format === format);
-  if (found && (!context.sensitive || RESPECTFUL_KINDS.includes(found))) return found;
-  return context.sensitive ? RESPECTFUL_KINDS[0]! : CATEGORY_KINDS[1];
+/** The checkable fact: who reported what, with the link where the item has one. */
+function factOf(draft: ItemDraft): string {
+  const link = draft.link ? ` (${draft.link})` : '';
+  return `${draft.report}${link}.`;
 }
 
-/** The second sentence: what we bring, in the journalist's terms. */
-function hookOf(kind: AngleKind, context: AngleContext, role: string): string {
-  switch (kind.key) {
-    case 'hold-back':
-      return `We are not issuing a statement, but ${role} can give factual background if it helps your reporting.`;
-    case 'service-information':
-      return context.sensitivity.includes('suicide-self-harm')
-        ? `If you are covering it, ${role} can help with guidance on supporting people who are struggling, in line with the Samaritans media guidelines.`
-        : `For readers who are affected, ${role} can set out practical, checked advice.`;
-    case 'data-context':
-      return `${capitalize(role)} can put it in context with ${context.dataSource} figures.`;
-    case 'explainer':
-    case 'measured-comment':
-      return `${capitalize(role)} can explain what it means for ${context.audience}, sticking to the facts.`;
-    default:
-      return `We are planning ${indefinite(kind.tactic.toLowerCase())} for ${context.audience}, fronted by ${role}.`;
-  }
+/** What we offer, concretely: who, on what, and by when. */
+function offerOf(draft: ItemDraft, kind: DraftKind, expert: string, audience: string): string {
+  const who = capitalize(expert.replace(/^(?:a|an)\s+/i, 'Our '));
+  const point = draft.frame?.explains ?? 'what the story means for your readers and what happens next';
+  return `${who} can explain ${point}, for ${audience}. They are free for a phone interview today, or can send a written comment of around 150 words within two hours of your reply.`;
 }
 
-function callToAction(kind: AngleKind, context: AngleContext): string {
-  if (kind.key === 'hold-back') return 'Just reply if background would help.';
-  if (context.sensitive) return `Would background from us help your ${context.beat.label} coverage?`;
-  return `Would this work for your ${context.beat.label} coverage? I can set up an interview today.`;
+/** The public figures we can pull, named, and what they show; null when the draft knows none. */
+function dataOffer(draft: ItemDraft, kind: DraftKind): string | null {
+  if (!draft.dataSource || !draft.frame?.data) return null;
+  const lead = kind === 'data' ? 'We can also send a short table' : 'If useful, we can add a short table';
+  return `${lead} from ${draft.dataSource}, showing ${draft.frame.data.shows}.`;
 }
 
-/** The subject line: the news line in under 60 characters. */
-function subjectOf(kind: AngleKind, headline: string | null, context: AngleContext): string {
-  const subject = capitalize(context.subject);
-  const candidates = [
-    ...(context.sensitive ? [] : headline ? [headline] : []),
-    `${subject}: ${kind.key === 'data-context' ? 'the figures in context' : kind.key === 'hold-back' ? 'background only' : 'expert comment available'}`,
-    `${subject}: ${kind.tactic.toLowerCase()}`,
-    `Comment on ${context.slots.subjectLabel ?? 'the story'}`,
-  ];
+/** The subject line: the angle's headline, else the report's own, under 60 characters. */
+function subjectOf(headline: string | null, draft: ItemDraft): string {
+  const candidates = [headline, `Comment: ${quotedHeadline(draft.item)}`].filter((text): text is string => !!text);
   const fitting = candidates.find((candidate) => candidate.length < PITCH_SUBJECT_LIMIT);
   if (fitting) return fitting;
-  const cut = candidates[0]!.slice(0, PITCH_SUBJECT_LIMIT - 1);
-  return cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.\s'-]+$/, '');
-}
-
-function indefinite(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  const cut = candidates[candidates.length - 1]!.slice(0, PITCH_SUBJECT_LIMIT - 2);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.\s'-]+$/, '')}…`;
 }

@@ -1,3 +1,4 @@
+import { pitchRefusal } from '@contracts/generation.contract';
 import { ANGLES_SHOWN_PER_ITEM } from '@contracts/trending.contract';
 import type { PrAngle } from '@contracts/campaigns.contract';
 import { Bookmark, Heading, Mail, Sparkles } from 'lucide-react';
@@ -115,17 +116,19 @@ export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitc
                     Analyze
                   </button>
                 ) : null}
-                <button
-                  type="button"
-                  className={actionClasses}
-                  onClick={() => onPitch(angle.id)}
-                  disabled={pendingPitchAngleId === angle.id}
-                  aria-label="Generate pitch email"
-                  title="Generate pitch email"
-                >
-                  <Mail aria-hidden="true" className="h-4 w-4" />
-                  {pendingPitchAngleId === angle.id ? 'Drafting...' : 'Pitch'}
-                </button>
+                {pitchRefusal(angle.format, angle.generatedBy?.provider ?? 'openai') === null ? (
+                  <button
+                    type="button"
+                    className={actionClasses}
+                    onClick={() => onPitch(angle.id)}
+                    disabled={pendingPitchAngleId === angle.id}
+                    aria-label="Generate pitch email"
+                    title="Generate pitch email"
+                  >
+                    <Mail aria-hidden="true" className="h-4 w-4" />
+                    {pendingPitchAngleId === angle.id ? 'Drafting...' : 'Pitch'}
+                  </button>
+                ) : null}
                 <SharePopover
                   text={angleShareText(angle.headline ?? angle.angle, story.title, story.url)}
                   url={story.url}

@@ -1,0 +1,339 @@
+// What the built-in generator may say about one trending item, and nothing more. Blind-graded, its
+// template angles ("Epstein: our head of public policy explains the facts behind it for voters") were
+// discarded by editors 9 times in 10: they named the wrong subject, invented expertise and fitted any
+// story. An offline draft now says only what it verified:
+// - the story as the item states it: its own headline, quoted, with its outlet (never a subject
+//   guessed from heading words);
+// - an expert, an audience and a practical point only when the story is a kind it knows
+//   (knowledge/news-frames.ts), with the data source of the story's market for that kind;
+// - on grave news, the advice to hold back and, where the frame knows them, where people get help.
+// A story it does not know gets one honest line rather than three filler ones.
+import { HOLD_BACK_FORMAT, OFFLINE_UNPITCHED_FORMATS } from '../../../contracts/generation.contract.js';
+import { canonicalJson } from '../../../platform/ai/generation-cache.js';
+import { isGrave, reportsPeopleAtRisk } from '../../brand-safety/index.js';
+import type { StoryPlan } from '../tasks/story-plan.js';
+import type { AiTrendingItem } from '../tasks/trending-item.input.js';
+import { BEATS, type Beat } from './knowledge/beats.js';
+import { frameOf, type FrameMarket, type NewsFrame } from './knowledge/news-frames.js';
+import { regionsNamed, type RegionKey } from './knowledge/regions.js';
+import { SeededRandom } from './seeded-random.js';
+import { curlSingleQuotes, formatCount, publicationsFor, shortTitle } from './slot-builder.js';
+import { capitalize } from './knowledge/slots.js';
+import { TREND_STANDING } from './item-plan.js';
+import { classifyBeat, wordsOf } from './beat-classifier.js';
+
+/** The kinds of angle an offline draft writes. */
+export type DraftKind = 'comment' | 'data' | 'guide' | 'hold-back' | 'help' | 'reactive';
+
+/** The format each kind is shown as; the pitch reads the kind back from it. */
+export const DRAFT_FORMATS: Readonly<Record<DraftKind, string>> = {
+  comment: 'Expert Commentary',
+  data: 'Data Context',
+  guide: 'Practical Guide',
+  'hold-back': HOLD_BACK_FORMAT,
+  help: OFFLINE_UNPITCHED_FORMATS[0]!,
+  reactive: OFFLINE_UNPITCHED_FORMATS[1]!,
+};
+
+export type DraftAngle = { kind: DraftKind; angle: string; headline: string; format: string; plan: StoryPlan };
+
+export type ItemDraft = {
+  item: AiTrendingItem;
+  frame: NewsFrame | null;
+  market: FrameMarket;
+  grave: boolean;
+  /** The story as the item tells it, quoted with its source: `BBC News reports: "…"`. */
+  report: string;
+  /** The item's own address, for the reader to check the report; null when it has none. */
+  link: string | null;
+  /** The outlet or platform the item came from: "BBC News", "r/technology", "X". */
+  source: string;
+  outlets: string[];
+  /** The desk the outlets' journalists sit on: "personal finance desks". */
+  desk: string;
+  /** The data source of the frame for the market, or null. */
+  dataSource: string | null;
+  help: string | null;
+  /** The expert when no frame fits: the beat's own spokesperson role. */
+  fallbackExpert: string;
+  beat: Beat;
+};
+
+/**
+ * Publications whose home market is plain from the name. The story's market decides the data source
+ * (MOSPI for The Hindu's inflation story, not the ONS) and the outlets pitched.
+ */
+const PUBLICATION_MARKETS: ReadonlyArray<[RegExp, FrameMarket]> = [
+  [
+    /\b(?:bbc|guardian|telegraph|the times|sky news|independent(?!\.ie)|daily mail|mirror|evening standard|itv|channel 4|metro|the sun)\b/i,
+    'UK',
+  ],
+  [/\b(?:rt[ée]|irish times|irish independent|independent\.ie|irish examiner|thejournal|breakingnews\.ie)\b/i, 'IE'],
+  [
+    /\b(?:the hindu|times of india|hindustan times|indian express|ndtv|livemint|mint|economic times|india today|deccan|news18|firstpost|scroll\.in|the wire)\b/i,
+    'IN',
+  ],
+  [
+    /\b(?:abc news \(au\)|abc australia|sydney morning herald|smh|the age|news\.com\.au|the australian|sbs|9news|guardian australia)\b/i,
+    'AU',
+  ],
+  [/\b(?:cbc|ctv|globe and mail|toronto star|national post|global news)\b/i, 'CA'],
+  [
+    /\b(?:new york times|nyt|cnn|npr|washington post|fox news|nbc|cbs|abc news|usa today|wall street journal|wsj|associated press|ap news|politico|axios|los angeles times|the atlantic)\b/i,
+    'US',
+  ],
+];
+
+const FRAME_MARKETS: ReadonlySet<string> = new Set(['UK', 'US', 'IE', 'IN', 'AU', 'CA']);
+
+/** The story's market: the publication's home, else the first market the title names, else none. */
+export function storyMarketOf(item: AiTrendingItem): FrameMarket {
+  const publication = item.publication ?? '';
+  const byTitle = regionsNamed(`${item.title} ${(item.content ?? '').slice(0, 300)}`).find((key) => FRAME_MARKETS.has(key));
+  // "Guardian Australia" and a BBC story about India: a named market in the title wins over a
+  // publication that covers the world, except where the publication is itself national news.
+  const byPublication = PUBLICATION_MARKETS.find(([pattern]) => pattern.test(publication))?.[1];
+  if (
+    byTitle &&
+    byPublication &&
+    byTitle !== byPublication &&
+    /\b(?:bbc|guardian|cnn|nyt|new york times|npr|associated press)\b/i.test(publication)
+  ) {
+    return byTitle as FrameMarket;
+  }
+  return byPublication ?? (byTitle as FrameMarket | undefined) ?? 'global';
+}
+
+/** Reads what the draft may say about an item; the same item always reads the same way. */
+export function readItemDraft(item: AiTrendingItem): ItemDraft {
+  const random = new SeededRandom(`offline-draft|${canonicalJson(item)}`);
+  const found = frameOf(item.title, item.content);
+  // A frame for ordinary news never speaks for a story of harm: a knife attack at a concert is not a
+  // music story. Only grave frames (weather, attacks, hardship, outbreaks) apply to grave news, and a
+  // grave frame makes the story grave even where the word lists found nothing.
+  const frame = found && isGrave(item.sensitivity) && !found.grave ? null : found;
+  const grave = isGrave(item.sensitivity) || frame?.grave === true;
+  const market = storyMarketOf(item);
+  const beat = frame
+    ? BEATS[frame.beat]
+    : grave
+      ? BEATS.general
+      : classifyBeat(wordsOf(item.title, item.content), { subreddit: item.subreddit });
+  const region: RegionKey = market;
+  const outlets = publicationsFor(beat, [region], random, 3);
+  return {
+    item,
+    frame,
+    market,
+    grave,
+    report: reportOf(item),
+    link: (item as { link?: string | null }).link ?? null,
+    source: sourceOf(item),
+    outlets,
+    desk: `${beat.label} desks`,
+    dataSource: frame?.data ? (frame.data.sources[market] ?? null) : null,
+    help: frame?.help ? (frame.help[market] ?? null) : null,
+    // A story the tables do not know has no verified expert: the draft names the field, not a role.
+    fallbackExpert: `a spokesperson with first-hand expertise in ${beat.key === 'general' ? 'the subject' : beat.label}`,
+    beat,
+  };
+}
+
+/** The outlet or platform an item came from, as a reader names it. */
+function sourceOf(item: AiTrendingItem): string {
+  if (item.source === 'reddit' && item.subreddit) return `r/${item.subreddit}`;
+  if (item.publication) return item.publication.replace(/\s+-\s+.*$/, '');
+  const names: Partial<Record<AiTrendingItem['source'], string>> = {
+    x_trending: 'X',
+    google_trends: 'Google Trends',
+    bluesky: 'Bluesky',
+    hackernews: 'Hacker News',
+    wikipedia: 'Wikipedia',
+    mastodon: 'Mastodon',
+    reddit: 'Reddit',
+  };
+  return names[item.source] ?? 'the news';
+}
+
+/** The item's headline as quoted text: post tags off, long titles cut at a word with an ellipsis. */
+export function quotedHeadline(item: AiTrendingItem): string {
+  return curlSingleQuotes(shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 140))
+    .replace(/\.\.\.$/, '…')
+    .replace(/(?<!\.)\.$/, '');
+}
+
+/** The story as its source tells it: a news report, a post with its real counts, or a trend. */
+function reportOf(item: AiTrendingItem): string {
+  const headline = quotedHeadline(item);
+  const source = sourceOf(item);
+  const standing = TREND_STANDING[item.source];
+  if (standing) return `"${headline}" ${standing}`;
+  if (item.source === 'reddit') {
+    const { upvotes, comments } = item.engagement;
+    const counts = [upvotes ? `${formatCount(upvotes)} upvotes` : null, comments ? `${formatCount(comments)} comments` : null].filter(
+      Boolean,
+    );
+    return `A ${source} post, "${headline}"${counts.length > 0 ? `, has ${counts.join(' and ')}` : ''}`;
+  }
+  return `${source} reports: "${headline}"`;
+}
+
+/** Two or three outlets in words: "BBC News, The Guardian and This is Money". */
+function outletList(outlets: readonly string[]): string {
+  const list = outlets.slice(0, 3);
+  return list.length <= 1 ? (list[0] ?? 'national news desks') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** The angles an offline draft can stand behind, at most three; fewer when it knows less. */
+export function draftAngles(draft: ItemDraft): DraftAngle[] {
+  const { frame, grave } = draft;
+  const partisan = draft.item.sensitivity.includes('partisan-politics');
+  // A frame for ordinary news may carry a policy story told in party terms (a budget), never a death,
+  // an illness or an attack; those, and sensitive stories no frame knows, get the hold-back advice.
+  if (grave || (draft.item.sensitivity.length > 0 && !(frame && partisan && draft.item.sensitivity.length === 1))) {
+    return sensitiveAngles(draft);
+  }
+  if (!frame) return [reactiveAngle(draft)];
+  const neutral = partisan ? ' Keep it factual and party-neutral.' : '';
+  const angles: DraftAngle[] = [
+    angleOf(
+      draft,
+      'comment',
+      `${draft.report}. Offer comment from ${frame.expert} on ${frame.explains}, for ${frame.audience}. Pitch it to ${outletList(draft.outlets)} while the story is running.${neutral}`,
+      frame.headlines.comment,
+      frame.expert,
+    ),
+  ];
+  if (draft.dataSource && frame.data && frame.headlines.data) {
+    angles.push(
+      angleOf(
+        draft,
+        'data',
+        `Set the story against ${draft.dataSource}, showing ${frame.data.shows}. A short chart with one line of comment from ${frame.expert} gives ${draft.outlets[1] ?? draft.outlets[0] ?? 'a news desk'} a follow-up the first reports lack.`,
+        frame.headlines.data,
+        frame.expert,
+      ),
+    );
+  }
+  if (frame.guide && frame.headlines.guide && !partisan) {
+    angles.push(
+      angleOf(
+        draft,
+        'guide',
+        `Publish a short guide, "${frame.guide.title}", covering ${frame.guide.covers}, checked by ${frame.expert}, and offer it to ${draft.outlets[2] ?? draft.outlets[0] ?? 'a consumer desk'} as reader service.`,
+        frame.headlines.guide,
+        frame.expert,
+      ),
+    );
+  }
+  return angles.slice(0, 3);
+}
+
+/**
+ * Sensitive news: the advice to hold back first, in the words its kind needs, with a holding line for
+ * when a journalist asks; then, where the frame knows them for the market, where people get help and,
+ * for hardship, the figures an organisation working on it can offer.
+ */
+function sensitiveAngles(draft: ItemDraft): DraftAngle[] {
+  const { frame } = draft;
+  const hold = holdBackOf(draft);
+  const angles = [angleOf(draft, 'hold-back', `${draft.report}. ${hold.advice}`, hold.ifAsked, 'no spokesperson: hold back')];
+  if (frame?.grave && draft.help) {
+    angles.push(
+      angleOf(
+        draft,
+        'help',
+        `Only if your organisation serves ${frame.audience}: share where to get help (${draft.help}) on your own channels, with no brand message.`,
+        frame.headlines.comment,
+        frame.expert,
+      ),
+    );
+  }
+  if (frame?.key === 'homelessness' && draft.dataSource && frame.data && frame.headlines.data) {
+    angles.push(
+      angleOf(
+        draft,
+        'data',
+        `With a direct connection to the issue only: ${frame.expert} sets the report against ${draft.dataSource}, showing ${frame.data.shows}, and explains ${frame.explains}.`,
+        frame.headlines.data,
+        frame.expert,
+      ),
+    );
+  }
+  return angles;
+}
+
+/** What holding back means for this kind of story, and the one line to give if a journalist asks. */
+function holdBackOf(draft: ItemDraft): { advice: string; ifAsked: string } {
+  const kinds = new Set<string>(draft.item.sensitivity);
+  const harm =
+    ['violence', 'war-terror', 'disaster', 'abuse', 'suicide-self-harm'].some((kind) => kinds.has(kind)) || draft.frame?.key === 'attack';
+  if (harm) {
+    const pause = reportsPeopleAtRisk(draft.item.title, draft.item.content)
+      ? ', and check that no scheduled social posts or ads run beside the coverage over the next 48 hours'
+      : '';
+    const samaritans = kinds.has('suicide-self-harm')
+      ? ' Anything you do publish follows the Samaritans media guidelines and gives help details.'
+      : '';
+    return {
+      advice: `Hold back: people have been harmed. Unless your organisation is directly involved, issue no comment${pause}.${samaritans}`,
+      ifAsked: 'If asked: "Our thoughts are with everyone affected."',
+    };
+  }
+  if (draft.frame?.key === 'homelessness' || kinds.has('hardship')) {
+    return {
+      advice:
+        'Hold back unless your organisation works on this issue: no promotional content on it, and no comment for profile. Where you do have a role, state facts as reported and point people to help.',
+      ifAsked: 'If asked, point to the organisations helping people affected',
+    };
+  }
+  if (kinds.has('death')) {
+    return {
+      advice:
+        'Hold back: a death is not a PR moment. Only if there was a real connection to your organisation, post a short, sincere tribute with nothing promotional in it.',
+      ifAsked: 'If asked: "We are saddened by the news."',
+    };
+  }
+  if (kinds.has('serious-illness')) {
+    return {
+      advice:
+        'Hold back: this is about someone’s health. Make no comment on their condition; if you work in this field, offer factual background on the illness only when a health desk asks.',
+      ifAsked: 'If asked: "We wish them a full recovery."',
+    };
+  }
+  return {
+    advice:
+      'Stay out of the politics: no brand comment on parties or campaigns. If a decided policy changes things for your customers, explain its practical effect, party-neutral.',
+    ifAsked: 'If asked: "We do not comment on party politics."',
+  };
+}
+
+/** A story no frame knows: one comment, only for those with something to add. */
+function reactiveAngle(draft: ItemDraft): DraftAngle {
+  return angleOf(
+    draft,
+    'reactive',
+    `${draft.report}. If you have ${draft.fallbackExpert} with something new to add, offer a short comment to ${outletList(draft.outlets)} today; if not, leave this one.`,
+    `Expert view: ${shortTitle(quotedHeadline(draft.item), 100)}`,
+    draft.fallbackExpert,
+  );
+}
+
+function angleOf(draft: ItemDraft, kind: DraftKind, angle: string, headline: string, spokesperson: string): DraftAngle {
+  const frame = draft.frame;
+  const plan: StoryPlan = {
+    newsLine: shortTitle(`${draft.report}.`, 300),
+    tactic: DRAFT_FORMATS[kind],
+    spokesperson,
+    audience: frame?.audience ?? 'readers following the story',
+    dataSource: draft.dataSource ?? `${draft.source}'s report`,
+    outlets: draft.outlets.length >= 2 ? draft.outlets : [...draft.outlets, 'Reuters', 'Associated Press'].slice(0, 3),
+  };
+  return { kind, angle: capitalize(angle), headline, format: DRAFT_FORMATS[kind], plan };
+}
+
+/** The kind an angle was drafted as, read back from its format; null for angles of other generators. */
+export function draftKindOf(format: string | null): DraftKind | null {
+  const entry = Object.entries(DRAFT_FORMATS).find(([, label]) => label === format);
+  return entry ? (entry[0] as DraftKind) : null;
+}
