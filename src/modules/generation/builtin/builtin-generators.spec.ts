@@ -1,3 +1,4 @@
+import { pitchRefusal } from '../../../contracts/generation.contract.js';
 import { PR_CATEGORIES, THEMES, THEME_HEADLINE_COUNT } from '../../../contracts/ideas.contract.js';
 import {
   SAMPLE_BRIEF_INPUTS,
@@ -48,15 +49,19 @@ function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendin
   };
 }
 
-let pitchInputs: PitchEmailInput[] = [];
+type PlannedPitchInput = PitchEmailInput & { plan: NonNullable<PitchEmailInput['plan']> };
+let pitchInputs: PlannedPitchInput[] = [];
 
 beforeAll(async () => {
-  pitchInputs = await Promise.all(
+  // Only the angles the product would pitch: hold-back, help and reactive drafts get no pitch.
+  const inputs = await Promise.all(
     SAMPLE_TRENDING_ITEMS.map(async (sample) => {
       const { output } = await generate(prAnglesTask, sample);
-      return { angle: output[0]!, plan: output[0]!.plan, item: sample };
+      const angle = output.find((candidate) => pitchRefusal(candidate.format, 'builtin') === null);
+      return angle ? ({ angle, plan: angle.plan, item: sample } satisfies PlannedPitchInput) : null;
     }),
   );
+  pitchInputs = inputs.filter((input) => input !== null);
 });
 
 type Case = { task: AiTask<never, unknown, unknown>; inputs: () => readonly unknown[] };
@@ -256,28 +261,24 @@ describe('built-in generators', () => {
         expect(`${angles.map((angle) => angle.angle).join(' ')} ${campaign.title}`).toMatch(/shooting/i);
       });
 
-      it('should offer a tribute only to the named person a death story is about, and 3 respectful angles always', async () => {
+      it('should advise holding back on a death, and on an attack as harm, with a holding line for when a journalist asks', async () => {
         const obituary = (await generate(prAnglesTask, item('Pantera drummer Vinnie Paul dies aged 54', { sensitivity: ['death'] })))
           .output;
-        expect(obituary.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Vinnie Paul');
-        expect(obituary.map((angle) => angle.format)).not.toContain('Data Context');
-        // The title's subject is "the Tony nominee", but it says who died: before, the obituary got mortality statistics.
-        const named = (
-          await generate(prAnglesTask, item('Tony nominee and L.A. stage regular Anthony Chisholm dies at 77', { sensitivity: ['death'] }))
-        ).output;
-        expect(named.find((angle) => angle.format === 'Tribute')?.headline).toBe('Remembering Anthony Chisholm');
-        expect(named.map((angle) => angle.format)).not.toContain('Data Context');
+        expect(obituary.map((angle) => angle.format)).toEqual(['Hold Back']);
+        expect(obituary[0]!.angle).toMatch(/sincere tribute/);
+        expect(obituary[0]!.headline).toBe('If asked: "We are saddened by the news."');
         // Before: "Remembering Abiy Ahmed", a living prime minister named in the body of a story about a grenade attack.
         const attack = item('Ethiopia: One dead and dozens hurt in grenade attack at pro-PM rally', {
           content: 'Prime Minister Abiy Ahmed was unhurt.',
-          sensitivity: ['death'],
+          sensitivity: ['death', 'violence'],
         });
         const angles = (await generate(prAnglesTask, attack)).output;
-        expect(angles.length).toBeGreaterThanOrEqual(3);
-        expect(angles.map((angle) => angle.format)).not.toContain('Tribute');
+        expect(angles[0]!.format).toBe('Hold Back');
+        expect(angles[0]!.angle).toMatch(/people have been harmed/);
+        expect(angles.map((angle) => `${angle.angle} ${angle.headline}`).join(' ')).not.toMatch(/tribute|Abiy/i);
       });
 
-      it('should offer practical advice and help only where the story reports people hurt or in danger', async () => {
+      it('should say where to get help only for a story kind it knows, and pause scheduled posts only where people are hurt', async () => {
         const news = (title: string, content: string) =>
           item(title, {
             content,
@@ -286,7 +287,7 @@ describe('built-in generators', () => {
             publication: 'NYT > World News',
             sensitivity: classifySensitivity(title, content),
           });
-        // Before: "Olympic medals: practical advice for those affected" and "Hold back … it is about loss of life or harm".
+        // Before: "Olympic medals: practical advice for those affected".
         const medals = (
           await generate(
             prAnglesTask,
@@ -296,11 +297,8 @@ describe('built-in generators', () => {
             ),
           )
         ).output;
-        expect(medals.length).toBeGreaterThanOrEqual(3);
-        expect(medals.map((angle) => angle.format)).not.toContain('Service Information');
-        expect(medals.map((angle) => angle.format)).not.toContain('Support Statement');
-        expect(medals.map((angle) => angle.angle).join(' ')).toMatch(/set against a war/);
-        expect(medals.map((angle) => angle.angle).join(' ')).not.toMatch(/loss of life/);
+        expect(medals.map((angle) => angle.format)).toEqual(['Hold Back']);
+        expect(medals[0]!.angle).not.toMatch(/scheduled social posts/);
 
         const strikes = (
           await generate(
@@ -311,7 +309,16 @@ describe('built-in generators', () => {
             ),
           )
         ).output;
-        expect(strikes.map((angle) => angle.format)).toContain('Service Information');
+        expect(strikes[0]!.angle).toMatch(/scheduled social posts or ads/);
+
+        const flood = (
+          await generate(prAnglesTask, {
+            ...news('Flood warnings across Somerset as Storm Bert brings heavy rain', 'Dozens of homes were evacuated overnight.'),
+            publication: 'BBC News',
+          })
+        ).output;
+        expect(flood.map((angle) => angle.format)).toEqual(['Hold Back', 'Service Information']);
+        expect(flood[1]!.angle).toMatch(/Met Office warnings/);
       });
 
       it('should keep memes to social conversations and open calls to things people experience', async () => {
@@ -416,16 +423,16 @@ describe('built-in generators', () => {
     });
 
     describe('when the task is pitch-email', () => {
-      it('should write a subject under 60 characters and a body with hook, why now, offer and call to action', async () => {
+      it('should write a subject under 60 characters and a body with one checkable fact and one concrete offer', async () => {
+        expect(pitchInputs.length).toBeGreaterThan(10);
         for (const input of pitchInputs) {
           const { output } = await generate(pitchEmailTask, input);
           expect(output.subject.length).toBeLessThan(60);
-          // A desk's label for the offer, the subject, the hook, then the item's own fact with its source.
-          expect(output.body).toMatch(/^Hi,\n\n[A-Z][a-z ]+: .+\. .+ '.+'(?: has .+ on r\/\w+| is trending on X|, .+ reports)/);
+          // The item's own report, quoted with its source, then who can say what, by when.
+          expect(output.body).toMatch(/^Hi,\n\n.*"[^"]+".*\.\n\n/);
+          expect(output.body.toLowerCase()).toContain(input.plan.spokesperson.replace(/^(?:a|an) /, '').toLowerCase());
+          expect(output.body).toMatch(/phone interview today, or can send a written comment/);
           expect(output.body).not.toMatch(/hold back/i);
-          expect(output.body.toLowerCase()).toContain(input.plan!.spokesperson.toLowerCase());
-          expect(output.body).toMatch(/can talk about:\n- .+\n- .+/);
-          expect(output.body).toMatch(/\?/);
           expect(wordCount(output.body)).toBeLessThanOrEqual(200);
           expect(output.body).toContain('[Your name]');
         }
@@ -440,7 +447,7 @@ describe('built-in generators', () => {
               publication: 'Wikipedia (en)',
               engagement: { upvotes: null, comments: null, shares: 412_000 },
             }),
-            "'Harbor Bridge' was among Wikipedia's most-read articles yesterday, with 412,000 views.",
+            '412,000 views: "Harbor Bridge" was among Wikipedia\'s most-read articles yesterday.',
           ],
           [
             item('Show HN: A tiny database that fits in a QR code', {
@@ -449,7 +456,7 @@ describe('built-in generators', () => {
               publication: 'Hacker News',
               engagement: { upvotes: 612, comments: 187, shares: null },
             }),
-            'is on the Hacker News front page, with 612 points and 187 comments.',
+            '612 points and 187 comments: "Show HN: A tiny database that fits in a QR code" is on the Hacker News front page.',
           ],
           [
             item('harbor bridge closure', {
@@ -458,7 +465,7 @@ describe('built-in generators', () => {
               publication: 'Google Trends (US)',
               engagement: { upvotes: null, comments: null, shares: 50_000 },
             }),
-            "'harbor bridge closure' is a top search on Google, with 50,000+ searches.",
+            '50,000+ searches: "harbor bridge closure" is a top search on Google.',
           ],
         ];
         for (const [trend, fact] of cases) {
@@ -468,19 +475,13 @@ describe('built-in generators', () => {
         }
       });
 
-      it('should pitch a hold-back angle as background only, never telling the journalist to "hold back"', async () => {
-        const partisan = item("Trump humiliation as judge dismisses $10B lawsuit over Epstein 'birthday card'", {
-          subreddit: 'USNEWS',
-          topicName: null,
-          sensitivity: ['partisan-politics'],
-        });
-        const angles = (await generate(prAnglesTask, partisan)).output;
-        const holdBack = angles.find((angle) => angle.format === 'Hold Back')!;
-        const { output } = await generate(pitchEmailTask, { angle: holdBack, plan: holdBack.plan, item: partisan });
-        // Before: "Epstein, hold back: we are not issuing a statement…" and "can talk about: - no comment on blame or politics".
-        expect(output.body).toMatch(/^Hi,\n\nBackground only: .+\. We are not issuing a statement/);
-        expect(output.body).not.toMatch(/hold back/i);
-        expect(output.body).not.toMatch(/can talk about:\n- no /);
+      it('should leave no pitch for the angles that hold back, point to help or react to a story it does not know', () => {
+        expect(pitchRefusal('Hold Back', 'openai')).toMatch(/advises holding back/);
+        expect(pitchRefusal('Reactive Comment', 'builtin')).toMatch(/Connect a model in Settings/);
+        expect(pitchRefusal('Service Information', 'builtin')).not.toBeNull();
+        // A model connected since writes the pitch for an offline draft's reactive angle.
+        expect(pitchRefusal('Reactive Comment', 'openai')).toBeNull();
+        expect(pitchRefusal('Expert Commentary', 'builtin')).toBeNull();
       });
 
       it('should list key contacts as roles, never names or e-mail addresses', async () => {

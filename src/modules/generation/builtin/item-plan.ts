@@ -182,7 +182,7 @@ function isPicturePost(item: AiTrendingItem): boolean {
 }
 
 /** The item's own counts as a phrase; a count the item does not have is never written. */
-function countsOf(item: AiTrendingItem): string | null {
+export function countsOf(item: AiTrendingItem): string | null {
   const { upvotes, comments, shares } = item.engagement;
   // Each source's own words: Hacker News points, Wikipedia views, Google's "50,000+" searches.
   const nouns = COUNT_NOUNS[item.source];

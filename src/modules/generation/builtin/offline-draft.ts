@@ -17,9 +17,9 @@ import { BEATS, type Beat } from './knowledge/beats.js';
 import { frameOf, type FrameMarket, type NewsFrame } from './knowledge/news-frames.js';
 import { regionsNamed, type RegionKey } from './knowledge/regions.js';
 import { SeededRandom } from './seeded-random.js';
-import { curlSingleQuotes, formatCount, publicationsFor, shortTitle } from './slot-builder.js';
+import { curlSingleQuotes, publicationsFor, shortTitle } from './slot-builder.js';
 import { capitalize } from './knowledge/slots.js';
-import { TREND_STANDING } from './item-plan.js';
+import { countsOf, TREND_STANDING } from './item-plan.js';
 import { classifyBeat, wordsOf } from './beat-classifier.js';
 
 /** The kinds of angle an offline draft writes. */
@@ -167,14 +167,9 @@ function reportOf(item: AiTrendingItem): string {
   const headline = quotedHeadline(item);
   const source = sourceOf(item);
   const standing = TREND_STANDING[item.source];
-  if (standing) return `"${headline}" ${standing}`;
-  if (item.source === 'reddit') {
-    const { upvotes, comments } = item.engagement;
-    const counts = [upvotes ? `${formatCount(upvotes)} upvotes` : null, comments ? `${formatCount(comments)} comments` : null].filter(
-      Boolean,
-    );
-    return `A ${source} post, "${headline}"${counts.length > 0 ? `, has ${counts.join(' and ')}` : ''}`;
-  }
+  const counts = countsOf(item);
+  if (standing) return `"${headline}" ${standing}${counts ? `, with ${counts}` : ''}`;
+  if (item.source === 'reddit') return `A ${source} post, "${headline}"${counts ? `, has ${counts}` : ''}`;
   return `${source} reports: "${headline}"`;
 }
 

@@ -1,4 +1,5 @@
 import { PITCH_SUBJECT_LIMIT, type PitchEmailInput } from '../../tasks/pitch-email.task.js';
+import { countsOf, TREND_STANDING } from '../item-plan.js';
 import { capitalize } from '../knowledge/slots.js';
 import { draftKindOf, quotedHeadline, readItemDraft, type DraftKind, type ItemDraft } from '../offline-draft.js';
 
@@ -36,10 +37,19 @@ export function generatePitchEmail(input: PitchEmailInput) {
   };
 }
 
-/** The checkable fact: who reported what, with the link where the item has one. */
+/**
+ * The checkable fact: who reported what, with the link where the item has one. Worded apart from the
+ * angle's opening (the angle is the team's note, this is written to the journalist).
+ */
 function factOf(draft: ItemDraft): string {
+  const { item } = draft;
+  const headline = `"${quotedHeadline(item)}"`;
   const link = draft.link ? ` (${draft.link})` : '';
-  return `${draft.report}${link}.`;
+  const counts = countsOf(item);
+  const standing = TREND_STANDING[item.source];
+  if (standing) return `${counts ? `${capitalize(counts)}: ` : ''}${headline} ${standing}${link}.`;
+  if (item.source === 'reddit') return `${headline} ${counts ? `has ${counts}` : 'is being discussed'} on ${draft.source}${link}.`;
+  return `${draft.source} reported ${headline}${link}.`;
 }
 
 /** What we offer, concretely: who, on what, and by when. */
