@@ -146,17 +146,21 @@ for (const row of [...rows].sort((a, b) => a.id - b.id)) {
 const isGrave = (row: Row) => GRAVE.test(`${row.title} ${row.content ?? ''}`);
 const queues = [...byFeed.keys()].sort().map((feed) => shuffled(byFeed.get(feed)!, `${values.seed}:${feed}`));
 const chosen: Row[] = [];
+// One cursor over the feeds for both passes, so that no feed is favoured for coming first.
+let cursor = 0;
 for (const grave of [true, false]) {
   const target = grave ? Math.ceil(wanted / 2) : wanted;
-  let progress = true;
-  while (chosen.length < target && progress) {
-    progress = false;
-    for (const queue of queues) {
-      const index = queue.findIndex((row) => isGrave(row) === grave);
-      if (index < 0 || chosen.length >= target) continue;
-      chosen.push(...queue.splice(index, 1));
-      progress = true;
+  let idle = 0;
+  while (chosen.length < target && idle < queues.length) {
+    const queue = queues[cursor % queues.length];
+    cursor++;
+    const index = queue.findIndex((row) => isGrave(row) === grave);
+    if (index < 0) {
+      idle++;
+      continue;
     }
+    chosen.push(...queue.splice(index, 1));
+    idle = 0;
   }
 }
 console.log(`Chose ${chosen.length} of ${rows.length} stories (${chosen.filter(isGrave).length} grave) from ${byFeed.size} feeds`);

@@ -205,7 +205,8 @@ export function flattenRun(run: RunFile): Output[] {
   }
   for (const site of run.sites) {
     for (const idea of site.ideas ?? []) {
-      const input = `Company home page: ${site.address ?? site.url}\nPage text: ${clip(site.pageExcerpt, 700)}`;
+      const text = site.pageExcerpt.replace(/(\s*·\s*)+/g, ' · ');
+      const input = `Company home page: ${site.address ?? site.url}\nPage text: ${clip(text, 700)}`;
       outputs.push({ type: 'website idea', run: run.label, input, text: renderOutput(idea) });
     }
   }
