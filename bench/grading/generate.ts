@@ -1,0 +1,229 @@
+// CLI: node --import ./bench/ts-hook.mjs bench/grading/generate.ts --out RUN.json
+//        [--base http://127.0.0.1:3301] [--static http://127.0.0.1:3390] [--root /work/grading]
+//        [--items 20] [--seed grading-1] [--label NAME]
+// Drives a RUNNING Trendjack over its HTTP API as a user would (GRADING.md step 2): follows every
+// feed in ROOT/feeds (served by static-server.ts at STATIC/feeds/...), fetches, picks ITEMS stories
+// (half grave, half ordinary, round-robin over the feeds, in a seeded order), generates angles for
+// each and a pitch for each first angle, brief ideas for four briefs, and website analysis + ideas for
+// each home page in ROOT/sites (NAME/index.html; NAME/address.txt, when there, is the
+// real address the grader is shown). Every raw answer goes into the run file with the input it was written for.
+// The instance needs OUTBOUND_ALLOW_HOSTS=127.0.0.1:STATIC_PORT and, so that no upstream is tried,
+// X_TRENDS_URLS=STATIC/none (see bench/grading/README.md).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { callJson, clip, type ItemInput, messageOf, pageText, type RunFile, shuffled } from './grading.js';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    base: { type: 'string', default: 'http://127.0.0.1:3301' },
+    static: { type: 'string', default: 'http://127.0.0.1:3390' },
+    root: { type: 'string', default: '/work/grading' },
+    items: { type: 'string', default: '20' },
+    seed: { type: 'string', default: 'grading-1' },
+    label: { type: 'string' },
+  },
+});
+if (!values.out) {
+  console.error('Usage: generate.ts --out RUN.json [--base URL] [--static URL] [--root DIR] [--items 20] [--seed S] [--label NAME]');
+  process.exit(1);
+}
+const api = `${values.base.replace(/\/$/, '')}/api`;
+const staticBase = values.static.replace(/\/$/, '');
+const root = path.resolve(values.root);
+const wanted = Number(values.items);
+
+/** The four briefs, as the IdeaForge form sends them (its fields; the others keep their defaults). */
+const BRIEFS: Record<string, unknown>[] = [
+  {
+    brand_name: 'Ballyvolane Credit Union',
+    sector_or_niche: 'fintech',
+    primary_expertise: 'member savings accounts and affordable personal loans',
+    core_audience: 'young adults and families in Cork city and county',
+    target_regions: 'Ireland',
+    n_ideas: 8,
+  },
+  {
+    brand_name: 'PaisaPath',
+    sector_or_niche: 'fintech',
+    primary_expertise: 'UPI payments and automatic micro-savings for first salaries',
+    core_audience: 'salaried 22-30 year olds in tier-2 Indian cities',
+    target_regions: 'India',
+    n_ideas: 8,
+  },
+  {
+    brand_name: 'Ridgeline Outdoor Supply',
+    sector_or_niche: 'ecommerce',
+    primary_expertise: 'hiking, camping and bushwalking gear, online and in three stores',
+    core_audience: 'weekend hikers and outdoor families',
+    target_regions: 'Australia',
+    n_ideas: 8,
+  },
+  {
+    brand_name: 'Ledgerline',
+    sector_or_niche: 'saas',
+    primary_expertise: 'accounts-payable automation for mid-sized companies',
+    core_audience: 'finance directors and heads of finance at UK SMEs',
+    target_regions: 'UK',
+    n_ideas: 8,
+  },
+];
+
+/** The harness's own reading of a grave story, only to balance the sample (never shown to the grader). */
+const GRAVE =
+  /\b(kill(s|ed|er|ing)?|dead|deaths?|dies|died|shoot(ing|s)?|shot|gunman|crash(es)?|fires?|war|missiles?|airstrikes?|attacks?|botulism|hospitali[sz]ed|kidnap\w*|traffick\w*|fraud|scam|murder\w*|assault\w*|inappropriately touching|smuggl\w*|abuse\w*|funeral)\b/i;
+
+const run: RunFile = {
+  label: values.label ?? path.basename(values.out, '.json'),
+  createdAt: new Date().toISOString(),
+  baseUrl: values.base,
+  feeds: [],
+  fetch: null,
+  items: [],
+  briefs: [],
+  sites: [],
+  errors: [],
+};
+
+function save(): void {
+  writeFileSync(values.out!, `${JSON.stringify(run, null, 2)}\n`);
+}
+
+async function call(step: string, method: string, url: string, body?: unknown): Promise<unknown> {
+  const started = Date.now();
+  const answer = await callJson(method, url, body);
+  const ok = answer.status >= 200 && answer.status < 300;
+  console.log(
+    `${ok ? 'ok ' : 'ERR'} ${answer.status} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)${ok ? '' : `: ${messageOf(answer)}`}`,
+  );
+  if (!ok) {
+    run.errors.push({ step, status: answer.status, message: messageOf(answer) });
+    return undefined;
+  }
+  return answer.body;
+}
+
+// 0. A run against an instance that is not ready would only record its errors.
+const health = await callJson('GET', `${api}/health`);
+if ((health.body as { status?: string } | null)?.status !== 'ok') {
+  console.error(`${api}/health answered ${health.status} ${JSON.stringify(health.body)}: start the instance (and its database) first.`);
+  process.exit(1);
+}
+
+// 1. Follow the feeds and fetch.
+const feedFiles = readdirSync(path.join(root, 'feeds'))
+  .filter((name) => /\.(xml|rss|atom)$/.test(name))
+  .sort();
+for (const name of feedFiles) {
+  await call(`add feed ${name}`, 'POST', `${api}/feeds`, { url: `${staticBase}/feeds/${name}` });
+}
+run.feeds = ((await call('list feeds', 'GET', `${api}/feeds`)) as unknown[] | undefined) ?? [];
+run.fetch = await call('fetch content', 'POST', `${api}/fetch-content`, {
+  enabledSources: ['x_trending'],
+  xTrending: { useFallback: false, maxResults: 10 },
+});
+save();
+
+// 2. Choose the stories: half grave, half ordinary, round-robin over the feeds, seeded.
+type Row = {
+  id: number;
+  source: string;
+  title: string;
+  content: string | null;
+  publication: string | null;
+  timestamp: string;
+  sourceUrl: string | null;
+};
+const feedTitles = new Set((run.feeds as { title?: string }[]).map((feed) => feed.title));
+const rows = (((await call('list trending', 'GET', `${api}/trending`)) as Row[] | undefined) ?? []).filter(
+  (row) => row.source === 'news' && feedTitles.has(row.publication ?? ''),
+);
+const byFeed = new Map<string, Row[]>();
+for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+  byFeed.set(row.publication ?? '', [...(byFeed.get(row.publication ?? '') ?? []), row]);
+}
+const isGrave = (row: Row) => GRAVE.test(`${row.title} ${row.content ?? ''}`);
+const queues = [...byFeed.keys()].sort().map((feed) => shuffled(byFeed.get(feed)!, `${values.seed}:${feed}`));
+const chosen: Row[] = [];
+// One cursor over the feeds for both passes, so that no feed is favoured for coming first.
+let cursor = 0;
+for (const grave of [true, false]) {
+  const target = grave ? Math.ceil(wanted / 2) : wanted;
+  let idle = 0;
+  while (chosen.length < target && idle < queues.length) {
+    const queue = queues[cursor % queues.length];
+    cursor++;
+    const index = queue.findIndex((row) => isGrave(row) === grave);
+    if (index < 0) {
+      idle++;
+      continue;
+    }
+    chosen.push(...queue.splice(index, 1));
+    idle = 0;
+  }
+}
+console.log(`Chose ${chosen.length} of ${rows.length} stories (${chosen.filter(isGrave).length} grave) from ${byFeed.size} feeds`);
+
+// 3. Angles and a pitch per story.
+for (const row of chosen) {
+  const input: ItemInput = {
+    id: row.id,
+    title: row.title,
+    excerpt: clip(row.content ?? '', 400),
+    publication: row.publication,
+    date: row.timestamp,
+    url: row.sourceUrl,
+    grave: isGrave(row),
+  };
+  const angles = (await call(`angles for item ${row.id}`, 'POST', `${api}/trending/${row.id}/generate-angles`)) as
+    { id: number }[] | undefined;
+  const entry: RunFile['items'][number] = { input, angles: angles ?? null, pitch: null };
+  if (!angles) entry.anglesError = run.errors.at(-1)?.message;
+  if (angles?.[0]) {
+    entry.pitch = (await call(`pitch for angle ${angles[0].id}`, 'POST', `${api}/angles/${angles[0].id}/generate-pitch`)) ?? null;
+    if (!entry.pitch) entry.pitchError = run.errors.at(-1)?.message;
+  }
+  run.items.push(entry);
+  save();
+}
+
+// 4. Brief ideas.
+for (const brief of BRIEFS) {
+  const ideas = (await call(`brief ideas for ${String(brief.brand_name)}`, 'POST', `${api}/generate-campaign-ideas`, brief)) as
+    unknown[] | undefined;
+  run.briefs.push({ input: brief, ideas: ideas ?? null, ...(ideas ? {} : { error: run.errors.at(-1)?.message }) });
+  save();
+}
+
+// 5. Website analysis and ideas for each saved home page.
+const siteNames = readdirSync(path.join(root, 'sites'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+for (const name of siteNames) {
+  const url = `${staticBase}/sites/${name}/`;
+  const pageExcerpt = clip(pageText(readFileSync(path.join(root, 'sites', name, 'index.html'), 'utf8')), 1500);
+  const addressFile = path.join(root, 'sites', name, 'address.txt');
+  const address = existsSync(addressFile) ? readFileSync(addressFile, 'utf8').trim() : null;
+  const analysis = (await call(`analyze ${url}`, 'POST', `${api}/website-analysis`, { url })) as { id: number } | undefined;
+  const ideas = analysis
+    ? ((await call(`website ideas for ${name}`, 'POST', `${api}/website-analysis/${analysis.id}/generate-ideas`)) as unknown[] | undefined)
+    : undefined;
+  run.sites.push({
+    url,
+    address,
+    pageExcerpt,
+    analysis: analysis ?? null,
+    ideas: ideas ?? null,
+    ...(ideas ? {} : { error: run.errors.at(-1)?.message }),
+  });
+  save();
+}
+
+const count = (list: unknown[] | null | undefined) => list?.length ?? 0;
+console.log(
+  `Wrote ${values.out}: ${run.items.length} stories, ${run.items.reduce((sum, item) => sum + count(item.angles), 0)} angles, ` +
+    `${run.items.filter((item) => item.pitch).length} pitches, ${run.briefs.reduce((sum, brief) => sum + count(brief.ideas), 0)} brief ideas, ` +
+    `${run.sites.reduce((sum, site) => sum + count(site.ideas), 0)} website ideas, ${run.errors.length} errors`,
+);
