@@ -37,6 +37,14 @@ describe(siteBrand.name, () => {
       expect(siteBrand({ ...none, title, url })).toBe(expected);
     });
 
+    it('should never make a name of an address: the title names a site served from one', () => {
+      // Before: "0", the last label of 127.0.0.1.
+      expect(siteBrand({ ...none, title: 'DC Physiotherapy | Dublin', url: 'http://127.0.0.1:3390/sites/dc.html' })).toBe(
+        'DC Physiotherapy',
+      );
+      expect(siteBrand({ ...none, title: null, url: 'http://[::1]:8080/' })).toBe('[::1]:8080');
+    });
+
     it('should never answer a phone number or "Call now" even from og:site_name', () => {
       expect(siteBrand({ ...none, ogSiteName: 'Call Now: 0800 123 4567', url: 'https://www.dryhome-waterproofing.co.uk/' })).toBe(
         'Dryhome Waterproofing',

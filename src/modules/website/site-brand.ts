@@ -69,7 +69,8 @@ export function brandFromTitle(title: string | null, url: string): string | null
       }
     }
   }
-  if (parts.length === 1) {
+  // One short part is a name; so is the first part on a bare address, which has no domain to match.
+  if (parts.length === 1 || (label === '' && parts.length > 0)) {
     const name = cleanName(parts[0]!);
     return name !== null && name.split(/\s+/).length <= 4 ? name : null;
   }
@@ -80,13 +81,21 @@ export function brandFromTitle(title: string | null, url: string): string | null
 export function brandFromDomain(url: string): string {
   const label = registrableLabel(url);
   if (label === '') {
-    return url;
+    return hostOf(url);
   }
   return label
     .split(/[-_]+/)
     .filter((word) => word !== '')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }
 
 /** The label people registered: "bakery" for www.bakery.co.uk, "amazon" for aws.amazon.com. */
@@ -96,6 +105,10 @@ function registrableLabel(url: string): string {
     host = new URL(url).hostname;
   } catch {
     host = url.replace(/^[a-z]+:\/\//i, '').split(/[/:?#]/)[0] ?? '';
+  }
+  // An address is nobody's name: "127.0.0.1" once named a site "0".
+  if (/^\[.*\]$|^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) {
+    return '';
   }
   const labels = host
     .toLowerCase()
