@@ -19,6 +19,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     base: { type: 'string', default: 'http://127.0.0.1:3301' },
     static: { type: 'string', default: 'http://127.0.0.1:3390' },
+    'site-hosts': { type: 'boolean', default: false },
     root: { type: 'string', default: '/work/grading' },
     items: { type: 'string', default: '20' },
     seed: { type: 'string', default: 'grading-1' },
@@ -202,10 +203,15 @@ const siteNames = readdirSync(path.join(root, 'sites'), { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 for (const name of siteNames) {
-  const url = `${staticBase}/sites/${name}/`;
   const pageExcerpt = clip(pageText(readFileSync(path.join(root, 'sites', name, 'index.html'), 'utf8')), 1500);
   const addressFile = path.join(root, 'sites', name, 'address.txt');
   const address = existsSync(addressFile) ? readFileSync(addressFile, 'utf8').trim() : null;
+  // --site-hosts: the page is asked for under its real host name (mapped to 127.0.0.1 in /etc/hosts and
+  // listed in OUTBOUND_ALLOW_HOSTS), so the analyzer reads the brand and market from a real domain.
+  const url =
+    values['site-hosts'] && address
+      ? `http://${new URL(address).hostname}:${new URL(staticBase).port}/sites/${name}/`
+      : `${staticBase}/sites/${name}/`;
   const analysis = (await call(`analyze ${url}`, 'POST', `${api}/website-analysis`, { url })) as { id: number } | undefined;
   const ideas = analysis
     ? ((await call(`website ideas for ${name}`, 'POST', `${api}/website-analysis/${analysis.id}/generate-ideas`)) as unknown[] | undefined)

@@ -10,15 +10,17 @@ describe('Angles, pitches, campaigns and saved items API', () => {
   let testApp: TestApp;
   let itemId: number;
   let otherItemId: number;
+  let graveItemId: number;
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    [itemId, otherItemId] = await insertTrendingItems(testApp.orm, [
+    [itemId, otherItemId, graveItemId] = await insertTrendingItems(testApp.orm, [
       {
         title: 'UK households cut energy use by 12% as bills rise for a third winter',
         content: 'Ofgem data shows demand falling in every region.',
       },
       { title: 'Nintendo confirms Switch 2 sold 10 million units in its first month', source: 'news', publication: 'BBC News' },
+      { title: 'Three children killed in knife attack at dance class', source: 'news', publication: 'BBC News' },
     ]);
   });
 
@@ -36,11 +38,11 @@ describe('Angles, pitches, campaigns and saved items API', () => {
   };
 
   describe('POST /api/trending/:id/generate-angles', () => {
-    it('should store 3-5 angles about the item and not duplicate them on a second run', async () => {
+    it('should store the offline draft's angles about the item (at most 3) and not duplicate them on a second run', async () => {
       const first = await api<PrAngle[]>('POST', `/api/trending/${itemId}/generate-angles`);
       expect(first.status).toBe(200);
-      expect(first.body.length).toBeGreaterThanOrEqual(3);
-      expect(first.body.length).toBeLessThanOrEqual(5);
+      expect(first.body.length).toBeGreaterThanOrEqual(1);
+      expect(first.body.length).toBeLessThanOrEqual(3);
       for (const angle of first.body) {
         expect(angle.trendingItemId).toBe(itemId);
         expect(angle.angle.length).toBeGreaterThan(20);
@@ -84,6 +86,14 @@ describe('Angles, pitches, campaigns and saved items API', () => {
       expect(response.body.targetPublications.length).toBeGreaterThan(0);
       expect(response.body.keyContacts.join(' ')).not.toMatch(/@/);
       expect(response.body.generatedBy).toEqual(BUILTIN_GENERATOR);
+    });
+
+    it('should write no pitch for an angle that advises holding back, saying why, and store nothing', async () => {
+      const angles = (await api<PrAngle[]>('POST', `/api/trending/${graveItemId}/generate-angles`)).body;
+      expect(angles[0]!.format).toBe('Hold Back');
+      const response = await api<{ message: string }>('POST', `/api/angles/${angles[0]!.id}/generate-pitch`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('This angle advises holding back, so there is no pitch to write.');
     });
 
     it('should answer 404 for an unknown angle', async () => {
