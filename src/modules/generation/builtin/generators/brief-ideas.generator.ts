@@ -132,6 +132,7 @@ const KIND_WORDS: Readonly<Record<SensitivityKind, string>> = {
   'war-terror': 'war or terror',
   'suicide-self-harm': 'suicide or self-harm',
   abuse: 'abuse',
+  hardship: 'hardship',
   'serious-illness': 'serious illness',
   'partisan-politics': 'partisan politics',
 };
