@@ -96,6 +96,8 @@ export type ItemPlan = {
   counts: string | null;
   figures: StoryFigure[];
   sensitive: boolean;
+  /** Recognised as light news (item.light, never sensitive): only then are playful kinds offered. */
+  light: boolean;
   grave: boolean;
   /** The item reports people hurt, displaced or in danger: someone practical advice or help is for. */
   peopleAtRisk: boolean;
@@ -159,6 +161,7 @@ export function planItem(item: AiTrendingItem): ItemPlan {
     counts,
     figures,
     sensitive,
+    light: !sensitive && item.light,
     grave,
     peopleAtRisk: grave && reportsPeopleAtRisk(item.title, item.content),
     contacts: [...new Set(contacts)],

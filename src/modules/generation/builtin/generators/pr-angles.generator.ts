@@ -39,6 +39,9 @@ export function generatePrAngles(input: PrAnglesInput) {
   return { angles };
 }
 
+/** Respectful kinds that suit any news, to make up the number on news that is not light. */
+const PLAIN_KEYS = ['explainer', 'data-context'];
+
 /** Respectful kinds, in order, for sensitive news; otherwise the ranked categories that fit. */
 function chooseKinds(context: AngleContext, ranked: readonly PrCategoryId[], random: SeededRandom): AngleKind[] {
   if (context.sensitive) {
@@ -49,7 +52,11 @@ function chooseKinds(context: AngleContext, ranked: readonly PrCategoryId[], ran
     return [...others.slice(0, PR_ANGLES_MAX - holdBack.length), ...holdBack];
   }
   const fitting = ranked.map((id) => CATEGORY_KINDS[id]).filter((kind) => kind.fits(context));
-  return fitting.slice(0, Math.max(PR_ANGLES_MIN, random.int(PR_ANGLES_MIN, PR_ANGLES_MAX)));
+  // News that is not light may leave too few categories once the playful ones are out: an explainer
+  // and the figures in context fit any story.
+  const plain =
+    fitting.length >= PR_ANGLES_MIN ? [] : RESPECTFUL_KINDS.filter((kind) => PLAIN_KEYS.includes(kind.key) && kind.fits(context));
+  return [...fitting, ...plain].slice(0, Math.max(PR_ANGLES_MIN, random.int(PR_ANGLES_MIN, PR_ANGLES_MAX)));
 }
 
 type Opener = { fits(context: AngleContext): boolean; render(context: AngleContext): string };
