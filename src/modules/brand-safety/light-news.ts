@@ -372,8 +372,6 @@ const SERIOUS_PHRASES = [
   'threat*',
   'crash*',
   'wreck*',
-  'fire',
-  'fires',
   'burning',
   'smoke',
   'victim*',

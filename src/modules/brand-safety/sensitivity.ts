@@ -211,7 +211,6 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'fire in',
     'catches fire',
     'caught fire',
-    'on fire',
     'alarm fire',
     'blaze',
     'blazes',
@@ -693,7 +692,6 @@ const EXCEPTIONS = [
   'blaze a trail',
   'blazes a trail',
   'fire in the belly',
-  'on fire with',
   'injured list',
   'injured reserve',
   'replace injured',
@@ -751,6 +749,9 @@ const KIND_PATTERNS: Partial<Record<SensitivityKind, readonly string[]>> = {
     `(?:fatal|deadly|death|triple-death|double-death) crash(?:es)?`,
     `crash(?:es|ed)? (?:into|onto) (?:a |the )?(?:\\w+ )?(?:shop|house|home|building|crowd|river|sea|railway|field|tree|wall)`,
     `loses (?:his |her |a |their )?(?:foot|feet|leg|legs|arm|arms|hand|eye|sight)`,
+    // "Salah is on fire" is form; a building or a car on fire is not.
+    `(?:sets?|setting) (?:\\w+ ){0,3}on fire`,
+    `(?:building|house|home|car|bus|ship|plane|tower|block|factory|warehouse|hotel|school|prison|jail) on fire`,
   ],
   'serious-illness': [`(?:from|to|in|into) (?:\\w+ ){0,2}hospital`],
   death: [
@@ -819,7 +820,11 @@ export function matchableText(texts: ReadonlyArray<string | null | undefined>): 
     EXCEPTION_PATTERN,
     ' ',
   );
-  return REWRITE_PATTERNS.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text);
+  // One space between words, so the patterns' single spaces hold where a quotation mark or an exception was.
+  return REWRITE_PATTERNS.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text).replace(
+    / {2,}/g,
+    ' ',
+  );
 }
 
 /** The words that made a text sensitive, for explanations and tests: [kind, matched phrase]. */

@@ -1,6 +1,7 @@
 // The kinds of angle the built-in generator writes on a trending item: the ten PR categories for
-// ordinary news (the playful ones, LIGHT_ONLY_CATEGORIES, only on news recognised as light), and only respectful kinds (explainer, measured comment, data context, service
-// information, support, holding back) for sensitive news. Each kind says what the brand does, how a
+// ordinary news (the playful ones, LIGHT_ONLY_CATEGORIES, only on news recognised as light), and only
+// respectful kinds (explainer, measured comment, data context, service information, support, holding
+// back) for sensitive news. Each kind says what the brand does, how a
 // headline reads, what the spokesperson can tell a journalist and what the brand can honestly offer.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { CATEGORY_HEADLINE_PATTERNS } from './knowledge/headline-patterns.js';

@@ -1,3 +1,4 @@
+import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { checkAnswer, type AiTask } from '../../../platform/ai/ai-task.js';
 import { isLightItem, itemSensitivity } from '../../brand-safety/index.js';
 import { LIGHT_ONLY_CATEGORIES, PLAYFUL_FORMATS, playfulWording } from '../tasks/brand-safety-rules.js';
@@ -65,7 +66,7 @@ async function playfulOffers(item: AiTrendingItem): Promise<string[]> {
   for (const sector of ['food', 'entertainment', 'fintech']) {
     const ideas = await generate(briefIdeasTask, briefIdeasInput({ brand_name: 'Brandly', sector_or_niche: sector }, [trend]));
     for (const idea of ideas.filter((entry) => entry.trend_link === trend.trend_link)) {
-      if (LIGHT_ONLY_CATEGORIES.has(idea.category as never)) offers.push(`brief idea (${sector}): category ${idea.category}`);
+      if (LIGHT_ONLY_CATEGORIES.has(idea.category as PrCategoryId)) offers.push(`brief idea (${sector}): category ${idea.category}`);
       for (const text of [idea.title, idea.one_sentence_pitch, idea.hook]) check(`brief idea (${sector})`, text);
     }
   }

@@ -15,7 +15,8 @@ const RESPECTFUL_FORMATS: readonly CampaignFormat[] = ['Expert Roundtable', 'Inf
 /**
  * The built-in answer of the trending-campaign task, written from the item's story plan: same
  * spokesperson, data source and outlets as its angles. Sensitive news gets an expert roundtable or a
- * facts-in-context infographic, never a playful format; other news that is not light gets no playful category or format.
+ * facts-in-context infographic, never a playful format; other news not recognised as light gets no
+ * playful category or format.
  */
 export function generateTrendingCampaign(input: TrendingCampaignInput) {
   const itemPlan = planItem(input.item);
