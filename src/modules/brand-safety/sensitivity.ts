@@ -458,9 +458,6 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'hospitalized',
     'hospitalisation',
     'hospitalization',
-    'in hospital',
-    'to hospital',
-    'from hospital',
     'critical condition',
     'heart-attack*',
     'panic-attack*',
@@ -702,6 +699,7 @@ const EXCEPTIONS = [
   'orphan drug*',
   'poorest performance',
   'crash course*',
+  'missing out',
   'dead or alive 5',
   'dead or alive 6',
   'dead or alive xtreme*',
@@ -729,7 +727,7 @@ const NUMBER =
   '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozens?|scores|hundreds|thousands|several|many)';
 /** Who a story says was killed or went missing. */
 const PEOPLE =
-  '(?:man|men|woman|women|boy|boys|girl|girls|child|children|kids?|teens?|teenagers?|toddler|baby|tourists?|trainer|handler|police(?:man|men)?|officers?|soldiers?|civilians|family|families|workers?|miners|driver|pilot|passengers|journalists?|students?|schoolgirl|schoolboy|hikers|climbers|sailors|fishermen|hostages|migrants|people|persons|crew)';
+  '(?:man|men|woman|women|boy|boys|girl|girls|child|children|kids?|teens?|teenagers?|toddler|baby|tourists?|trainer|handler|police(?:man|men)?|officers?|soldiers?|civilians|workers?|miners|driver|pilot|passengers|journalists?|students?|schoolgirl|schoolboy|hikers|climbers|sailors|fishermen|hostages|migrants|people|persons|crew)';
 
 /**
  * Patterns beyond single phrases, where a word is grave only next to people or a count: "kills 30",
@@ -753,19 +751,16 @@ const KIND_PATTERNS: Partial<Record<SensitivityKind, readonly string[]>> = {
     `(?:sets?|setting) (?:\\w+ ){0,3}on fire`,
     `(?:building|house|home|car|bus|ship|plane|tower|block|factory|warehouse|hotel|school|prison|jail) on fire`,
   ],
-  'serious-illness': [`(?:from|to|in|into) (?:\\w+ ){0,2}hospital`],
+  // Someone taken to, kept in or let out of hospital; "£1bn for a new hospital" is no patient.
+  'serious-illness': [
+    `(?:taken|rushed|admitted|airlifted|flown|returns?|returned|released|discharged|remains?|remained|still|ill|treated|recovering|back) (?:\\w+ ){0,2}(?:to|in|from|into|at) (?:\\w+ ){0,2}hospital`,
+  ],
   death: [
     `kill(?:s|ed|ing)? (?:at least |about |nearly |more than |over |up to |some |all )?${NUMBER}`,
     `kill(?:s|ed|ing)? (?:a |an |the |his |her |their |two |three )?${PEOPLE}`,
     `${NUMBER} (?:\\w+ ){0,2}(?:die|killed|dead)`,
   ],
-  hardship: [
-    `${NUMBER} (?:\\w+ ){0,2}missing`,
-    `missing (?:\\w+ ){0,1}${PEOPLE}`,
-    `missing after`,
-    `${PEOPLE} missing`,
-    `body of (?:a |the )?missing`,
-  ],
+  hardship: [`${NUMBER} (?:\\w+ ){0,2}missing`, `missing (?:\\w+ ){0,1}${PEOPLE}`, `${PEOPLE} missing`, `body of (?:a |the )?missing`],
 };
 
 type Matcher = { kind: SensitivityKind | null; pattern: RegExp };
@@ -784,7 +779,9 @@ export function phrasePattern(phrases: readonly string[], patterns: readonly str
 }
 
 const EXCEPTION_PATTERN = phrasePattern(EXCEPTIONS);
-const REWRITE_PATTERNS = REWRITES.map(([phrase, replacement]) => [phrasePattern([phrase]), replacement] as const);
+/** All rewrites in one pass: the phrases' alternation, and each phrase's own pattern to tell which matched. */
+const REWRITE_PATTERN = phrasePattern(REWRITES.map(([phrase]) => phrase));
+const REWRITE_EACH = REWRITES.map(([phrase, replacement]) => [new RegExp(`^${phrasePattern([phrase]).source}$`), replacement] as const);
 const MATCHERS: readonly Matcher[] = (Object.keys(KIND_PHRASES) as SensitivityKind[]).map((kind) => ({
   kind,
   pattern: phrasePattern(KIND_PHRASES[kind], KIND_PATTERNS[kind]),
@@ -821,10 +818,9 @@ export function matchableText(texts: ReadonlyArray<string | null | undefined>): 
     ' ',
   );
   // One space between words, so the patterns' single spaces hold where a quotation mark or an exception was.
-  return REWRITE_PATTERNS.reduce((rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement), text).replace(
-    / {2,}/g,
-    ' ',
-  );
+  return text
+    .replace(REWRITE_PATTERN, (match) => REWRITE_EACH.find(([pattern]) => pattern.test(match))?.[1] ?? match)
+    .replace(/ {2,}/g, ' ');
 }
 
 /** The words that made a text sensitive, for explanations and tests: [kind, matched phrase]. */
