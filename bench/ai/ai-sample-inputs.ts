@@ -12,6 +12,7 @@ import {
 import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/theme-headlines.task.js';
 import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
+import { isLightItem } from '../../src/modules/brand-safety/light-news.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
 import { brandFromDomain, brandFromTitle } from '../../src/modules/website/site-brand.js';
@@ -236,6 +237,7 @@ export const SAMPLE_TRENDING_ITEMS: readonly AiTrendingItem[] = ITEM_ROWS.map(
     topicName,
     engagement: { upvotes, comments, shares },
     sensitivity: itemSensitivity(title, content ?? null),
+    light: isLightItem(title, content ?? null, { subreddit: source === 'reddit' ? where : null, topicName }),
   }),
 );
 

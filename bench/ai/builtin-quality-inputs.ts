@@ -4,6 +4,7 @@
 // is copied into the repository; the check reads the files where they are.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLightItem } from '../../src/modules/brand-safety/light-news.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import Parser from 'rss-parser';
 import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
@@ -63,6 +64,7 @@ function redditItems(dataDir: string): AiTrendingItem[] {
           topicName: null,
           engagement: { upvotes: data.ups ?? null, comments: data.num_comments ?? null, shares: null },
           sensitivity: itemSensitivity(data.title!, content),
+          light: isLightItem(data.title!, content, { subreddit: data.subreddit ?? null }),
         };
       });
   });
@@ -93,6 +95,7 @@ async function newsItems(dataDir: string): Promise<AiTrendingItem[]> {
           topicName: null,
           engagement: { upvotes: null, comments: null, shares: null },
           sensitivity: itemSensitivity(title, snippet),
+          light: isLightItem(title, snippet),
         });
       }
     }
@@ -113,6 +116,7 @@ function trendItems(dataDir: string): AiTrendingItem[] {
         topicName: null,
         engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
         sensitivity: itemSensitivity(trend.name, null),
+        light: isLightItem(trend.name, null),
       })),
     );
   });

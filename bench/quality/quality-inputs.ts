@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Parser from 'rss-parser';
+import { isLightItem } from '../../src/modules/brand-safety/light-news.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import { loadRealInputs, type RealInputs } from '../ai/builtin-quality-inputs.js';
@@ -106,6 +107,7 @@ function newsItem(
     topicName: null,
     engagement: { upvotes: engagement.upvotes ?? null, comments: engagement.comments ?? null, shares: engagement.shares ?? null },
     sensitivity: itemSensitivity(title, content),
+    light: isLightItem(title, content),
   };
 }
 

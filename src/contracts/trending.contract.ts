@@ -42,6 +42,7 @@ export const SENSITIVITY_KINDS = [
   'war-terror',
   'suicide-self-harm',
   'abuse',
+  'hardship',
   'serious-illness',
   'partisan-politics',
 ] as const;
@@ -54,6 +55,7 @@ export const SENSITIVITY_LABELS: Readonly<Record<SensitivityKind, string>> = {
   'war-terror': 'War and terror',
   'suicide-self-harm': 'Suicide and self-harm',
   abuse: 'Abuse',
+  hardship: 'Hardship',
   'serious-illness': 'Serious illness',
   'partisan-politics': 'Partisan politics',
 };

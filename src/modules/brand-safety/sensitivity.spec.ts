@@ -6,7 +6,7 @@ describe('classifySensitivity', () => {
       ['Turkey coal mine explosion: death toll rises to 41', ['death', 'disaster']],
       ["Film director opens up about his mother's death", ['death']],
       ['Suicide hotline volunteers, what call stayed with you?', ['suicide-self-harm']],
-      ['Inmates injured as prison fire spreads through cell block', ['violence']],
+      ['Inmates injured as prison fire spreads through cell block', ['violence', 'disaster']],
       ['New data on the death toll after the floods', ['death', 'disaster']],
       ['DeSantis aides subpoenaed over migrant flights', ['partisan-politics']],
       ['Israel-Hamas War: At Least 16 Killed in Israeli Strikes Near Gaza School Buildings', ['death', 'war-terror']],
@@ -104,5 +104,56 @@ describe('reportsPeopleAtRisk', () => {
         null,
       ),
     ).toBe(false);
+  });
+});
+
+describe('classifySensitivity on the stories of issue 26', () => {
+  it.each([
+    ['Southport knife attack: three children killed at Taylor Swift-themed dance class', ['death', 'violence']],
+    ['Southport knife attack suspect appears in court', ['violence']],
+    ['Record number of children in temporary accommodation as homelessness rises', ['hardship']],
+  ])('should flag "%s"', (title, kinds) => {
+    expect(classifySensitivity(title)).toEqual(kinds);
+  });
+
+  it('should read a plotted attack as violence, not suicide, however it is reported', () => {
+    const kinds = classifySensitivity("Teen planned 'explosives and knives' attack at Swift concert");
+    expect(kinds).toContain('violence');
+    expect(kinds).not.toContain('suicide-self-harm');
+    const withBody = itemSensitivity(
+      "Teen planned 'explosives and knives' attack at Swift concert",
+      'Prosecutors say he planned a suicide attack on fans outside the stadium in Vienna.',
+    );
+    expect(withBody).toContain('violence');
+    expect(withBody).not.toContain('suicide-self-harm');
+  });
+
+  it.each([
+    ['Woman rushed to hospital after being hit by a bus', 'serious-illness'],
+    ['Police appeal as schoolgirl, 14, reported missing in Leeds', 'hardship'],
+    ['Food bank use hits record as families struggle with bills', 'hardship'],
+    ['Tenants face eviction as landlords sell up', 'hardship'],
+    ['Children left in danger as social workers miss warning signs, review finds', 'abuse'],
+  ])('should flag harm to people: "%s" as %s', (title, kind) => {
+    // "Children left in danger" names no abuse word; the serious-case review does ("safeguarding") in the body.
+    const body = kind === 'abuse' ? 'The safeguarding review found children at risk were not visited.' : null;
+    expect(itemSensitivity(title, body)).toContain(kind);
+  });
+
+  it.each([
+    'Apple unveils a killer app for the Vision Pro',
+    'Murray takes his shot at the title after a storming performance',
+    'Attack on Titan final season gets a release date',
+    'Grateful Dead tribute band sells out Madison Square Garden',
+    'Dead or Alive 6 release date confirmed for PS4',
+    'The Hunger Games prequel tops the box office',
+    'A crash course in sourdough for beginners',
+    'Doctors warn of heart attack risk in cold weather',
+    'Marketing teams race to hit the Black Friday deadline',
+    'Haaland hat-trick: City striker on fire again',
+  ])('should not read "%s" as violence', (title) => {
+    expect(classifySensitivity(title)).not.toContain('violence');
+    expect(classifySensitivity(title)).not.toContain('death');
+    expect(classifySensitivity(title)).not.toContain('disaster');
   });
 });

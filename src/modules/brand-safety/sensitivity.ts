@@ -54,6 +54,16 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'vigil',
     'drowned',
     'drowning',
+    'drowns',
+    'slain',
+    'slaying*',
+    'deceased',
+    'found dead',
+    'die in',
+    'die as',
+    'die after',
+    'die when',
+    'die from',
   ],
   violence: [
     'murder*',
@@ -87,8 +97,58 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'gunshot*',
     'knife crime',
     'gun violence',
+    'gun crime',
     'prison fire',
-    'arson',
+    'arson*',
+    // Attacks, their plots and threats, and the weapons named in them. "Heart attack", "panic attack"
+    // and "Attack on Titan" never get here (REWRITES, EXCEPTIONS).
+    'attack',
+    'attacks',
+    'attacker*',
+    'knife',
+    'knives',
+    'knifeman',
+    'knifemen',
+    'knife-wielding',
+    'knifepoint',
+    'stab',
+    'stabs',
+    'stab wound*',
+    'gunpoint',
+    'shot at',
+    'fatally shot',
+    'was shot',
+    'were shot',
+    'been shot',
+    'shot and killed',
+    'shot and wounded',
+    'shootouts',
+    'police shootout*',
+    'gun battle*',
+    'gunfight*',
+    'explosives',
+    'explosive device*',
+    'firebomb*',
+    'petrol bomb*',
+    'death threat*',
+    'threats to kill',
+    'threatened to kill',
+    'threatens to kill',
+    'armed robbery',
+    'carjack*',
+    'mugged',
+    'mugging*',
+    'wounded',
+    'hate crime*',
+    'mauled',
+    'executes',
+    'unrest',
+    'rioters',
+    'phone threat*',
+    'threat on',
+    'threats on',
+    'credible threat*',
+    'security alert',
   ],
   disaster: [
     'earthquake*',
@@ -109,7 +169,6 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'landslide*',
     'mudslide*',
     'avalanche*',
-    'famine',
     'derail*',
     'plane crash*',
     'train crash*',
@@ -132,6 +191,42 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'heatwave deaths',
     'eruption',
     'erupts',
+    'tropical storm*',
+    'severe storm*',
+    'severe thunderstorm*',
+    'lightning strike',
+    'dam burst*',
+    'stampede*',
+    'pile-up',
+    'collision*',
+    'collide*',
+    'wreckage',
+    'shipwreck*',
+    'capsize*',
+    'overturned',
+    'overshoots runway',
+    'fire kills',
+    'fire killed',
+    'fires at',
+    'fire in',
+    'catches fire',
+    'caught fire',
+    'alarm fire',
+    'blaze',
+    'blazes',
+    'oil spill*',
+    // Injuries with no one meaning them (a crash, a fire, turbulence): an injury by an attack also
+    // matches that attack's words, so it is violence as well.
+    'injured',
+    'injures',
+    'injuring',
+    'injuries reported',
+    'serious injuries',
+    'seriously hurt',
+    'accident',
+    'accidents',
+    'air crash*',
+    'found alive',
   ],
   'war-terror': [
     'war',
@@ -167,10 +262,29 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'holocaust',
     'auschwitz',
     'concentration camp*',
+    'bomb',
+    'bombs',
+    'bomber*',
+    'bomb threat*',
+    'bomb plot*',
+    'bomb scare*',
+    'car bomb*',
+    'bomb blast*',
+    'blasts in',
+    'blasts around',
+    'blasts hit',
+    'jihad*',
+    'militia',
+    'militias',
+    'islamist*',
+    'extremist*',
+    'terror plot*',
+    'anti-terror',
+    'security threat*',
+    'terror threat*',
     'death camp*',
     'ethnic cleansing',
     'war crime*',
-    'refugee*',
     'israeli strikes',
     'russian strikes',
     'hostilities',
@@ -238,6 +352,74 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'coercive control',
     'exploitation',
     'child sexual',
+    'child sex',
+    'gang-rape*',
+    // Children at risk are a safeguarding matter: the same advisers and helplines as abuse.
+    'child neglect',
+    'neglected children',
+    'cruelty',
+    'children at risk',
+    'at-risk children',
+    'child protection',
+    'safeguarding',
+    'unaccompanied',
+    'separated children',
+    'separated from their parents',
+    'separated families',
+    'family separation*',
+    'taken away from',
+    'munchausen',
+    'kept in a dungeon',
+    'kept in dungeon',
+  ],
+  // People in need or in danger outside any disaster or crime: poverty, homelessness, eviction,
+  // hunger, refugees and displacement, and missing people (their cause is unknown: "violence" would
+  // presume a crime, "death" the worst; what is certain is that someone is in danger). A quiz or a
+  // price index on a food bank is as tone-deaf as one on a flood.
+  hardship: [
+    'homeless*',
+    'rough sleep*',
+    'sleeping rough',
+    'temporary accommodation',
+    'emergency accommodation',
+    'evict*',
+    'repossess*',
+    'foreclosure*',
+    'poverty',
+    'the poor',
+    'poorest',
+    'destitut*',
+    'food bank*',
+    'foodbank*',
+    'food parcel*',
+    'soup kitchen*',
+    'famine*',
+    'starv*',
+    'hunger',
+    'hungry',
+    'malnutrition',
+    'malnourished',
+    'cost of living crisis',
+    'refugee*',
+    'asylum',
+    'displaced',
+    'displacement',
+    'shanties',
+    'shanty town*',
+    'slum',
+    'slums',
+    'orphan*',
+    'detention centre*',
+    'detention center*',
+    'detention facilit*',
+    'migrant children',
+    'reported missing',
+    'gone missing',
+    'went missing',
+    'goes missing',
+    'amber alert',
+    'disappearance',
+    'missing persons',
   ],
   'serious-illness': [
     'cancer*',
@@ -255,7 +437,6 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'hospice',
     'palliative',
     'stroke',
-    'heart attack',
     'diagnosed with',
     'pandemic',
     'outbreak',
@@ -272,8 +453,19 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'tested positive',
     'positive for covid*',
     'positive for coronavirus',
+    // Hospitalisation is illness news whatever put the person there; an attack or a crash adds its own kind.
     'hospitalised',
     'hospitalized',
+    'hospitalisation',
+    'hospitalization',
+    'critical condition',
+    'heart-attack*',
+    'panic-attack*',
+    'asthma-attack*',
+    'by aids',
+    'of aids',
+    'aids epidemic',
+    'deadly bug',
     'hiv',
     'hiv/aids',
     'mpox',
@@ -458,12 +650,123 @@ const EXCEPTIONS = [
   'world war 1',
   'wwii',
   'ww2',
+  // Figurative and everyday uses of the words of attacks, injuries, hardship and missing people.
+  'attack on titan',
+  'on the attack',
+  'attack ad',
+  'attack ads',
+  'attack surface',
+  'attacking',
+  'a shot at',
+  'another shot at',
+  'first shot at',
+  'best shot at',
+  'second shot at',
+  'fair shot at',
+  'real shot at',
+  'last shot at',
+  'big shot at',
+  'shot at the title',
+  'shot at glory',
+  'shot at redemption',
+  'killer whale*',
+  'bath bomb*',
+  'photobomb*',
+  'f-bomb*',
+  'box office bomb',
+  'bomb at the box office',
+  'bombed at the box office',
+  'hunger games',
+  'hunger for',
+  'hungry for',
+  'power-hungry',
+  'data-hungry',
+  'live eviction',
+  'knife-edge',
+  'on a knife edge',
+  'under the knife',
+  'a stab at',
+  'blaze a trail',
+  'blazes a trail',
+  'fire in the belly',
+  'injured list',
+  'injured reserve',
+  'replace injured',
+  'collision course',
+  'happy accident',
+  'no accident',
+  'orphan black',
+  'orphan drug*',
+  'poorest performance',
+  'crash course*',
+  'missing out',
+  'dead or alive 5',
+  'dead or alive 6',
+  'dead or alive xtreme*',
 ];
+
+/**
+ * Phrases rewritten before matching, so a word counts for the right kind: a suicide bombing is terror,
+ * not self-harm ("a suicide attack at Swift concert" was filed as suicide); a heart attack is illness,
+ * not violence.
+ */
+const REWRITES: ReadonlyArray<[phrase: string, replacement: string]> = [
+  ['suicide bomb*', 'bombing'],
+  ['suicide attack*', 'attack'],
+  ['suicide blast*', 'bombing'],
+  ['suicide vest*', 'bombing'],
+  ['suicide car bomb*', 'bombing'],
+  ['suicide squad', ' '],
+  ['heart attack*', 'heart-attack'],
+  ['panic attack*', 'panic-attack'],
+  ['asthma attack*', 'asthma-attack'],
+];
+
+/** Numbers of people in news copy: "kills 12", "three killed", "dozens injured". */
+const NUMBER =
+  '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|dozens?|scores|hundreds|thousands|several|many)';
+/** Who a story says was killed or went missing. */
+const PEOPLE =
+  '(?:man|men|woman|women|boy|boys|girl|girls|child|children|kids?|teens?|teenagers?|toddler|baby|tourists?|trainer|handler|police(?:man|men)?|officers?|soldiers?|civilians|workers?|miners|driver|pilot|passengers|journalists?|students?|schoolgirl|schoolboy|hikers|climbers|sailors|fishermen|hostages|migrants|people|persons|crew)';
+
+/**
+ * Patterns beyond single phrases, where a word is grave only next to people or a count: "kills 30",
+ * "tiger kills handler" and "four missing" are; "Google kills Reader" and "Still missing: a trophy" are not.
+ */
+const KIND_PATTERNS: Partial<Record<SensitivityKind, readonly string[]>> = {
+  violence: [
+    `${NUMBER} (?:people |men |women |police |officers )?shot (?:dead|on|in|at|by|outside|near)`,
+    `arrested (?:in|for|over) (?:\\w+ ){0,2}threats?`,
+    `threat (?:\\w+ ){0,4}credible`,
+    `(?:gang|gunmen|gunman|militants?|terrorists?) threaten(?:s|ed)?`,
+    `(?:daughter|son|children|child|kids|baby) (?:was |were )?taken away`,
+    `\\d+-year[- ]old (?:\\w+ )?(?:crushed|hurt|beaten|attacked|stabbed|shot)`,
+  ],
+  disaster: [
+    `(?:plane|jet|helicopter|copter|blimp|bus|coach|car|lorry|truck|train|tanker|pilot|airliner|aircraft|ferry|van|motorcycle|tram|glider)s? crash(?:es|ed)?`,
+    `(?:fatal|deadly|death|triple-death|double-death) crash(?:es)?`,
+    `crash(?:es|ed)? (?:into|onto) (?:a |the )?(?:\\w+ )?(?:shop|house|home|building|crowd|river|sea|railway|field|tree|wall)`,
+    `loses (?:his |her |a |their )?(?:foot|feet|leg|legs|arm|arms|hand|eye|sight)`,
+    // "Salah is on fire" is form; a building or a car on fire is not.
+    `(?:sets?|setting) (?:\\w+ ){0,3}on fire`,
+    `(?:building|house|home|car|bus|ship|plane|tower|block|factory|warehouse|hotel|school|prison|jail) on fire`,
+  ],
+  // Someone taken to, kept in or let out of hospital; "£1bn for a new hospital" is no patient.
+  'serious-illness': [
+    `(?:taken|rushed|admitted|airlifted|flown|returns?|returned|released|discharged|remains?|remained|still|ill|treated|recovering|back) (?:\\w+ ){0,2}(?:to|in|from|into|at) (?:\\w+ ){0,2}hospital`,
+  ],
+  death: [
+    `kill(?:s|ed|ing)? (?:at least |about |nearly |more than |over |up to |some |all )?${NUMBER}`,
+    `kill(?:s|ed|ing)? (?:a |an |the |his |her |their |two |three )?${PEOPLE}`,
+    `${NUMBER} (?:\\w+ ){0,2}(?:die|killed|dead)`,
+  ],
+  hardship: [`${NUMBER} (?:\\w+ ){0,2}missing`, `missing (?:\\w+ ){0,1}${PEOPLE}`, `${PEOPLE} missing`, `body of (?:a |the )?missing`],
+};
 
 type Matcher = { kind: SensitivityKind | null; pattern: RegExp };
 
-/** One alternation per kind; phrase words joined by any run of spaces. */
-function phrasePattern(phrases: readonly string[]): RegExp {
+/** One alternation per kind; phrase words joined by any run of spaces; `patterns` are regular expressions over the same text. */
+export function phrasePattern(phrases: readonly string[], patterns: readonly string[] = []): RegExp {
   const alternatives = phrases.map((phrase) => {
     const wildcard = phrase.endsWith('*');
     const body = (wildcard ? phrase.slice(0, -1) : phrase)
@@ -472,13 +775,16 @@ function phrasePattern(phrases: readonly string[]): RegExp {
       .join(' +');
     return wildcard ? `${body}[a-z'-]*` : body;
   });
-  return new RegExp(`(?<![a-z0-9'-])(?:${alternatives.join('|')})(?![a-z0-9'-])`, 'g');
+  return new RegExp(`(?<![a-z0-9'-])(?:${[...alternatives, ...patterns].join('|')})(?![a-z0-9'-])`, 'g');
 }
 
 const EXCEPTION_PATTERN = phrasePattern(EXCEPTIONS);
+/** All rewrites in one pass: the phrases' alternation, and each phrase's own pattern to tell which matched. */
+const REWRITE_PATTERN = phrasePattern(REWRITES.map(([phrase]) => phrase));
+const REWRITE_EACH = REWRITES.map(([phrase, replacement]) => [new RegExp(`^${phrasePattern([phrase]).source}$`), replacement] as const);
 const MATCHERS: readonly Matcher[] = (Object.keys(KIND_PHRASES) as SensitivityKind[]).map((kind) => ({
   kind,
-  pattern: phrasePattern(KIND_PHRASES[kind]),
+  pattern: phrasePattern(KIND_PHRASES[kind], KIND_PATTERNS[kind]),
 }));
 
 /** Lower case, curly quotes straightened, everything but letters, digits, apostrophes and hyphens a space. */
@@ -488,7 +794,9 @@ function normalize(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[‘’]/g, "'")
-    .replace(/[^a-z0-9'-]+/g, ' ')} `;
+    .replace(/[^a-z0-9'-]+/g, ' ')
+    // A quotation mark is no part of a word: "'explosives and knives' attack" names explosives and knives.
+    .replace(/(?<![a-z0-9])'+|'+(?![a-z0-9])/g, ' ')} `;
 }
 
 /**
@@ -504,11 +812,15 @@ export function classifySensitivity(...texts: ReadonlyArray<string | null | unde
 }
 
 /** The texts joined, normalised, with the everyday and figurative uses (EXCEPTIONS) taken out. */
-function matchableText(texts: ReadonlyArray<string | null | undefined>): string {
-  return normalize(texts.filter((part): part is string => typeof part === 'string' && part !== '').join(' . ')).replace(
+export function matchableText(texts: ReadonlyArray<string | null | undefined>): string {
+  const text = normalize(texts.filter((part): part is string => typeof part === 'string' && part !== '').join(' . ')).replace(
     EXCEPTION_PATTERN,
     ' ',
   );
+  // One space between words, so the patterns' single spaces hold where a quotation mark or an exception was.
+  return text
+    .replace(REWRITE_PATTERN, (match) => REWRITE_EACH.find(([pattern]) => pattern.test(match))?.[1] ?? match)
+    .replace(/ {2,}/g, ' ');
 }
 
 /** The words that made a text sensitive, for explanations and tests: [kind, matched phrase]. */
@@ -522,7 +834,10 @@ export function sensitivityEvidence(text: string): Array<[SensitivityKind, strin
   );
 }
 
-/** Tragedy, harm and conflict: kinds where a brand should usually hold back rather than join in. */
+/**
+ * Tragedy, harm and conflict: kinds where a brand should usually hold back rather than join in.
+ * Hardship is sensitive but not grave: like illness, people in need have help a brand may point to.
+ */
 const GRAVE_KINDS: ReadonlySet<SensitivityKind> = new Set(['death', 'violence', 'disaster', 'war-terror', 'suicide-self-harm', 'abuse']);
 
 /** True for any sensitive kind: playful formats are off. */
@@ -592,7 +907,7 @@ export function reportsPeopleAtRisk(title: string, content: string | null): bool
 }
 
 /** How much of a post's body is read: enough for a self-post to say what it is about. */
-const ITEM_CONTENT_CHARS = 1500;
+export const ITEM_CONTENT_CHARS = 1500;
 
 /**
  * The sensitivity of a trending item, from its title and the start of its body. Derived on read

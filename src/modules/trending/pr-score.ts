@@ -60,6 +60,9 @@ const SENSITIVITY_MULTIPLIERS: Readonly<Record<SensitivityKind, number>> = {
   'suicide-self-harm': 0.6,
   death: 0.7,
   disaster: 0.7,
+  // People in need (homelessness, poverty, refugees, the missing): a brand should not profit from
+  // their attention, as with a death or a disaster.
+  hardship: 0.7,
   'serious-illness': 0.85,
   'partisan-politics': 0.85,
 };

@@ -1,6 +1,7 @@
 // The kinds of angle the built-in generator writes on a trending item: the ten PR categories for
-// ordinary news, and only respectful kinds (explainer, measured comment, data context, service
-// information, support, holding back) for sensitive news. Each kind says what the brand does, how a
+// ordinary news (the playful ones, LIGHT_ONLY_CATEGORIES, only on news recognised as light), and only
+// respectful kinds (explainer, measured comment, data context, service information, support, holding
+// back) for sensitive news. Each kind says what the brand does, how a
 // headline reads, what the spokesperson can tell a journalist and what the brand can honestly offer.
 import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { CATEGORY_HEADLINE_PATTERNS } from './knowledge/headline-patterns.js';
@@ -108,7 +109,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     tactic: 'Price comparison',
     category: 2,
     fallbackHeadline: (c) => `What ${c.topic} really costs across ${c.slots.region}`,
-    fits: (c) => named(c) && priceTalk(c),
+    fits: (c) => c.light && named(c) && priceTalk(c),
     clause: (c) =>
       `a like-for-like price comparison of ${c.topic} across ${c.slots.count} places in ${c.slots.region}, benchmarked against ${c.dataSource}, gives every regional outlet its own line`,
     talkingPoints: (c) => [`where ${c.audience} pay most and least`, `what is behind the gap, in plain terms`],
@@ -121,7 +122,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     tactic: 'Shareable puzzle',
     category: 3,
     fallbackHeadline: (c) => `Can you solve the ${c.slots.subjectLabel ?? 'story'} puzzle?`,
-    fits: (c) => !c.sensitive,
+    fits: (c) => c.light,
     clause: (c) =>
       `a visual puzzle built on the story, tested for solve time before launch, gives ${c.audience} something to share and publishers something to embed`,
     talkingPoints: () => ['how the puzzle was made and tested', 'why people enjoy solving this kind of puzzle'],
@@ -163,7 +164,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     tactic: 'Small experiment',
     category: 6,
     fallbackHeadline: (c) => `We put ${c.topic} to the test`,
-    fits: (c) => c.story.slots.topicKind === 'thing',
+    fits: (c) => c.light && c.story.slots.topicKind === 'thing',
     clause: (c) =>
       `a small, documented test of ${c.topic} with a panel of ${c.audience}, run over a fortnight and published with its method, gives desks a result nobody else has`,
     talkingPoints: () => ['what the test measures and why', 'what the results mean for readers'],
@@ -204,8 +205,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     fallbackHeadline: (c) => `${capitalize(c.subject)}: the lighter side`,
     // A meme needs a moment people are already joking about: a social conversation, or a story that
     // says it went viral. "Every Tom Brady meme, ranked" on a Wikipedia page read was filler.
-    fits: (c) =>
-      !c.sensitive && (SOCIAL_SOURCES.has(c.source) || c.story.analysis.words.has('viral') || c.story.analysis.words.has('meme')),
+    fits: (c) => c.light && (SOCIAL_SOURCES.has(c.source) || c.story.analysis.words.has('viral') || c.story.analysis.words.has('meme')),
     clause: (c) => `a light-hearted visual take on the moment that still makes one useful point for ${c.audience}`,
     talkingPoints: () => ['the useful point behind the joke', 'why this moment caught on'],
     offer: () => 'We can send the visual and a short note on the point it makes.',
@@ -219,7 +219,7 @@ export const CATEGORY_KINDS: Readonly<Record<PrCategoryId, AngleKind>> = {
     fallbackHeadline: (c) => `Your stories of ${c.topic}: the ones that stood out`,
     // People share their experience of a thing (a commute, a product, a holiday), not of a person or
     // a name ("share their take on Thomas Edward Patrick Brady Jr").
-    fits: (c) => !c.sensitive && c.story.slots.topicKind === 'thing' && c.story.slots.subjectKind !== 'person',
+    fits: (c) => c.light && c.story.slots.topicKind === 'thing' && c.story.slots.subjectKind !== 'person',
     clause: (c) => `an open call for ${c.audience} to share their own experience of ${c.topic}, curated into a gallery outlets can embed`,
     talkingPoints: () => ['the stories that stood out', 'what they have in common'],
     offer: () => willGather('the open call'),
@@ -291,7 +291,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     // Only where there is help to point to: a disaster, a conflict, an outbreak, harm people can seek
     // help for. A death or one act of violence has no "who to contact" ("Auschwitz: practical advice for
     // those affected" was absurd).
-    fits: (c) => hasSomeoneToHelp(c, ['disaster', 'war-terror', 'suicide-self-harm', 'abuse', 'serious-illness']),
+    fits: (c) => hasSomeoneToHelp(c, ['disaster', 'war-terror', 'suicide-self-harm', 'abuse', 'hardship', 'serious-illness']),
     clause: (c) =>
       c.sensitivity.includes('suicide-self-harm')
         ? `point readers to help first: ${HELPLINES}, with no detail of methods, and ${c.spokesperson} on how to support someone who is struggling`
@@ -345,7 +345,7 @@ export const RESPECTFUL_KINDS: readonly AngleKind[] = [
     why: 'Help that is real is news; a statement is not.',
     format: 'Support Statement',
     tactic: 'Support for those affected',
-    fits: (c) => hasSomeoneToHelp(c, ['disaster', 'serious-illness', 'war-terror']),
+    fits: (c) => hasSomeoneToHelp(c, ['disaster', 'hardship', 'serious-illness', 'war-terror']),
     clause: () =>
       'if the brand can help those affected directly (free services, matched donations, staff time), it announces that plainly, without promotion, and only once the help is in place',
     headlines: (c) => [`Help for those affected by ${c.subject}`, `${capitalize(c.subject)}: how to help those affected`],

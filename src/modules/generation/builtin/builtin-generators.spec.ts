@@ -45,6 +45,7 @@ function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendin
     topicName: 'News & Politics',
     engagement: { upvotes: 12000, comments: 900, shares: null },
     sensitivity: [],
+    light: false,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ const SENSITIVE_SPOKESPEOPLE: Readonly<Record<string, string>> = {
   death: 'our head of community',
   violence: 'our head of safety',
   abuse: 'a safeguarding adviser we work with',
+  hardship: 'a housing and welfare adviser we work with',
 };
 
 /**
@@ -49,6 +50,11 @@ const SENSITIVE_DATA_SOURCES: Readonly<Record<SensitivityKind, { UK: string; US:
     US: 'US Department of Justice Bureau of Justice Statistics',
     global: 'UNICEF child protection data',
   },
+  hardship: {
+    UK: 'MHCLG statutory homelessness statistics and DWP Households Below Average Income',
+    US: 'HUD Annual Homelessness Assessment Report and Census Bureau poverty data',
+    global: 'UNHCR refugee statistics and World Bank poverty data',
+  },
   'serious-illness': { UK: 'NHS England statistics', US: 'CDC data and statistics', global: 'WHO Global Health Observatory' },
   'partisan-politics': { UK: 'House of Commons Library briefings', US: 'Pew Research Center', global: 'OECD government at a glance' },
 };
@@ -70,6 +76,7 @@ const SENSITIVE_AUDIENCES: Readonly<Record<SensitivityKind, string>> = {
   'war-terror': 'people with family in the region',
   'suicide-self-harm': 'people who are struggling and those around them',
   abuse: 'survivors and parents',
+  hardship: 'people in need and those who support them',
   'serious-illness': 'patients and their families',
   'partisan-politics': 'voters',
 };
@@ -89,6 +96,8 @@ export type ItemPlan = {
   counts: string | null;
   figures: StoryFigure[];
   sensitive: boolean;
+  /** Recognised as light news (item.light, never sensitive): only then are playful kinds offered. */
+  light: boolean;
   grave: boolean;
   /** The item reports people hurt, displaced or in danger: someone practical advice or help is for. */
   peopleAtRisk: boolean;
@@ -152,6 +161,7 @@ export function planItem(item: AiTrendingItem): ItemPlan {
     counts,
     figures,
     sensitive,
+    light: !sensitive && item.light,
     grave,
     peopleAtRisk: grave && reportsPeopleAtRisk(item.title, item.content),
     contacts: [...new Set(contacts)],

@@ -1,6 +1,8 @@
 // The brand-safety rules every generation task states in its prompt and checks in its answers, so the
 // built-in generator and any model server are held to the same line: on sensitive news (see
-// src/modules/brand-safety) only respectful kinds of PR, never playful ones.
+// src/modules/brand-safety) only respectful kinds of PR, never playful ones; playful ones only on news
+// recognised as light (isLightItem), never merely because nothing sensitive was found.
+import type { PrCategoryId } from '../../../contracts/ideas.contract.js';
 import { SENSITIVITY_LABELS, type SensitivityKind } from '../../../contracts/trending.contract.js';
 
 /**
@@ -9,6 +11,12 @@ import { SENSITIVITY_LABELS, type SensitivityKind } from '../../../contracts/tre
  */
 const PLAYFUL =
   /\b(?:quiz(?:zes)?|memes?|meme-lens|jokes?|funniest|puzzles?|brain-?teasers?|riddles?|challenges?|competitions?|contests?|giveaways?|sweepstakes?|prize draws?|user entries|entries|ugc|user-generated|share your (?:take|story|photos?|videos?)|show us your|hashtag|#\w+ challenge|experiments?|social experiment|interactive tool|price index|cost index|price-comparison|price comparison|template flip|remix|tiktok trend|fact-checked jokes|spot the difference|game|bingo|leaderboard)\b/i;
+
+/**
+ * PR categories that are playful, for light news only: cost index (2), puzzle or quiz (3), experiment
+ * (6), meme (9), user entries and challenges (10).
+ */
+export const LIGHT_ONLY_CATEGORIES: ReadonlySet<PrCategoryId> = new Set<PrCategoryId>([2, 3, 6, 9, 10]);
 
 /** Formats a sensitive item may never get (the dashboard's campaign formats included). */
 export const PLAYFUL_FORMATS: ReadonlySet<string> = new Set(['Social Experiment', 'Interactive Tool']);
@@ -46,9 +54,21 @@ export function describeSensitivity(sensitivity: readonly SensitivityKind[]): st
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
-/** The prompt lines that state the rules; empty for ordinary news. */
-export function brandSafetyPromptLines(sensitivity: readonly SensitivityKind[]): string[] {
-  if (sensitivity.length === 0) return [];
+/**
+ * The prompt lines that state the rules: the brand-safety rules for sensitive news, the light-news-only
+ * rule for playful formats on any other news that is not light; empty for light news. Words such as
+ * "challenge" are ordinary in business news, so answers on news that is not light are not checked for them.
+ */
+export function brandSafetyPromptLines(sensitivity: readonly SensitivityKind[], light: boolean): string[] {
+  if (sensitivity.length === 0) {
+    return light
+      ? []
+      : [
+          'This item is not light news. Playful formats (quizzes, puzzles, challenges, memes, games, user entries, competitions,',
+          'experiments, price indexes, "share your take") are for light news only (entertainment, sport results, launches, lifestyle,',
+          'food, travel, curiosities): offer expert commentary, explainers, data context, reactive comment or a guide instead.',
+        ];
+  }
   const lines = [
     `This item is sensitive news (${describeSensitivity(sensitivity)}). Brand-safety rules, which override everything else:`,
     `- Offer only respectful kinds of PR: ${RESPECTFUL_KINDS_TEXT}.`,

@@ -11,6 +11,7 @@ import type { SensitivityKind } from '../../../contracts/trending.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { isGrave, isSensitive } from '../../brand-safety/index.js';
 import { duplicateProblems, textField, textListField } from './answer-fields.js';
+import { LIGHT_ONLY_CATEGORIES } from './brand-safety-rules.js';
 import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
 import { taskPrompt } from './task-prompt.js';
 
@@ -142,12 +143,14 @@ export const briefIdeasTask = defineAiTask({
         'When an idea rides on one of the given trends, copy its source_platform, trend_link and time_to_live_days;',
         'otherwise set trend_link and source_platform to null (never invent a link) and say in the hook that the idea is',
         "evergreen, not tied to a current trend. Ride a trend only when it fits the brand's sector and target regions.",
-        'Brand safety: a trend with a non-empty "sensitivity" touches death, violence, disaster, war, suicide, abuse, serious',
-        'illness or partisan politics. On such a trend use only category 1, 4 or 5 and only respectful kinds: expert',
+        'Brand safety: a trend with a non-empty "sensitivity" touches death, violence, disaster, war, suicide, abuse, hardship,',
+        'serious illness or partisan politics. On such a trend use only category 1, 4 or 5 and only respectful kinds: expert',
         'commentary, an explainer, service or safety information, data context, support for those affected. Never a quiz,',
         'meme, joke, puzzle, challenge, competition, user entries, an experiment or a price index on it, and say plainly in',
         'risk_notes when the brand should hold back and why. Do not ride a trend about death, disaster, violence, war,',
         "suicide or abuse at all unless the brand's sector is directly relevant (then an expert explainer only).",
+        `Playful categories (${[...LIGHT_ONLY_CATEGORIES].join(', ')}) ride only a trend that is plainly light news (entertainment,`,
+        'sport results, launches, lifestyle, food, travel, curiosities), never business, economic, legal or political news.',
         "Tone: let the brief's tone shape the wording (playful: light verbs and hooks; authoritative: evidence first;",
         'warm: reassuring), but never quote the tone words. Every target region gets at least one outlet of its own',
         '(its national press) and each idea names a real public data source of the region where it uses data.',

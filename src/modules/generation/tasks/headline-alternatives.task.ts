@@ -58,7 +58,7 @@ export const headlineAlternativesTask = defineAiTask({
         'Every rewrite is a finished sentence: no cut-off names or phrases, no sentence ending on "the", "of" or "and", no doubled words, no open quotes, no placeholders.',
         ...(isSensitive(classifySensitivity(input.headline))
           ? [
-              'This headline is about a sensitive subject (death, violence, disaster, war, suicide, abuse, serious illness or partisan politics): keep every rewrite factual and respectful.',
+              'This headline is about a sensitive subject (death, violence, disaster, war, suicide, abuse, hardship, serious illness or partisan politics): keep every rewrite factual and respectful.',
               'No clickbait formulas ("you won\'t believe", "N things nobody tells you", "the surprising truth", "what happened next"), no curiosity-gap teasing, no exclamation marks, no jokes.',
               'On suicide or self-harm follow the Samaritans media guidelines: no method or location detail, no "epidemic" language.',
             ]

@@ -65,7 +65,7 @@ export const pitchEmailTask = defineAiTask({
         'survey, index or methodology that does not exist yet.',
         '"targetPublications": the plan\'s outlets (3 to 6 real ones).',
         '"keyContacts": 2 to 4 roles at those outlets (for example "Technology editor", "News desk"); never a person\'s name or address.',
-        ...brandSafetyPromptLines(input.item.sensitivity),
+        ...brandSafetyPromptLines(input.item.sensitivity, input.item.light),
       ],
       input,
     ),

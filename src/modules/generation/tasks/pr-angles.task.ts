@@ -46,12 +46,8 @@ export const prAnglesTask = defineAiTask({
         STORY_PLAN_PROMPT,
         'Use a different PR tactic for each angle. Engagement counts show how big the conversation is; never claim more comments,',
         'upvotes or posts than the item has. Use only figures the item states, described as it describes them.',
-        ...(input.sensitivity.length > 0
-          ? [
-              ...brandSafetyPromptLines(input.sensitivity),
-              `- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back.`,
-            ]
-          : []),
+        ...brandSafetyPromptLines(input.sensitivity, input.light),
+        ...(input.sensitivity.length > 0 ? [`- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back.`] : []),
       ],
       input,
     ),

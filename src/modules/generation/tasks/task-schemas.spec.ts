@@ -108,6 +108,7 @@ describe('pitchEmailTask', () => {
       topicName: null,
       engagement: { upvotes: null, comments: null, shares: null },
       sensitivity: [],
+      light: true,
     },
   };
   const valid = {

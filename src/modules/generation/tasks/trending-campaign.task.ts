@@ -44,7 +44,7 @@ export const trendingCampaignTask = defineAiTask({
         `produces and why journalists would cover it; "format": one of ${CAMPAIGN_FORMATS.join(', ')};`,
         `"headlines": exactly ${CAMPAIGN_HEADLINE_COUNT} media-ready headlines the campaign could earn;`,
         '"targetPublications": 3 to 6 real outlets that cover this subject.',
-        ...brandSafetyPromptLines(input.item.sensitivity),
+        ...brandSafetyPromptLines(input.item.sensitivity, input.item.light),
       ],
       input,
     ),

@@ -1,4 +1,5 @@
 import type { ItemSource, SensitivityKind, TrendingItem } from '../../../contracts/trending.contract.js';
+import { isLightItem } from '../../brand-safety/index.js';
 
 /** What the AI tasks know about one trending item. */
 export type AiTrendingItem = {
@@ -11,6 +12,8 @@ export type AiTrendingItem = {
   engagement: { upvotes: number | null; comments: number | null; shares: number | null };
   /** Kinds of sensitive news it touches; generators offer only respectful kinds of PR when any. */
   sensitivity: SensitivityKind[];
+  /** Recognised as light news (brand-safety/light-news.ts): only then may generators offer playful formats. */
+  light: boolean;
 };
 
 /** Long self-posts add cost and cache-key noise but little signal; the opening says what the post is. */
@@ -28,5 +31,6 @@ export function toAiTrendingItem(item: TrendingItem, topicName: string | null): 
     topicName,
     engagement: { upvotes: item.upvotes, comments: item.comments, shares: item.shares },
     sensitivity: item.sensitivity,
+    light: isLightItem(item.title, item.content, { subreddit: item.subreddit, topicName }),
   };
 }

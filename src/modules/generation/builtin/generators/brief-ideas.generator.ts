@@ -1,7 +1,8 @@
 import type { BriefCampaignIdea, BriefSector, PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import type { SensitivityKind } from '../../../../contracts/trending.contract.js';
-import { isGrave, isSensitive } from '../../../brand-safety/index.js';
+import { isGrave, isLightItem, isSensitive } from '../../../brand-safety/index.js';
 import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
+import { LIGHT_ONLY_CATEGORIES } from '../../tasks/brand-safety-rules.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
@@ -132,6 +133,7 @@ const KIND_WORDS: Readonly<Record<SensitivityKind, string>> = {
   'war-terror': 'war or terror',
   'suicide-self-harm': 'suicide or self-harm',
   abuse: 'abuse',
+  hardship: 'hardship',
   'serious-illness': 'serious illness',
   'partisan-politics': 'partisan politics',
 };
@@ -180,8 +182,11 @@ export function usablePegs(input: BriefIdeasInput, regions: readonly RegionKey[]
     } else if (isSensitive(kinds)) {
       categories = allowed.filter((id) => RESPECTFUL_CATEGORIES.includes(id));
     } else if (isHardship(trend.title)) {
-      // Hardship no sensitivity kind names ("Urgent appeal after Bournemouth food bank trashed"): expert comment only.
+      // Hardship no sensitivity kind names ("Loneliness at work"): expert comment only.
       categories = allowed.filter((id) => id === 1);
+    } else if (!isLightItem(trend.title, null)) {
+      // Playful categories only on a trend recognised as light, never merely because nothing sensitive was found.
+      categories = allowed.filter((id) => !LIGHT_ONLY_CATEGORIES.has(id));
     }
     if (categories.length > 0) pegs.push({ trend, categories });
   }

@@ -7,6 +7,7 @@ import { planItem } from '../item-plan.js';
 import { CATEGORY_HEADLINE_PATTERNS, FORMAT_HEADLINE_PATTERNS } from '../knowledge/headline-patterns.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { capitalize, titleCase } from '../knowledge/slots.js';
+import { PLAYFUL_FORMATS } from '../../tasks/brand-safety-rules.js';
 
 /** Formats that respect sensitive news: a panel of experts, or the facts in a chart. */
 const RESPECTFUL_FORMATS: readonly CampaignFormat[] = ['Expert Roundtable', 'Infographic'];
@@ -14,7 +15,8 @@ const RESPECTFUL_FORMATS: readonly CampaignFormat[] = ['Expert Roundtable', 'Inf
 /**
  * The built-in answer of the trending-campaign task, written from the item's story plan: same
  * spokesperson, data source and outlets as its angles. Sensitive news gets an expert roundtable or a
- * facts-in-context infographic, never a playful format.
+ * facts-in-context infographic, never a playful format; other news not recognised as light gets no
+ * playful category or format.
  */
 export function generateTrendingCampaign(input: TrendingCampaignInput) {
   const itemPlan = planItem(input.item);
@@ -57,7 +59,9 @@ export function generateTrendingCampaign(input: TrendingCampaignInput) {
   const category = itemPlan.story.categories.find((id) => CATEGORY_KINDS[id].fits(context)) ?? 4;
   const kind = CATEGORY_KINDS[category];
   const playbook = PR_CATEGORY_PLAYBOOKS[category];
-  const format = random.pick(playbook.campaignFormats);
+  // A social experiment or an interactive tool is playful: light news only.
+  const formats = context.light ? playbook.campaignFormats : playbook.campaignFormats.filter((entry) => !PLAYFUL_FORMATS.has(entry));
+  const format = random.pick(formats.length > 0 ? formats : (['Infographic'] as const));
   const taken = new Set<string>();
   const headlines: string[] = [];
   for (let attempt = 0; headlines.length < CAMPAIGN_HEADLINE_COUNT && attempt < 12; attempt += 1) {
