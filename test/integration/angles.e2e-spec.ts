@@ -38,7 +38,7 @@ describe('Angles, pitches, campaigns and saved items API', () => {
   };
 
   describe('POST /api/trending/:id/generate-angles', () => {
-    it('should store the offline draft's angles about the item (at most 3) and not duplicate them on a second run', async () => {
+    it("should store the offline draft's angles about the item (at most 3) and not duplicate them on a second run", async () => {
       const first = await api<PrAngle[]>('POST', `/api/trending/${itemId}/generate-angles`);
       expect(first.status).toBe(200);
       expect(first.body.length).toBeGreaterThanOrEqual(1);

@@ -182,7 +182,7 @@ export const NEWS_FRAMES: readonly NewsFrame[] = [
   },
   {
     key: 'energy-bills',
-    cues: /\b(?:energy bills?|energy price cap|price cap|gas bills?|electricity bills?|power bills?|energy prices|tariffs? for (?:gas|electricity))\b/i,
+    cues: /\b(?:energy bills?|energy price cap|price cap|gas bills?|electricity bills?|power bills?|heating bills?|energy prices|energy (?:use|usage|costs?)|bills (?:rise|rising|soar|jump|climb)|tariffs? for (?:gas|electricity))\b/i,
     beat: 'personal-finance',
     expert: 'an energy efficiency adviser',
     audience: 'households paying for heating and power',
