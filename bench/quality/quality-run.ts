@@ -12,6 +12,7 @@ import {
   headlineAlternativesTask,
   type HeadlineAlternativesInput,
 } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
+import { pitchRefusal } from '../../src/contracts/generation.contract.js';
 import { pitchEmailTask } from '../../src/modules/generation/tasks/pitch-email.task.js';
 import { prAnglesTask } from '../../src/modules/generation/tasks/pr-angles.task.js';
 import { themeHeadlinesTask } from '../../src/modules/generation/tasks/theme-headlines.task.js';
@@ -235,6 +236,7 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
     const checked = checkAnswer(task, input, answer);
     if (checked.ok) return checked.output;
     invalid[type].push(`${key}: ${checked.problems.join('; ')}`);
+    if (process.env.SHOW_INVALID) console.error(`invalid ${type}: ${key}: ${checked.problems.join('; ')}`);
     return null;
   }
 
@@ -255,6 +257,8 @@ export async function runQuality(inputs: QualityInputs): Promise<QualityRun> {
         openingText: angle.angle,
         format: angle.format,
       });
+      // As the product does: no pitch for an angle that holds back, points to help or knows too little.
+      if (pitchRefusal(angle.format, 'builtin') !== null) continue;
       const pitch = await generate('pitches', pitchEmailTask, item.title, pitchInputFor(angle, item));
       if (!pitch) continue;
       drafts.push({

@@ -156,15 +156,15 @@ function sourceOf(item: AiTrendingItem): string {
 }
 
 /** The item's headline as quoted text: post tags off, long titles cut at a word with an ellipsis. */
-export function quotedHeadline(item: AiTrendingItem): string {
-  return curlSingleQuotes(shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), 140))
+export function quotedHeadline(item: AiTrendingItem, max = 140): string {
+  return curlSingleQuotes(shortTitle(item.title.replace(/^\s*(?:\[[^\]]{1,20}\]\s*)+/, ''), max))
     .replace(/\.\.\.$/, '…')
     .replace(/(?<!\.)\.$/, '');
 }
 
 /** The story as its source tells it: a news report, a post with its real counts, or a trend. */
-function reportOf(item: AiTrendingItem): string {
-  const headline = quotedHeadline(item);
+function reportOf(item: AiTrendingItem, room = 220): string {
+  const headline = quotedHeadline(item, Math.max(40, Math.min(140, room - 60)));
   const source = sourceOf(item);
   const standing = TREND_STANDING[item.source];
   const counts = countsOf(item);
@@ -179,13 +179,30 @@ function outletList(outlets: readonly string[]): string {
   return list.length <= 1 ? (list[0] ?? 'national news desks') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
+/** Frames whose stories are policy: told in party terms, they still have a practical effect to explain. */
+const POLICY_FRAMES: ReadonlySet<string> = new Set([
+  'interest-rates',
+  'inflation-prices',
+  'energy-bills',
+  'rent-housing',
+  'tax-budget',
+  'strike',
+  'transport-disruption',
+  'health-service',
+  'schools-exams',
+  'trade-tariffs',
+  'workplace',
+  'climate-energy-transition',
+]);
+
 /** The angles an offline draft can stand behind, at most three; fewer when it knows less. */
 export function draftAngles(draft: ItemDraft): DraftAngle[] {
   const { frame, grave } = draft;
   const partisan = draft.item.sensitivity.includes('partisan-politics');
   // A frame for ordinary news may carry a policy story told in party terms (a budget), never a death,
   // an illness or an attack; those, and sensitive stories no frame knows, get the hold-back advice.
-  if (grave || (draft.item.sensitivity.length > 0 && !(frame && partisan && draft.item.sensitivity.length === 1))) {
+  const policyStory = frame !== null && POLICY_FRAMES.has(frame.key);
+  if (grave || (draft.item.sensitivity.length > 0 && !(policyStory && partisan && draft.item.sensitivity.length === 1))) {
     return sensitiveAngles(draft);
   }
   if (!frame) return [reactiveAngle(draft)];
@@ -314,8 +331,15 @@ function reactiveAngle(draft: ItemDraft): DraftAngle {
   );
 }
 
-function angleOf(draft: ItemDraft, kind: DraftKind, angle: string, headline: string, spokesperson: string): DraftAngle {
+/** The task's limit on an angle's text. */
+const MAX_ANGLE = 500;
+
+function angleOf(draft: ItemDraft, kind: DraftKind, text: string, headline: string, spokesperson: string): DraftAngle {
   const frame = draft.frame;
+  // A long headline shortens the quoted report, never the advice that follows it.
+  const shorter =
+    text.length <= MAX_ANGLE ? text : text.replace(draft.report, reportOf(draft.item, MAX_ANGLE - (text.length - draft.report.length)));
+  const angle = shorter.length <= MAX_ANGLE ? shorter : shorter.slice(0, shorter.lastIndexOf('. ', MAX_ANGLE - 1) + 1);
   const plan: StoryPlan = {
     newsLine: shortTitle(`${draft.report}.`, 300),
     tactic: DRAFT_FORMATS[kind],

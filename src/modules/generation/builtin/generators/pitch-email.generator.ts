@@ -20,7 +20,7 @@ export function generatePitchEmail(input: PitchEmailInput) {
 
   const body = [
     'Hi,',
-    factOf(draft),
+    `${FACT_LEADS[kind] ?? ''}${factOf(draft)}`,
     offerOf(draft, kind, expert, audience),
     ...[dataOffer(draft, kind)].filter((line): line is string => line !== null),
     draft.grave ? 'If background would help your reporting, just reply.' : 'Would that help with a follow-up? I can set it up today.',
@@ -49,8 +49,14 @@ function factOf(draft: ItemDraft): string {
   const standing = TREND_STANDING[item.source];
   if (standing) return `${counts ? `${capitalize(counts)}: ` : ''}${headline} ${standing}${link}.`;
   if (item.source === 'reddit') return `${headline} ${counts ? `has ${counts}` : 'is being discussed'} on ${draft.source}${link}.`;
-  return `${draft.source} reported ${headline}${link}.`;
+  return `${headline}, ${draft.source} reported${link}.`;
 }
+
+/** How the fact is introduced, per kind, so the pitches of one story's angles never open alike. */
+const FACT_LEADS: Partial<Record<DraftKind, string>> = {
+  data: 'For a follow-up with figures: ',
+  guide: 'For your readers: ',
+};
 
 /** What we offer, concretely: who, on what, and by when. */
 function offerOf(draft: ItemDraft, kind: DraftKind, expert: string, audience: string): string {

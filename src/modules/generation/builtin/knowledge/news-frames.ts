@@ -375,7 +375,7 @@ export const NEWS_FRAMES: readonly NewsFrame[] = [
   },
   {
     key: 'ai-tech',
-    cues: /\b(?:ai|artificial intelligence|chatgpt|openai|gemini|llm|chatbot|generative)\b/i,
+    cues: /\b(?:ai (?:act|regulation|rules|model|models|chatbots?|tools?|safety|chips?|startups?|agents?)|artificial intelligence|chatgpt|openai|anthropic|gemini|llms?|chatbots?|generative ai)\b/i,
     beat: 'ai',
     expert: 'an AI governance specialist',
     audience: 'businesses and people using AI tools',
@@ -748,8 +748,13 @@ export const NEWS_FRAMES: readonly NewsFrame[] = [
   },
 ];
 
-/** The first frame whose cues the title, or the opening of the text, match. */
+/**
+ * The first frame whose cues the title match, else the opening of the text. A grave frame needs the
+ * title: a word in the body ("poverty", "knife") does not make an immigration story one of hardship.
+ */
 export function frameOf(title: string, text: string | null): NewsFrame | null {
   const opening = `${title} ${(text ?? '').slice(0, 300)}`;
-  return NEWS_FRAMES.find((frame) => frame.cues.test(title)) ?? NEWS_FRAMES.find((frame) => frame.cues.test(opening)) ?? null;
+  return (
+    NEWS_FRAMES.find((frame) => frame.cues.test(title)) ?? NEWS_FRAMES.find((frame) => !frame.grave && frame.cues.test(opening)) ?? null
+  );
 }
