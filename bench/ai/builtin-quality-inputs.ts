@@ -12,7 +12,7 @@ import {
   headlineAlternativesInput,
   type HeadlineAlternativesInput,
 } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
-import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import { AI_ITEM_CONTENT_LIMIT, withStoryMarket, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import { websiteIdeasInput, type WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 
 export type RealInputs = {
@@ -44,6 +44,9 @@ function filesIn(dir: string, extensions: readonly string[]): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/** One fixed publication time: the recorded data is old, and the report must not change from run to run. */
+const BENCH_PUBLISHED_AT = '2026-11-27T09:00:00.000Z';
+
 function redditItems(dataDir: string): AiTrendingItem[] {
   return filesIn(path.join(dataDir, 'reddit'), ['.json']).flatMap((file) => {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as
@@ -54,7 +57,7 @@ function redditItems(dataDir: string): AiTrendingItem[] {
       .filter((child) => child.kind === 't3' && typeof child.data.title === 'string' && child.data.title.trim() !== '')
       .map(({ data }): AiTrendingItem => {
         const content = data.selftext?.trim() ?? '';
-        return {
+        return withStoryMarket({
           title: data.title!.trim(),
           content: content === '' ? null : content.slice(0, AI_ITEM_CONTENT_LIMIT),
           source: 'reddit',
@@ -63,7 +66,9 @@ function redditItems(dataDir: string): AiTrendingItem[] {
           topicName: null,
           engagement: { upvotes: data.ups ?? null, comments: data.num_comments ?? null, shares: null },
           sensitivity: itemSensitivity(data.title!, content),
-        };
+          sourceUrl: null,
+          publishedAt: BENCH_PUBLISHED_AT,
+        });
       });
   });
 }
@@ -84,16 +89,20 @@ async function newsItems(dataDir: string): Promise<AiTrendingItem[]> {
         const title = entry.title?.replace(/\s+/g, ' ').trim();
         if (!title) continue;
         const snippet = entry.contentSnippet?.replace(/\s+/g, ' ').trim() ?? '';
-        items.push({
-          title,
-          content: snippet === '' ? null : snippet.slice(0, AI_ITEM_CONTENT_LIMIT),
-          source: 'news',
-          subreddit: null,
-          publication,
-          topicName: null,
-          engagement: { upvotes: null, comments: null, shares: null },
-          sensitivity: itemSensitivity(title, snippet),
-        });
+        items.push(
+          withStoryMarket({
+            title,
+            content: snippet === '' ? null : snippet.slice(0, AI_ITEM_CONTENT_LIMIT),
+            source: 'news',
+            subreddit: null,
+            publication,
+            topicName: null,
+            engagement: { upvotes: null, comments: null, shares: null },
+            sensitivity: itemSensitivity(title, snippet),
+            sourceUrl: null,
+            publishedAt: BENCH_PUBLISHED_AT,
+          }),
+        );
       }
     }
   }
@@ -104,16 +113,20 @@ function trendItems(dataDir: string): AiTrendingItem[] {
   return filesIn(path.join(dataDir, 'x-trends'), ['.json']).flatMap((file) => {
     const places = JSON.parse(readFileSync(file, 'utf8')) as Array<{ trends: Array<{ name: string; tweet_volume: number | null }> }>;
     return places.flatMap((place) =>
-      place.trends.map((trend): AiTrendingItem => ({
-        title: trend.name,
-        content: null,
-        source: 'x_trending',
-        subreddit: null,
-        publication: null,
-        topicName: null,
-        engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
-        sensitivity: itemSensitivity(trend.name, null),
-      })),
+      place.trends.map((trend): AiTrendingItem =>
+        withStoryMarket({
+          title: trend.name,
+          content: null,
+          source: 'x_trending',
+          subreddit: null,
+          publication: null,
+          topicName: null,
+          engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
+          sensitivity: itemSensitivity(trend.name, null),
+          sourceUrl: null,
+          publishedAt: BENCH_PUBLISHED_AT,
+        }),
+      ),
     );
   });
 }

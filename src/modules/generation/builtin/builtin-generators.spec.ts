@@ -19,7 +19,7 @@ import { pitchEmailTask, wordCount, type PitchEmailInput } from '../tasks/pitch-
 import { openingOf, prAnglesTask, type GeneratedAngle } from '../tasks/pr-angles.task.js';
 import { themeHeadlinesTask } from '../tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../tasks/trending-campaign.task.js';
-import type { AiTrendingItem } from '../tasks/trending-item.input.js';
+import { withStoryMarket, type AiTrendingItem } from '../tasks/trending-item.input.js';
 import { websiteIdeasTask } from '../tasks/website-ideas.task.js';
 import { createBuiltinProvider } from './builtin-generators.js';
 import { NATIONAL_SOURCES, THEME_DATA_SOURCES } from './knowledge/data-sources.js';
@@ -34,8 +34,8 @@ async function generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, 
   return { answer, output: checked.output };
 }
 
-function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendingItem {
-  return {
+function item(title: string, overrides: Partial<Omit<AiTrendingItem, 'country' | 'targetMarket'>> = {}): AiTrendingItem {
+  return withStoryMarket({
     title,
     content: null,
     source: 'reddit',
@@ -44,8 +44,10 @@ function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendin
     topicName: 'News & Politics',
     engagement: { upvotes: 12000, comments: 900, shares: null },
     sensitivity: [],
+    sourceUrl: null,
+    publishedAt: '2026-11-27T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 let pitchInputs: PitchEmailInput[] = [];

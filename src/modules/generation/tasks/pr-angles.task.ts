@@ -3,6 +3,7 @@ import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, placeholderProblems, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems, RESPECTFUL_KINDS_TEXT } from './brand-safety-rules.js';
 import { STORY_PLAN_PROMPT, storyPlanSchema, type StoryPlan } from './story-plan.js';
+import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
@@ -48,7 +49,8 @@ export const prAnglesTask = defineAiTask({
             ]
           : []),
       ],
-      input,
+      null,
+      { market: input.targetMarket, story: storyPromptLines(input) },
     ),
   crossCheck: (input, angles) => [
     ...duplicateProblems(
