@@ -653,6 +653,8 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
     businessType,
     targetAudience,
     keyMessages,
+    mainText: null,
+    sections: [],
   })),
   ...MORE_SITES.map(([url, title, businessType, targetAudience]) => ({
     url,
@@ -662,5 +664,7 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
     businessType,
     targetAudience,
     keyMessages: [`${businessType} made simple`, `Trusted by ${targetAudience.toLowerCase()}`],
+    mainText: null,
+    sections: [],
   })),
 ];

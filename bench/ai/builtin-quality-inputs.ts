@@ -7,7 +7,7 @@ import path from 'node:path';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import Parser from 'rss-parser';
 import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
-import { extractWebsiteProfile } from '../../src/modules/website/website-extraction.js';
+import { readWebsite } from '../../src/modules/website/website-extraction.js';
 import {
   headlineAlternativesInput,
   type HeadlineAlternativesInput,
@@ -138,8 +138,8 @@ function websiteInputs(dataDir: string): WebsiteIdeasInput[] {
       .replace(/\.html$/, '')
       .replace(/\.icons$/, '')
       .replace(/_443$/, '');
-    const profile = extractWebsiteProfile(readFileSync(file, 'utf8'), `https://${host}/`);
-    return websiteIdeasInput({ ...profile, id: 0, createdAt: '' });
+    const { profile, content } = readWebsite(readFileSync(file, 'utf8'), `https://${host}/`);
+    return websiteIdeasInput({ ...profile, id: 0, createdAt: '' }, content);
   });
 }
 
