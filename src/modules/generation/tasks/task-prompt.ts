@@ -1,7 +1,7 @@
 // The part of every LLM prompt that does not depend on the task: who the model is, the market it
 // writes for, the house rules that keep answers publishable, and how the input is handed over.
 import type { AiPrompt } from '../../../platform/ai/ai-task.js';
-import type { RegionKey } from '../builtin/knowledge/regions.js';
+import { REGION_WORDS, type RegionKey } from '../builtin/knowledge/regions.js';
 import { marketGuide } from '../market/market-guide.js';
 
 const HOUSE_RULES = [
@@ -48,7 +48,7 @@ export function systemPrompt(market: RegionKey | null): string {
   const role =
     market === null || market === 'global'
       ? 'You are a senior digital PR strategist who plans campaigns that earn media coverage.'
-      : `You are a senior digital PR strategist who plans campaigns for the media of ${marketGuide(market).name}.`;
+      : `You are a senior digital PR strategist who plans campaigns for ${REGION_WORDS[market].adjective} media.`;
   return [role, ...HOUSE_RULES, ...marketLines(market), JSON_RULE].join('\n');
 }
 
