@@ -45,6 +45,12 @@ describe('storyCountry', () => {
     });
   });
 
+  describe('when a search trend names another country', () => {
+    it('should place it where people search', () => {
+      expect(storyCountry({ ...clues, title: 'india vs australia', publication: 'Google Trends (GB)' })).toBe('UK');
+    });
+  });
+
   describe('when neither publication nor places say anything', () => {
     it('should be global', () => {
       expect(storyCountry({ ...clues, title: 'A cat learns to open doors' })).toBe('global');

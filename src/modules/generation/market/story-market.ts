@@ -304,8 +304,7 @@ const MARKET_PLACE_PATTERNS = MARKET_PLACES.map(([region, names]) => ({
 /** The market a publication is news in, from its name, a Google Trends geo ("Google Trends (IN)"), its subreddit or its link's domain. */
 export function publicationMarket(clues: Pick<MarketClues, 'publication' | 'subreddit' | 'sourceUrl'>): RegionKey | null {
   const name = publicationKey(clues.publication ?? '');
-  const trendsGeo = /^google trends \(([a-z]{2})\)$/.exec(name)?.[1];
-  if (trendsGeo) return MARKET_BY_COUNTRY_CODE[trendsGeo.toUpperCase()] ?? null;
+  if (searchTrendGeo(clues.publication)) return searchTrendMarket(clues.publication);
   // "Mint (Livemint)", "thehindu.com": the name as given, then without its aside or its domain ending.
   const byName =
     MARKET_BY_PUBLICATION.get(name) ??
@@ -318,6 +317,17 @@ export function publicationMarket(clues: Pick<MarketClues, 'publication' | 'subr
     if (bySubreddit) return bySubreddit;
   }
   return domainMarket(clues.sourceUrl);
+}
+
+/** The country code of a Google Trends item's publication ("Google Trends (IN)" → "IN"), or null. */
+function searchTrendGeo(publication: string | null): string | null {
+  return /^google trends \(([a-z]{2})\)$/i.exec(publication?.trim() ?? '')?.[1]?.toUpperCase() ?? null;
+}
+
+/** The market of a Google Trends item: where the people searching are (null for a country we have no market for). */
+function searchTrendMarket(publication: string | null): RegionKey | null {
+  const geo = searchTrendGeo(publication);
+  return geo ? (MARKET_BY_COUNTRY_CODE[geo] ?? null) : null;
 }
 
 /** A link's market from its country domain (thehindu.co.in, bbc.co.uk, rte.ie); null for .com and the like. */
@@ -346,16 +356,19 @@ export function placesNamed(text: string): RegionKey[] {
 /**
  * The story's country. The publication says whose press a story is in; the places say where it
  * happens. They combine so:
- * 1. a title that names places decides: the publication's own market when the title names it too
+ * 1. a Google Trends item is placed where people search, whatever it names;
+ * 2. else a title that names places decides: the publication's own market when the title names it too
  *    (a Hindu headline on "US tariffs hit Indian exporters" is Indian news), else the first place
  *    it names (a BBC headline "India's central bank holds rates" is an Indian story);
- * 2. else the publication's market (The Hindu → India, BBC → UK, Google Trends (IE) → Ireland);
- * 3. else the first market the text names (a post on r/all about "Dublin rents");
- * 4. else `global`: nothing places it, so international outlets and sources serve it.
+ * 3. else the publication's market (The Hindu → India, BBC → UK, a country subreddit or domain);
+ * 4. else the first market the text names (a post on r/all about "Dublin rents");
+ * 5. else `global`: nothing places it, so international outlets and sources serve it.
  * A body's places weigh less than the publication, because articles mention foreign places in
  * passing (a Hindu piece quoting the US Federal Reserve is still Indian news).
  */
 export function storyCountry(clues: MarketClues): RegionKey {
+  // A search trend is news where people search: "India vs Australia" trending in the UK is UK news.
+  if (searchTrendGeo(clues.publication)) return searchTrendMarket(clues.publication) ?? 'global';
   const published = publicationMarket(clues);
   const inTitle = placesNamed(clues.title);
   if (inTitle.length > 0) return published && inTitle.includes(published) ? published : inTitle[0]!;
