@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useHeadlineAnalysis } from '../api/analyze-headline';
-import { HEADLINE_ITEM_PARAM, HEADLINE_PARAM, parseHeadlineItemParam } from '../utils/headline-analyzer-path';
+import { parseItemParam } from '@/features/trending/utils/item-param';
+import { HEADLINE_ITEM_PARAM, HEADLINE_PARAM } from '../utils/headline-analyzer-path';
 import { headlineInputError } from '../utils/headline-input-error';
 
 /**
@@ -16,7 +17,7 @@ import { headlineInputError } from '../utils/headline-input-error';
 export function useHeadlineAnalyzer() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(HEADLINE_PARAM)?.trim() || null;
-  const itemId = parseHeadlineItemParam(searchParams.get(HEADLINE_ITEM_PARAM));
+  const itemId = parseItemParam(searchParams.get(HEADLINE_ITEM_PARAM));
   const [draft, setDraft] = useState(() => searchParams.get(HEADLINE_PARAM) ?? '');
   const { analysis, pending, reanalyze } = useHeadlineAnalysis(requested, itemId, handleAnalysisError);
 

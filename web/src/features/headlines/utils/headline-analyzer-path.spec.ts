@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { headlineAnalyzerPath, parseHeadlineItemParam } from './headline-analyzer-path';
+import { headlineAnalyzerPath } from './headline-analyzer-path';
 
 describe('headlineAnalyzerPath', () => {
   describe('when the headline belongs to a trending item', () => {
@@ -12,17 +12,5 @@ describe('headlineAnalyzerPath', () => {
     it('should carry the headline only', () => {
       expect(headlineAnalyzerPath('RBI holds rates')).toBe('/headline-analyzer?headline=RBI+holds+rates');
     });
-  });
-});
-
-describe('parseHeadlineItemParam', () => {
-  it.each([
-    ['42', 42],
-    ['0', null],
-    ['-1', null],
-    ['abc', null],
-    [null, null],
-  ])('should read %p as %p', (value, expected) => {
-    expect(parseHeadlineItemParam(value)).toBe(expected);
   });
 });

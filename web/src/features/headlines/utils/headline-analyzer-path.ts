@@ -1,5 +1,3 @@
-import { parseItemParam } from '@/features/trending/utils/item-param';
-
 export const HEADLINE_PARAM = 'headline';
 /** The trending item a headline is written for (an angle's item): its article goes to the AI that writes the alternatives. */
 export const HEADLINE_ITEM_PARAM = 'itemId';
@@ -9,9 +7,4 @@ export function headlineAnalyzerPath(headline: string, itemId: number | null = n
   const params = new URLSearchParams({ [HEADLINE_PARAM]: headline });
   if (itemId !== null) params.set(HEADLINE_ITEM_PARAM, String(itemId));
   return `/headline-analyzer?${params.toString()}`;
-}
-
-/** The item id of the address, when it is a positive whole number; anything else is no item. */
-export function parseHeadlineItemParam(value: string | null): number | null {
-  return parseItemParam(value);
 }
