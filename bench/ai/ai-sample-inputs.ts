@@ -10,7 +10,7 @@ import {
   type HeadlineAlternativesInput,
 } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
 import type { ThemeHeadlinesInput } from '../../src/modules/generation/tasks/theme-headlines.task.js';
-import type { AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import { withStoryMarket, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import type { WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 import { isLightItem } from '../../src/modules/brand-safety/light-news.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
@@ -227,18 +227,24 @@ const ITEM_ROWS: ItemRow[] = [
   ['news', 'The Verge', 'Technology', 'Spotify raises Premium prices in the US to $11.99 a month', null, null, null],
 ];
 
+/** One fixed publication time, so the samples' cache keys never change. */
+const SAMPLE_PUBLISHED_AT = '2026-11-27T09:00:00.000Z';
+
 export const SAMPLE_TRENDING_ITEMS: readonly AiTrendingItem[] = ITEM_ROWS.map(
-  ([source, where, topicName, title, upvotes, comments, shares, content]) => ({
-    title,
-    content: content ?? null,
-    source,
-    subreddit: source === 'reddit' ? where : null,
-    publication: source === 'news' ? where : null,
-    topicName,
-    engagement: { upvotes, comments, shares },
-    sensitivity: itemSensitivity(title, content ?? null),
-    light: isLightItem(title, content ?? null, { subreddit: source === 'reddit' ? where : null, topicName }),
-  }),
+  ([source, where, topicName, title, upvotes, comments, shares, content]) =>
+    withStoryMarket({
+      title,
+      content: content ?? null,
+      source,
+      subreddit: source === 'reddit' ? where : null,
+      publication: source === 'news' ? where : null,
+      topicName,
+      engagement: { upvotes, comments, shares },
+      sensitivity: itemSensitivity(title, content ?? null),
+      light: isLightItem(title, content ?? null, { subreddit: source === 'reddit' ? where : null, topicName }),
+      sourceUrl: null,
+      publishedAt: SAMPLE_PUBLISHED_AT,
+    }),
 );
 
 const BRIEFS: BrandBrief[] = [
@@ -649,6 +655,8 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
     businessType,
     targetAudience,
     keyMessages,
+    mainText: null,
+    sections: [],
   })),
   ...MORE_SITES.map(([url, title, businessType, targetAudience]) => ({
     url,
@@ -658,5 +666,7 @@ export const SAMPLE_WEBSITE_INPUTS: readonly WebsiteIdeasInput[] = [
     businessType,
     targetAudience,
     keyMessages: [`${businessType} made simple`, `Trusted by ${targetAudience.toLowerCase()}`],
+    mainText: null,
+    sections: [],
   })),
 ];

@@ -8,12 +8,12 @@ import { isLightItem } from '../../src/modules/brand-safety/light-news.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
 import Parser from 'rss-parser';
 import { analyzeHeadline } from '../../src/modules/headline-analysis/headline-analysis.js';
-import { extractWebsiteProfile } from '../../src/modules/website/website-extraction.js';
+import { readWebsite } from '../../src/modules/website/website-extraction.js';
 import {
   headlineAlternativesInput,
   type HeadlineAlternativesInput,
 } from '../../src/modules/generation/tasks/headline-alternatives.task.js';
-import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import { AI_ITEM_CONTENT_LIMIT, withStoryMarket, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import { websiteIdeasInput, type WebsiteIdeasInput } from '../../src/modules/generation/tasks/website-ideas.task.js';
 
 export type RealInputs = {
@@ -45,6 +45,9 @@ function filesIn(dir: string, extensions: readonly string[]): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/** One fixed publication time: the recorded data is old, and the report must not change from run to run. */
+const BENCH_PUBLISHED_AT = '2026-11-27T09:00:00.000Z';
+
 function redditItems(dataDir: string): AiTrendingItem[] {
   return filesIn(path.join(dataDir, 'reddit'), ['.json']).flatMap((file) => {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as
@@ -55,7 +58,7 @@ function redditItems(dataDir: string): AiTrendingItem[] {
       .filter((child) => child.kind === 't3' && typeof child.data.title === 'string' && child.data.title.trim() !== '')
       .map(({ data }): AiTrendingItem => {
         const content = data.selftext?.trim() ?? '';
-        return {
+        return withStoryMarket({
           title: data.title!.trim(),
           content: content === '' ? null : content.slice(0, AI_ITEM_CONTENT_LIMIT),
           source: 'reddit',
@@ -65,7 +68,9 @@ function redditItems(dataDir: string): AiTrendingItem[] {
           engagement: { upvotes: data.ups ?? null, comments: data.num_comments ?? null, shares: null },
           sensitivity: itemSensitivity(data.title!, content),
           light: isLightItem(data.title!, content, { subreddit: data.subreddit ?? null }),
-        };
+          sourceUrl: null,
+          publishedAt: BENCH_PUBLISHED_AT,
+        });
       });
   });
 }
@@ -86,17 +91,21 @@ async function newsItems(dataDir: string): Promise<AiTrendingItem[]> {
         const title = entry.title?.replace(/\s+/g, ' ').trim();
         if (!title) continue;
         const snippet = entry.contentSnippet?.replace(/\s+/g, ' ').trim() ?? '';
-        items.push({
-          title,
-          content: snippet === '' ? null : snippet.slice(0, AI_ITEM_CONTENT_LIMIT),
-          source: 'news',
-          subreddit: null,
-          publication,
-          topicName: null,
-          engagement: { upvotes: null, comments: null, shares: null },
-          sensitivity: itemSensitivity(title, snippet),
-          light: isLightItem(title, snippet),
-        });
+        items.push(
+          withStoryMarket({
+            title,
+            content: snippet === '' ? null : snippet.slice(0, AI_ITEM_CONTENT_LIMIT),
+            source: 'news',
+            subreddit: null,
+            publication,
+            topicName: null,
+            engagement: { upvotes: null, comments: null, shares: null },
+            sensitivity: itemSensitivity(title, snippet),
+            light: isLightItem(title, snippet),
+            sourceUrl: null,
+            publishedAt: BENCH_PUBLISHED_AT,
+          }),
+        );
       }
     }
   }
@@ -107,17 +116,21 @@ function trendItems(dataDir: string): AiTrendingItem[] {
   return filesIn(path.join(dataDir, 'x-trends'), ['.json']).flatMap((file) => {
     const places = JSON.parse(readFileSync(file, 'utf8')) as Array<{ trends: Array<{ name: string; tweet_volume: number | null }> }>;
     return places.flatMap((place) =>
-      place.trends.map((trend): AiTrendingItem => ({
-        title: trend.name,
-        content: null,
-        source: 'x_trending',
-        subreddit: null,
-        publication: null,
-        topicName: null,
-        engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
-        sensitivity: itemSensitivity(trend.name, null),
-        light: isLightItem(trend.name, null),
-      })),
+      place.trends.map((trend): AiTrendingItem =>
+        withStoryMarket({
+          title: trend.name,
+          content: null,
+          source: 'x_trending',
+          subreddit: null,
+          publication: null,
+          topicName: null,
+          engagement: { upvotes: null, comments: null, shares: trend.tweet_volume },
+          sensitivity: itemSensitivity(trend.name, null),
+          light: isLightItem(trend.name, null),
+          sourceUrl: null,
+          publishedAt: BENCH_PUBLISHED_AT,
+        }),
+      ),
     );
   });
 }
@@ -129,8 +142,8 @@ function websiteInputs(dataDir: string): WebsiteIdeasInput[] {
       .replace(/\.html$/, '')
       .replace(/\.icons$/, '')
       .replace(/_443$/, '');
-    const profile = extractWebsiteProfile(readFileSync(file, 'utf8'), `https://${host}/`);
-    return websiteIdeasInput({ ...profile, id: 0, createdAt: '' });
+    const { profile, content } = readWebsite(readFileSync(file, 'utf8'), `https://${host}/`);
+    return websiteIdeasInput({ ...profile, id: 0, createdAt: '' }, content);
   });
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Parser from 'rss-parser';
 import { isLightItem } from '../../src/modules/brand-safety/light-news.js';
 import { itemSensitivity } from '../../src/modules/brand-safety/sensitivity.js';
-import { AI_ITEM_CONTENT_LIMIT, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
+import { AI_ITEM_CONTENT_LIMIT, withStoryMarket, type AiTrendingItem } from '../../src/modules/generation/tasks/trending-item.input.js';
 import { loadRealInputs, type RealInputs } from '../ai/builtin-quality-inputs.js';
 
 /** Where an item came from: the sample takes a share of each family so no source drowns the rest. */
@@ -98,7 +98,7 @@ function newsItem(
   engagement: Partial<AiTrendingItem['engagement']> = {},
 ): AiTrendingItem {
   const text = content?.replace(/\s+/g, ' ').trim() ?? '';
-  return {
+  return withStoryMarket({
     title: title.replace(/\s+/g, ' ').trim(),
     content: text === '' ? null : text.slice(0, AI_ITEM_CONTENT_LIMIT),
     source: 'news',
@@ -108,7 +108,9 @@ function newsItem(
     engagement: { upvotes: engagement.upvotes ?? null, comments: engagement.comments ?? null, shares: engagement.shares ?? null },
     sensitivity: itemSensitivity(title, content),
     light: isLightItem(title, content),
-  };
+    sourceUrl: null,
+    publishedAt: '2026-11-27T09:00:00.000Z',
+  });
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };

@@ -101,13 +101,17 @@ describe('Angles, pitches and saved angles', () => {
     await page.context().close();
   });
 
-  it('should analyze an angle headline on the Headline Analyzer', async () => {
+  it('should analyze an angle headline on the Headline Analyzer, for its story', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
     await page.goto(testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByTestId('angle').first().waitFor();
     await firstRow.getByRole('button', { name: 'Analyze this headline' }).first().click();
-    await page.waitForURL(/\/headline-analyzer\?headline=.+/);
+    await page.waitForURL(/\/headline-analyzer\?headline=.+&itemId=\d+$/);
+    // The page names the story the alternatives are written for, and a reload keeps it.
+    await page.getByText('Rewriting for the story:').waitFor();
+    await page.reload();
+    await page.getByText('Rewriting for the story:').waitFor();
     await page.context().close();
   });
 

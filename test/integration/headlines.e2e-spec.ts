@@ -1,6 +1,9 @@
 import { EMOTIONS, type HeadlineAnalysis, type WordEmotionScore } from '../../src/contracts/headlines.contract.js';
 import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
+import { completion } from '../support/fake-openai.js';
+import { rowCounts } from '../support/row-counts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertTrendingItems } from '../support/trending-rows.js';
 import { BUILTIN_MODEL } from '../../src/modules/generation/builtin/builtin-generators.js';
 
 const BUILTIN_GENERATOR = { provider: 'builtin', model: BUILTIN_MODEL };
@@ -91,6 +94,101 @@ describe('Headline Analyzer API', () => {
       expect(second.metrics).toEqual(first.metrics);
       expect(second.readability).toEqual(first.readability);
       expect(second.suggestions).toEqual(first.suggestions);
+    });
+  });
+
+  describe('POST /api/analyze-headline with a trendingItemId', () => {
+    // A Hindu article whose feed description wraps its sentences in a Google News style list of links.
+    const ARTICLE = {
+      source: 'news' as const,
+      publication: 'The Hindu',
+      title: 'RBI keeps repo rate unchanged at 5.5%, flags food inflation',
+      content:
+        'The Reserve Bank of India kept the repo rate at 5.5% on Friday. Governor Sanjay Malhotra said vegetable prices remained the main risk. ' +
+        'RBI holds repo rate Mint What the pause means for EMIs The Economic Times',
+      sourceUrl: 'https://www.thehindu.com/business/Economy/rbi-repo-rate/article70001.ece',
+      upvotes: null,
+      comments: null,
+    };
+    let provider: FakeUpstream;
+    let modelApp: TestApp;
+
+    beforeAll(async () => {
+      provider = await startFakeUpstream((_request, response) => {
+        reply(
+          response,
+          200,
+          completion(
+            JSON.stringify({
+              alternatives: [
+                'RBI holds repo rate at 5.5% as food prices stay the main risk',
+                'Why the RBI kept the repo rate at 5.5% this Friday',
+                'Repo rate unchanged at 5.5%: what it means for borrowers in India',
+              ],
+            }),
+          ),
+        );
+      });
+      modelApp = await startTestApp({
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: `${provider.url}/v1`,
+        OPENAI_MODEL: 'fake-model',
+      });
+    });
+
+    afterAll(async () => {
+      await modelApp?.close();
+      await provider?.close();
+    });
+
+    it("should write the alternatives with the article's title, text, publication and market in the prompt", async () => {
+      const [itemId] = await insertTrendingItems(modelApp.orm, [ARTICLE]);
+      const response = await post(modelApp, '/api/analyze-headline', { headline: 'Rates stay the same', trendingItemId: itemId });
+      expect(response.status).toBe(200);
+      const analysis = (await response.json()) as HeadlineAnalysis;
+      expect(analysis.alternativesBy).toEqual({ provider: 'openai', model: 'fake-model' });
+      const sent = JSON.parse(provider.requests.at(-1)!.body) as { messages: { role: string; content: string }[] };
+      const system = sent.messages.find((message) => message.role === 'system')!.content;
+      const user = sent.messages.find((message) => message.role === 'user')!.content;
+      expect(user).toContain(`Title: ${ARTICLE.title}`);
+      expect(user).toContain('Governor Sanjay Malhotra said vegetable prices remained the main risk.');
+      expect(user).toContain('Publication: The Hindu');
+      expect(user).toContain('Target market: India');
+      expect(system).toContain('The target market is India');
+      expect(system).not.toContain('UK and US media');
+    });
+
+    it('should score the headline exactly as it scores it alone', async () => {
+      const [itemId] = await insertTrendingItems(testApp.orm, [ARTICLE]);
+      const withItem = (await (
+        await post(testApp, '/api/analyze-headline', { headline: HEADLINE, trendingItemId: itemId })
+      ).json()) as HeadlineAnalysis;
+      const alone = (await (await post(testApp, '/api/analyze-headline', { headline: HEADLINE })).json()) as HeadlineAnalysis;
+      expect(withItem.metrics).toEqual(alone.metrics);
+    });
+
+    it('should answer 404 for an unknown item, and ask no model and store nothing', async () => {
+      const calls = provider.requests.length;
+      const before = await rowCounts(modelApp.orm, ['generation_cache']);
+      const response = await post(modelApp, '/api/analyze-headline', { headline: HEADLINE, trendingItemId: 2_000_000_000 });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ statusCode: 404, message: 'Trending item 2000000000 does not exist.' });
+      expect(provider.requests.length).toBe(calls);
+      expect(await rowCounts(modelApp.orm, ['generation_cache'])).toEqual(before);
+    });
+
+    it.each([
+      ['zero', 0],
+      ['negative', -3],
+      ['a fraction', 1.5],
+      ['a string', '12'],
+      ['null', null],
+      ['too big', 2_147_483_648],
+    ])('should answer 400 for a trendingItemId that is %s', async (_case, trendingItemId) => {
+      const response = await post(testApp, '/api/analyze-headline', { headline: HEADLINE, trendingItemId });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: 400, message: 'trendingItemId must be a positive whole number' });
     });
   });
 

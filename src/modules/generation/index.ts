@@ -8,3 +8,4 @@ export { headlineAlternativesInput } from './tasks/headline-alternatives.task.js
 export type { StoryPlan } from './tasks/story-plan.js';
 export { toAiTrendingItem } from './tasks/trending-item.input.js';
 export { websiteIdeasInput } from './tasks/website-ideas.task.js';
+export type { WebsitePageContent, WebsiteSection } from './tasks/website-ideas.task.js';

@@ -4,6 +4,7 @@ import { InMemoryGenerationCache } from '../../platform/ai/generation-cache.js';
 import { createBuiltinProvider } from '../generation/builtin/builtin-generators.js';
 import { GenerationService } from '../generation/generation.service.js';
 import { analyzeHeadline, forgetRecentHeadlineAnalyses, meanMetric } from '../headline-analysis/headline-analysis.js';
+import type { TrendingService } from '../trending/index.js';
 import { HeadlinesService } from './headlines.service.js';
 
 // Real headlines (Upworthy A/B tests, news, a death) besides the project's sample headlines.
@@ -19,6 +20,8 @@ const HEADLINES = [
 function builtinService(): HeadlinesService {
   return new HeadlinesService(
     new GenerationService(new AiEngine({ provider: createBuiltinProvider(), cache: new InMemoryGenerationCache() })),
+    // Headlines on their own never read a trending item.
+    {} as TrendingService,
   );
 }
 

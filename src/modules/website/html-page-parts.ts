@@ -27,9 +27,9 @@ export type PageParts = {
 };
 
 /** Elements whose content is never page text. */
-const NON_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'head']);
+export const NON_TEXT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'head']);
 /** Inline elements do not separate words; every other element does. */
-const INLINE_TAGS = new Set([
+export const INLINE_TAGS = new Set([
   'a',
   'abbr',
   'b',

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { WebsiteSection } from '../generation/index.js';
 
 @Entity({ tableName: 'website_analysis' })
 @Index({ properties: ['createdAt'] })
@@ -30,6 +31,17 @@ export class WebsiteAnalysis {
 
   @Property({ type: 'string', length: 20, nullable: true })
   language: string | null = null;
+
+  /**
+   * The page's readable text and its sections, read at analysis time for the ideas' prompt. Stored, not
+   * read again at idea time: the page may have changed or be unreachable by then, and the analysis shown
+   * is the page the ideas must be about. Null and empty for analyses stored before they were read.
+   */
+  @Property({ type: 'text', nullable: true })
+  mainText: string | null = null;
+
+  @Property({ type: 'json' })
+  sections: WebsiteSection[] = [];
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { WebsiteAnalysis } from '../../contracts/website.contract.js';
 import { classifyBusinessType } from './business-type.classifier.js';
 import { cleanText, isFurniture, readPageParts, textOf, type DomNode, type PageParts } from './html-page-parts.js';
+import { pageContentOf, type PageContent } from './page-content.js';
 import { detectPageLanguage } from './page-language.js';
 import { siteBrand } from './site-brand.js';
 import { describeTargetAudience } from './target-audience.js';
@@ -135,7 +136,16 @@ const TITLE_SEPARATORS = /\s+[|–—·•:-]\s+|\s*[|–—·•]\s*/;
  * language. Pure and deterministic; it never fetches. `url` is stored as given.
  */
 export function extractWebsiteProfile(html: string, url: string): WebsiteProfile {
+  return profileOf(readPageParts(html), url);
+}
+
+/** The profile and the page's content (readable text, sections) from one parse of the page. */
+export function readWebsite(html: string, url: string): { profile: WebsiteProfile; content: PageContent } {
   const parts = readPageParts(html);
+  return { profile: profileOf(parts, url), content: pageContentOf(parts) };
+}
+
+function profileOf(parts: PageParts, url: string): WebsiteProfile {
   const meta = (...keys: string[]) => firstNonEmpty(...keys.map((key) => cleanText(decodeEntities(parts.meta.get(key) ?? ''))));
 
   const title = truncate(firstNonEmpty(parts.title ? textOf(parts.title) : '', meta('og:title') ?? ''), MAX_TITLE_CHARS);

@@ -8,7 +8,7 @@ import { guardedFetchHtml } from '../../platform/http/guarded-fetch.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { toWebsiteAnalysisContract } from './website-analysis.mapper.js';
 import { WebsiteAnalysisRepository } from './website-analysis.repository.js';
-import { extractWebsiteProfile } from './website-extraction.js';
+import { readWebsite } from './website-extraction.js';
 
 /** How many previous analyses the screen lists. */
 export const WEBSITE_ANALYSIS_LIST_LIMIT = 100;
@@ -30,13 +30,15 @@ export class WebsiteService {
    */
   async analyze(rawUrl: string): Promise<WebsiteAnalysisContract> {
     const page = await guardedFetchHtml(rawUrl, { allowHosts: this.config.outboundAllowHosts });
-    const profile = extractWebsiteProfile(page.html, page.finalUrl);
+    const { profile, content } = readWebsite(page.html, page.finalUrl);
     const analysis = new WebsiteAnalysis(profile.url, profile.businessType, profile.targetAudience);
     analysis.title = profile.title;
     analysis.description = profile.description;
     analysis.brand = profile.brand;
     analysis.keyMessages = profile.keyMessages;
     analysis.language = profile.language;
+    analysis.mainText = content.mainText;
+    analysis.sections = content.sections;
     await this.analyses.save(analysis);
     return toWebsiteAnalysisContract(analysis);
   }
@@ -56,7 +58,9 @@ export class WebsiteService {
     if (!analysis) {
       throw new AppException('not-found', `Website analysis ${analysisId} does not exist.`);
     }
-    const { output, generator } = await this.generation.websiteIdeas(websiteIdeasInput(toWebsiteAnalysisContract(analysis)));
+    const { output, generator } = await this.generation.websiteIdeas(
+      websiteIdeasInput(toWebsiteAnalysisContract(analysis), { mainText: analysis.mainText, sections: analysis.sections }),
+    );
     return output.map((idea) => ({ ...idea, generatedBy: generator }));
   }
 }

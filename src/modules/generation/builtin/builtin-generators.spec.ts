@@ -20,7 +20,7 @@ import { pitchEmailTask, wordCount, type PitchEmailInput } from '../tasks/pitch-
 import { openingOf, prAnglesTask, type GeneratedAngle } from '../tasks/pr-angles.task.js';
 import { themeHeadlinesTask } from '../tasks/theme-headlines.task.js';
 import { trendingCampaignTask } from '../tasks/trending-campaign.task.js';
-import type { AiTrendingItem } from '../tasks/trending-item.input.js';
+import { withStoryMarket, type AiTrendingItem } from '../tasks/trending-item.input.js';
 import { websiteIdeasTask } from '../tasks/website-ideas.task.js';
 import { createBuiltinProvider } from './builtin-generators.js';
 import { NATIONAL_SOURCES, THEME_DATA_SOURCES } from './knowledge/data-sources.js';
@@ -35,8 +35,8 @@ async function generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, 
   return { answer, output: checked.output };
 }
 
-function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendingItem {
-  return {
+function item(title: string, overrides: Partial<Omit<AiTrendingItem, 'country' | 'targetMarket'>> = {}): AiTrendingItem {
+  return withStoryMarket({
     title,
     content: null,
     source: 'reddit',
@@ -46,8 +46,10 @@ function item(title: string, overrides: Partial<AiTrendingItem> = {}): AiTrendin
     engagement: { upvotes: 12000, comments: 900, shares: null },
     sensitivity: [],
     light: false,
+    sourceUrl: null,
+    publishedAt: '2026-11-27T09:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 type PlannedPitchInput = PitchEmailInput & { plan: NonNullable<PitchEmailInput['plan']> };
@@ -280,12 +282,12 @@ describe('built-in generators', () => {
       });
 
       it('should say where to get help only for a story kind it knows, and pause scheduled posts only where people are hurt', async () => {
-        const news = (title: string, content: string) =>
+        const news = (title: string, content: string, publication = 'NYT > World News') =>
           item(title, {
             content,
             source: 'news',
             subreddit: null,
-            publication: 'NYT > World News',
+            publication,
             sensitivity: classifySensitivity(title, content),
           });
         // Before: "Olympic medals: practical advice for those affected".
@@ -313,10 +315,10 @@ describe('built-in generators', () => {
         expect(strikes[0]!.angle).toMatch(/scheduled social posts or ads/);
 
         const flood = (
-          await generate(prAnglesTask, {
-            ...news('Flood warnings across Somerset as Storm Bert brings heavy rain', 'Dozens of homes were evacuated overnight.'),
-            publication: 'BBC News',
-          })
+          await generate(
+            prAnglesTask,
+            news('Flood warnings across Somerset as Storm Bert brings heavy rain', 'Dozens of homes were evacuated overnight.', 'BBC News'),
+          )
         ).output;
         expect(flood.map((angle) => angle.format)).toEqual(['Hold Back', 'Service Information']);
         expect(flood[1]!.angle).toMatch(/Met Office warnings/);

@@ -2,12 +2,11 @@
 // campaign all read the same spokesperson, audience, data source and outlets from it, so they never
 // contradict each other. It also holds what only this item has: its news line, its verifiable fact
 // with its source, its real figures and counts, and its sensitivity.
-import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import { isGrave, reportsPeopleAtRisk } from '../../brand-safety/index.js';
 import { APPROXIMATE_SHARES_SOURCES, COUNT_NOUNS, type SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
-import { readItemStory, type ItemStory } from './item-story.js';
+import { itemSeed, readItemStory, type ItemStory } from './item-story.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
 import { regionsMentioned } from './knowledge/regions.js';
 import { SeededRandom } from './seeded-random.js';
@@ -107,7 +106,7 @@ export type ItemPlan = {
 /** Reads an item and fixes its plan; the same item always gives the same plan, whatever asks. */
 export function planItem(item: AiTrendingItem): ItemPlan {
   const story = readItemStory(item, 'plan');
-  const random = new SeededRandom(`plan|${canonicalJson(item)}`);
+  const random = new SeededRandom(`plan|${itemSeed(item)}`);
   const sensitive = item.sensitivity.length > 0;
   const grave = isGrave(item.sensitivity);
   // A tragedy goes to news desks, not the lifestyle or sport pages its words happen to match.

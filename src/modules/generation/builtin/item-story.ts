@@ -25,13 +25,23 @@ export type ItemStory = {
   random: SeededRandom;
 };
 
+/**
+ * The seed of an item's choices: what the story says, not when or where it was fetched from, so a
+ * story keeps its drafts when its link or date changes (and kept them when those joined the input).
+ */
+export function itemSeed(item: AiTrendingItem): string {
+  return canonicalJson({ ...item, sourceUrl: undefined, publishedAt: undefined, country: undefined, targetMarket: undefined });
+}
+
 /** Reads an item; `purpose` keeps the seeds of different tasks on the same item apart. */
 export function readItemStory(item: AiTrendingItem, purpose: string): ItemStory {
-  const random = new SeededRandom(`${purpose}|${canonicalJson(item)}`);
+  const random = new SeededRandom(`${purpose}|${itemSeed(item)}`);
   const analysis = analyzeText(item.title, item.content);
   const beat = classifyBeat(analysis.words, { subreddit: item.subreddit, topicName: item.topicName });
+  // The story's market (market/story-market.ts) when it has one, as the prompts name it; a story no
+  // country claims keeps the places it mentions, else the UK and the US.
   const mentioned = regionsMentioned(`${item.title} ${item.content ?? ''} ${item.publication ?? ''}`);
-  const regions: RegionKey[] = mentioned.length > 0 ? mentioned : ['UK', 'US'];
+  const regions: RegionKey[] = item.targetMarket !== 'global' ? [item.targetMarket] : mentioned.length > 0 ? mentioned : ['UK', 'US'];
   const wording = regionWording(regions);
   const dataSources = dataSourcesFor(beat.themes, analysis.words, regions, random, 3);
   const platform = platformOf(item);

@@ -5,7 +5,7 @@ import { LIGHT_ONLY_CATEGORIES, PLAYFUL_FORMATS, playfulWording } from '../tasks
 import { briefIdeasInput, briefIdeasTask, type GroundingTrend } from '../tasks/brief-ideas.task.js';
 import { prAnglesTask } from '../tasks/pr-angles.task.js';
 import { trendingCampaignTask } from '../tasks/trending-campaign.task.js';
-import type { AiTrendingItem } from '../tasks/trending-item.input.js';
+import { withStoryMarket, type AiTrendingItem } from '../tasks/trending-item.input.js';
 import { createBuiltinProvider } from './builtin-generators.js';
 
 // Issue 26: the built-in generator offered "The Southport quiz: how much do you really know about the
@@ -22,7 +22,7 @@ async function generate<TInput, TOutput, TAnswer>(task: AiTask<TInput, TOutput, 
 
 /** A news item as toAiTrendingItem builds it: sensitivity and lightness judged from its words. */
 function newsItem(title: string, content: string | null = null): AiTrendingItem {
-  return {
+  return withStoryMarket({
     title,
     content,
     source: 'news',
@@ -32,7 +32,9 @@ function newsItem(title: string, content: string | null = null): AiTrendingItem 
     engagement: { upvotes: null, comments: null, shares: null },
     sensitivity: itemSensitivity(title, content),
     light: isLightItem(title, content),
-  };
+    sourceUrl: null,
+    publishedAt: '2026-11-27T09:00:00.000Z',
+  });
 }
 
 function trendOf(item: AiTrendingItem): GroundingTrend {

@@ -15,7 +15,6 @@ import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
 import { frameOf, type FrameMarket, type NewsFrame } from './knowledge/news-frames.js';
-import { regionsNamed, type RegionKey } from './knowledge/regions.js';
 import { SeededRandom } from './seeded-random.js';
 import { curlSingleQuotes, publicationsFor, shortTitle } from './slot-builder.js';
 import { capitalize } from './knowledge/slots.js';
@@ -59,50 +58,7 @@ export type ItemDraft = {
   beat: Beat;
 };
 
-/**
- * Publications whose home market is plain from the name. The story's market decides the data source
- * (MOSPI for The Hindu's inflation story, not the ONS) and the outlets pitched.
- */
-const PUBLICATION_MARKETS: ReadonlyArray<[RegExp, FrameMarket]> = [
-  [
-    /\b(?:bbc|guardian|telegraph|the times|sky news|independent(?!\.ie)|daily mail|mirror|evening standard|itv|channel 4|metro|the sun)\b/i,
-    'UK',
-  ],
-  [/\b(?:rt[ée]|irish times|irish independent|independent\.ie|irish examiner|thejournal|breakingnews\.ie)\b/i, 'IE'],
-  [
-    /\b(?:the hindu|times of india|hindustan times|indian express|ndtv|livemint|mint|economic times|india today|deccan|news18|firstpost|scroll\.in|the wire)\b/i,
-    'IN',
-  ],
-  [
-    /\b(?:abc news \(au\)|abc australia|sydney morning herald|smh|the age|news\.com\.au|the australian|sbs|9news|guardian australia)\b/i,
-    'AU',
-  ],
-  [/\b(?:cbc|ctv|globe and mail|toronto star|national post|global news)\b/i, 'CA'],
-  [
-    /\b(?:new york times|nyt|cnn|npr|washington post|fox news|nbc|cbs|abc news|usa today|wall street journal|wsj|associated press|ap news|politico|axios|los angeles times|the atlantic)\b/i,
-    'US',
-  ],
-];
-
 const FRAME_MARKETS: ReadonlySet<string> = new Set(['UK', 'US', 'IE', 'IN', 'AU', 'CA']);
-
-/** The story's market: the publication's home, else the first market the title names, else none. */
-export function storyMarketOf(item: AiTrendingItem): FrameMarket {
-  const publication = item.publication ?? '';
-  const byTitle = regionsNamed(`${item.title} ${(item.content ?? '').slice(0, 300)}`).find((key) => FRAME_MARKETS.has(key));
-  // "Guardian Australia" and a BBC story about India: a named market in the title wins over a
-  // publication that covers the world, except where the publication is itself national news.
-  const byPublication = PUBLICATION_MARKETS.find(([pattern]) => pattern.test(publication))?.[1];
-  if (
-    byTitle &&
-    byPublication &&
-    byTitle !== byPublication &&
-    /\b(?:bbc|guardian|cnn|nyt|new york times|npr|associated press)\b/i.test(publication)
-  ) {
-    return byTitle as FrameMarket;
-  }
-  return byPublication ?? (byTitle as FrameMarket | undefined) ?? 'global';
-}
 
 /** Reads what the draft may say about an item; the same item always reads the same way. */
 export function readItemDraft(item: AiTrendingItem): ItemDraft {
@@ -113,21 +69,21 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
   // grave frame makes the story grave even where the word lists found nothing.
   const frame = found && isGrave(item.sensitivity) && !found.grave ? null : found;
   const grave = isGrave(item.sensitivity) || frame?.grave === true;
-  const market = storyMarketOf(item);
+  // The frames list data sources for six markets; elsewhere a data angle would cite another country's.
+  const market: FrameMarket = FRAME_MARKETS.has(item.targetMarket) ? (item.targetMarket as FrameMarket) : 'global';
   const beat = frame
     ? BEATS[frame.beat]
     : grave
       ? BEATS.general
       : classifyBeat(wordsOf(item.title, item.content), { subreddit: item.subreddit });
-  const region: RegionKey = market;
-  const outlets = publicationsFor(beat, [region], random, 3);
+  const outlets = publicationsFor(beat, [item.targetMarket], random, 3);
   return {
     item,
     frame,
     market,
     grave,
     report: reportOf(item),
-    link: (item as { link?: string | null }).link ?? null,
+    link: item.sourceUrl,
     source: sourceOf(item),
     outlets,
     desk: `${beat.label} desks`,

@@ -5,6 +5,7 @@ import { containsEmailAddress, placeholderProblems, publicationListField, textFi
 import { brandSafetyPromptLines, playfulProblems } from './brand-safety-rules.js';
 import { contactRoleProblem } from './contact-role.js';
 import type { StoryPlan } from './story-plan.js';
+import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
@@ -67,7 +68,8 @@ export const pitchEmailTask = defineAiTask({
         '"keyContacts": 2 to 4 roles at those outlets (for example "Technology editor", "News desk"); never a person\'s name or address.',
         ...brandSafetyPromptLines(input.item.sensitivity, input.item.light),
       ],
-      input,
+      { angle: input.angle, plan: input.plan },
+      { market: input.item.targetMarket, story: storyPromptLines(input.item) },
     ),
   crossCheck: (input, pitch) => {
     const problems: string[] = [];

@@ -3,6 +3,7 @@ import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, placeholderProblems, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems, RESPECTFUL_KINDS_TEXT } from './brand-safety-rules.js';
 import { STORY_PLAN_PROMPT, storyPlanSchema, type StoryPlan } from './story-plan.js';
+import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
@@ -49,7 +50,8 @@ export const prAnglesTask = defineAiTask({
         ...brandSafetyPromptLines(input.sensitivity, input.light),
         ...(input.sensitivity.length > 0 ? [`- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back.`] : []),
       ],
-      input,
+      null,
+      { market: input.targetMarket, story: storyPromptLines(input) },
     ),
   crossCheck: (input, angles) => [
     ...duplicateProblems(

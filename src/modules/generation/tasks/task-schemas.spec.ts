@@ -8,6 +8,7 @@ import { pitchEmailTask } from './pitch-email.task.js';
 import { prAnglesTask } from './pr-angles.task.js';
 import { themeHeadlinesTask } from './theme-headlines.task.js';
 import { trendingCampaignTask } from './trending-campaign.task.js';
+import { withStoryMarket } from './trending-item.input.js';
 import { websiteIdeasTask } from './website-ideas.task.js';
 
 const TASKS = [
@@ -99,17 +100,19 @@ describe('pitchEmailTask', () => {
   const input = {
     angle: { angle: 'Apple: a consumer technology analyst explains which keyboards are covered.', headline: null, format: 'Explainer' },
     plan: null,
-    item: {
+    item: withStoryMarket({
       title: 'Apple launches free keyboard repairs',
       content: null,
-      source: 'news' as const,
+      source: 'news',
       subreddit: null,
       publication: 'CNBC',
       topicName: null,
       engagement: { upvotes: null, comments: null, shares: null },
       sensitivity: [],
       light: true,
-    },
+      sourceUrl: null,
+      publishedAt: '2026-11-27T09:00:00.000Z',
+    }),
   };
   const valid = {
     subject: 'Story idea: Apple keyboard repairs',

@@ -4,6 +4,7 @@ import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, placeholderProblems, publicationListField, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems } from './brand-safety-rules.js';
 import type { StoryPlan } from './story-plan.js';
+import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
@@ -46,7 +47,8 @@ export const trendingCampaignTask = defineAiTask({
         '"targetPublications": 3 to 6 real outlets that cover this subject.',
         ...brandSafetyPromptLines(input.item.sensitivity, input.item.light),
       ],
-      input,
+      { plan: input.plan },
+      { market: input.item.targetMarket, story: storyPromptLines(input.item) },
     ),
   crossCheck: (input, campaign) => [
     ...duplicateProblems('headlines', campaign.headlines),

@@ -1,9 +1,13 @@
+import { storyText } from '../../../common/text/story-text.js';
 import type { ItemSource, SensitivityKind, TrendingItem } from '../../../contracts/trending.contract.js';
 import { isLightItem } from '../../brand-safety/index.js';
+import type { RegionKey } from '../builtin/knowledge/regions.js';
+import { storyCountry, targetMarket } from '../market/story-market.js';
 
 /** What the AI tasks know about one trending item. */
 export type AiTrendingItem = {
   title: string;
+  /** The item's text without its lists of links (storyText), up to AI_ITEM_CONTENT_LIMIT characters. */
   content: string | null;
   source: ItemSource;
   subreddit: string | null;
@@ -14,17 +18,24 @@ export type AiTrendingItem = {
   sensitivity: SensitivityKind[];
   /** Recognised as light news (brand-safety/light-news.ts): only then may generators offer playful formats. */
   light: boolean;
+  /** The link to the item upstream. */
+  sourceUrl: string | null;
+  /** ISO 8601 time it was published upstream. */
+  publishedAt: string;
+  /** Where the story comes from (storyCountry: the publication and the places it names). */
+  country: RegionKey;
+  /** The market its ideas are written for (targetMarket: for now the story's own). */
+  targetMarket: RegionKey;
 };
 
-/** Long self-posts add cost and cache-key noise but little signal; the opening says what the post is. */
-export const AI_ITEM_CONTENT_LIMIT = 1500;
+/** A strategist reads the whole story; past this a long self-post repeats itself and only adds cost. */
+export const AI_ITEM_CONTENT_LIMIT = 2000;
 
 /** Maps a stored trending item (and its topic's name) to a task input. */
 export function toAiTrendingItem(item: TrendingItem, topicName: string | null): AiTrendingItem {
-  const content = item.content?.trim() ?? '';
-  return {
+  return withStoryMarket({
     title: item.title.trim(),
-    content: content === '' ? null : content.slice(0, AI_ITEM_CONTENT_LIMIT),
+    content: storyText(item.content, AI_ITEM_CONTENT_LIMIT),
     source: item.source,
     subreddit: item.subreddit,
     publication: item.publication,
@@ -32,5 +43,13 @@ export function toAiTrendingItem(item: TrendingItem, topicName: string | null): 
     engagement: { upvotes: item.upvotes, comments: item.comments, shares: item.shares },
     sensitivity: item.sensitivity,
     light: isLightItem(item.title, item.content, { subreddit: item.subreddit, topicName }),
-  };
+    sourceUrl: item.sourceUrl,
+    publishedAt: item.timestamp,
+  });
+}
+
+/** An item with its country and target market read from its own fields (also for fixtures and benches). */
+export function withStoryMarket(item: Omit<AiTrendingItem, 'country' | 'targetMarket'>): AiTrendingItem {
+  const country = storyCountry(item);
+  return { ...item, country, targetMarket: targetMarket({ country }) };
 }

@@ -5,18 +5,43 @@ import { duplicateProblems, publicationListField, textField, textListField } fro
 import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
 import { taskPrompt } from './task-prompt.js';
 
+/** A heading of the page with the first sentence under it (null when none follows). */
+export type WebsiteSection = { heading: string; line: string | null };
+
+/** What the analyzer read of the page beyond the spec's fields; stored with the analysis. */
+export type WebsitePageContent = {
+  /** The page's readable text (no menus, footer or cookie banner), up to 3,000 characters; null when none was read. */
+  mainText: string | null;
+  sections: WebsiteSection[];
+};
+
 export type WebsiteIdeasInput = Pick<
   WebsiteAnalysis,
   'url' | 'title' | 'description' | 'brand' | 'businessType' | 'targetAudience' | 'keyMessages'
->;
+> &
+  WebsitePageContent;
 
 export const WEBSITE_IDEAS_MIN = 3;
 export const WEBSITE_IDEAS_MAX = 5;
 
-/** Picks the fields the task uses from a stored analysis, so ids and dates never split the cache. */
-export function websiteIdeasInput(analysis: WebsiteAnalysis): WebsiteIdeasInput {
+/** Picks the fields the task uses from a stored analysis and its page content, so ids and dates never split the cache. */
+export function websiteIdeasInput(analysis: WebsiteAnalysis, page: WebsitePageContent): WebsiteIdeasInput {
   const { url, title, description, brand, businessType, targetAudience, keyMessages } = analysis;
-  return { url, title, description, brand, businessType, targetAudience, keyMessages };
+  return { url, title, description, brand, businessType, targetAudience, keyMessages, mainText: page.mainText, sections: page.sections };
+}
+
+/** The page's sections and text as the prompt shows them: plain lines, not JSON. */
+function pageLines(input: WebsiteIdeasInput): string[] {
+  const noContent = '(not read for this analysis: analyse the site again to include it)';
+  return [
+    "The page's sections (heading: the line under it):",
+    ...(input.sections.length === 0
+      ? [noContent]
+      : input.sections.map((section) => `- ${section.heading}${section.line ? `: ${section.line}` : ''}`)),
+    '',
+    "The page's main text:",
+    input.mainText ?? noContent,
+  ];
 }
 
 /** Template residue an answer must never show a journalist. */
@@ -67,9 +92,9 @@ export const websiteIdeasTask = defineAiTask({
     taskPrompt(
       [
         `Propose ${WEBSITE_IDEAS_MIN} to ${WEBSITE_IDEAS_MAX} PR campaign ideas for the business behind this analysed website.`,
-        'Ground each idea in its business type, audience and key messages: each idea names something only this site has (one of its claims, its audience, its sector).',
+        'Ground each idea in its business type, audience, key messages, sections and main text: each idea names something only this site has (one of its products or services, claims, audience or sector).',
         `Call the business by its brand, exactly "${input.brand}"; never a phone number, "Home" or another company's name.`,
-        'Invent no facts: quote figures only as the key messages state them, never a number taken from a name, date or model; name no person who is not in the input.',
+        'Invent no facts: quote figures only as the key messages or the page text state them, never a number taken from a name, date or model; name no person who is not in the input.',
         'No placeholders or template text ("X", "{subject}", "[brand]", "undefined", "NaN"); no two ideas may open their title the same way.',
         'Use real public data sources and real outlets that cover this business type.',
         '"prCategory": a PR category name such as "Expert Commentary / Myth-busting" or "Cost Index / Price-Comparison Data";',
@@ -77,7 +102,16 @@ export const websiteIdeasTask = defineAiTask({
         '"dataSources": real public or first-party data it uses; "newsHook": why it is news now;',
         '"implementationSteps": 3 to 6 steps; "targetPublications": 3 to 6 real outlets; "requiredAssets": what must be produced.',
       ],
-      input,
+      {
+        url: input.url,
+        title: input.title,
+        description: input.description,
+        brand: input.brand,
+        businessType: input.businessType,
+        targetAudience: input.targetAudience,
+        keyMessages: input.keyMessages,
+      },
+      { story: pageLines(input) },
     ),
   crossCheck: (input, ideas) => [
     ...duplicateProblems(

@@ -1,8 +1,9 @@
 // The body of both headline endpoints and its input rules (issue 9, SPEC sections 5 and 9): the
 // messages are the ones the API returns with status 400.
 
-import { ApiProperty } from '@nestjs/swagger';
-import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
 import { HEADLINE_MAX_LENGTH, HEADLINE_MIN_LENGTH } from '../../../contracts/headlines.contract.js';
 
 export const HEADLINE_WITHOUT_WORD_MESSAGE = 'Headline needs at least one word';
@@ -46,4 +47,21 @@ export class HeadlineRequestDto {
   })
   @IsUsableHeadline()
   headline!: string;
+}
+
+const idRule = { message: '$property must be a positive whole number' };
+
+/** Body of POST /api/analyze-headline: the headline, and the trending item it is written for when there is one. */
+export class AnalyzeHeadlineDto extends HeadlineRequestDto {
+  @ApiPropertyOptional({
+    example: 42,
+    description:
+      "The trending item the headline is written for (an angle's item): its title, text, publication and market go to the " +
+      'AI that writes the alternatives. An unknown id answers 404 and analyses nothing.',
+  })
+  @IsOmittable()
+  @IsInt(idRule)
+  @Min(1, idRule)
+  @Max(2_147_483_647, idRule)
+  trendingItemId?: number;
 }

@@ -80,6 +80,20 @@ describe(NewsConnector.name, () => {
         ]);
       });
 
+      it("should keep a description's sentences and drop the list of related links it carries", async () => {
+        const feed = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>The Hindu - Business</title><link>https://www.thehindu.com/business/</link>
+  <item><title>RBI keeps repo rate unchanged at 5.5%</title><link>https://www.thehindu.com/business/Economy/rbi-repo/article1.ece</link>
+    <guid isPermaLink="false">article1</guid><pubDate>Fri, 20 Nov 2026 06:15:00 GMT</pubDate>
+    <description>&lt;p&gt;The Monetary Policy Committee voted 5-1 to hold the rate.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;a href="https://news.google.com/rss/articles/CBMi1"&gt;RBI policy: rate unchanged&lt;/a&gt;&amp;nbsp;&lt;font color="#6f6f6f"&gt;Mint&lt;/font&gt;&lt;/li&gt;&lt;/ol&gt;</description></item>
+</channel></rss>`;
+        site = await startFakeUpstream((_request, response) => reply(response, 200, feed, XML));
+
+        const result = await makeConnector(site, { feedUrls: [`${site.url}/business/feeder/default.rss`] }).fetchNews();
+
+        expect(result.items.map((item) => item.content)).toEqual(['The Monetary Policy Committee voted 5-1 to hold the rate.']);
+      });
+
       it('should decode entities left in titles', async () => {
         site = await startFakeUpstream((_request, response) => reply(response, 200, RSS, XML));
 

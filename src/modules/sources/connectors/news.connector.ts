@@ -5,13 +5,14 @@ import Parser from 'rss-parser';
 import { z } from 'zod';
 import { safeHttpLink } from '../../../platform/http/safe-link.js';
 import { UpstreamError, type UpstreamClient } from '../../../platform/http/upstream-client.js';
+import { storyText } from '../../../common/text/story-text.js';
 import { htmlToPlainText } from './html-to-text.js';
 import { mapWithConcurrency } from './map-with-concurrency.js';
 import { describePageFailures, statusPhrase } from './page-failure-words.js';
 import type { NormalizedItem } from '../../trending/index.js';
 
-/** Longest content snippet kept per article. */
-const SNIPPET_CHARS = 500;
+/** Longest text kept per article: what the AI prompts read of a story (AI_ITEM_CONTENT_LIMIT). */
+const SNIPPET_CHARS = 2000;
 /** Titles and outlet names are decoded like snippets (feeds double-escape them: "News &amp;amp; Analysis"). */
 const TITLE_CHARS = 300;
 
@@ -177,9 +178,8 @@ export class NewsConnector {
         source: 'news',
         externalId,
         title: stripOutletSuffix(rawTitle, outlet),
-        content: isRelatedCoverageList(entry.content)
-          ? null
-          : snippetWithoutTitle(entry.summary ?? entry.contentSnippet ?? entry.content, rawTitle),
+        // The description as HTML, so its lists of links can be told from its sentences.
+        content: snippetWithoutTitle(entry.summary ?? entry.content ?? entry.contentSnippet, rawTitle),
         sourceUrl: safeHttpLink(link, url),
         subreddit: null,
         publication: outlet,
@@ -297,17 +297,14 @@ function stripOutletSuffix(title: string, outlet: string): string {
 }
 
 /**
- * Aggregator topic feeds (Google News) describe an item with a list of linked headlines from several
- * outlets, the lead story first. Flattened into one snippet it reads as one garbled sentence, and the
- * generator took its subject from it, so such a description is no snippet of the story.
+ * The description's sentences as one line of plain text, or null when it only repeats the title
+ * (Google News descriptions do). Aggregator feeds (Google News) and some outlets wrap a list of linked
+ * headlines from several outlets around or instead of the text; flattened into the snippet it read as
+ * one garbled sentence and the generator took its subject from it, so storyText drops the list and
+ * keeps the sentences.
  */
-function isRelatedCoverageList(html: string | null | undefined): boolean {
-  return html !== null && html !== undefined && /<li\b[^>]*>\s*<a\b/i.test(html);
-}
-
-/** A plain-text snippet, or null when it only repeats the title (Google News descriptions do). */
 function snippetWithoutTitle(html: string | null | undefined, title: string): string | null {
-  const text = htmlToPlainText(html, SNIPPET_CHARS);
+  const text = storyText(html, SNIPPET_CHARS)?.replace(/\n/g, ' ') ?? null;
   if (text === null) return null;
   const normalize = (value: string): string => value.toLowerCase().replace(/\W+/g, ' ').trim();
   return normalize(text).startsWith(normalize(title)) && text.length <= title.length + 40 ? null : text;

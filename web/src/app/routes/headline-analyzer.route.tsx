@@ -6,6 +6,7 @@ import { HeadlineForm } from '@/features/headlines/components/headline-form';
 import { MetricsCard } from '@/features/headlines/components/metrics-card';
 import { PlatformPredictionCard } from '@/features/headlines/components/platform-prediction-card';
 import { ReadabilityCard } from '@/features/headlines/components/readability-card';
+import { StoryContextLine } from '@/features/headlines/components/story-context-line';
 import { useHeadlineAnalyzer } from '@/features/headlines/hooks/use-headline-analyzer';
 
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
     <>
       <PageHeader title="Headline Analyzer" subtitle="Analyze and optimize your headlines for maximum impact." />
       <HeadlineForm value={analyzer.draft} pending={analyzer.pending} onChange={analyzer.setDraft} onSubmit={analyzer.handleSubmit} />
+      {analyzer.itemId === null ? null : <StoryContextLine itemId={analyzer.itemId} />}
       {analysis ? (
         <div className="grid gap-6 md:grid-cols-2">
           <MetricsCard metrics={analysis.metrics} />

@@ -1,8 +1,8 @@
-import type { AiTrendingItem } from '../../tasks/trending-item.input.js';
+import { withStoryMarket } from '../../tasks/trending-item.input.js';
 import { generateTrendingCampaign } from './trending-campaign.generator.js';
 
 /** A recorded r/Overwatch post (bench:quality data): its thread has 202 comments. */
-const diabloPost: AiTrendingItem = {
+const diabloPost = withStoryMarket({
   title: 'Ramattra x Diablo 4 collab skin',
   content: "I don't know who this is tbh I don't play Diablo but it looks cool",
   source: 'reddit',
@@ -12,7 +12,9 @@ const diabloPost: AiTrendingItem = {
   engagement: { upvotes: 2595, comments: 202, shares: null },
   sensitivity: [],
   light: true,
-};
+  sourceUrl: null,
+  publishedAt: '2026-11-27T09:00:00.000Z',
+});
 
 /** Every count of comments or replies a text states: "the 100 most upvoted replies" → 100. */
 function statedReplyCounts(text: string): number[] {

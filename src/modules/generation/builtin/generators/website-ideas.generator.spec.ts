@@ -15,6 +15,8 @@ const AOL: WebsiteIdeasInput = {
     'News, Sports, Weather, Entertainment, Local & Lifestyle',
     'Make a Difference',
   ],
+  mainText: null,
+  sections: [],
 };
 const DARING_FIREBALL: WebsiteIdeasInput = {
   url: 'https://daringfireball.net/',
@@ -24,6 +26,8 @@ const DARING_FIREBALL: WebsiteIdeasInput = {
   businessType: 'News & Media',
   targetAudience: 'News readers and media consumers (B2C); English speakers',
   keyMessages: [],
+  mainText: null,
+  sections: [],
 };
 const KICKTIPP: WebsiteIdeasInput = {
   url: 'https://kicktipp.de/',
@@ -38,6 +42,8 @@ const KICKTIPP: WebsiteIdeasInput = {
     'Tippspiel starten mit Freunden - kostenlos bei kicktipp - zur Bundesliga, WM, EM und vielen anderen Ligen und Sportarten.',
     'Millionen zufriedene Tipper.',
   ],
+  mainText: null,
+  sections: [],
 };
 const YOUTUBE: WebsiteIdeasInput = {
   url: 'https://youtube.com/',
@@ -51,6 +57,8 @@ const YOUTUBE: WebsiteIdeasInput = {
     'Auf YouTube findest du großartige Videos und erstklassige Musik.',
     'Außerdem kannst du eigene Inhalte hochladen und mit Freunden oder mit der ganzen Welt teilen.',
   ],
+  mainText: null,
+  sections: [],
 };
 const AWS: WebsiteIdeasInput = {
   url: 'https://aws.amazon.com/',
@@ -67,6 +75,8 @@ const AWS: WebsiteIdeasInput = {
     'Gain free, hands-on experience with AWS for 12 months',
     'Broad & Deep Core Cloud Infrastructure Services',
   ],
+  mainText: null,
+  sections: [],
 };
 const RANDOM_ORG: WebsiteIdeasInput = {
   url: 'https://random.org/',
@@ -80,6 +90,8 @@ const RANDOM_ORG: WebsiteIdeasInput = {
     'RANDOM.ORG offers true random numbers to anyone on the Internet.',
     'The randomness comes from atmospheric noise, which for many purposes is better than the pseudo-random number algorithms typically used in computer programs.',
   ],
+  mainText: null,
+  sections: [],
 };
 const CAR2GO: WebsiteIdeasInput = {
   url: 'https://car2go.com/',
@@ -95,6 +107,8 @@ const CAR2GO: WebsiteIdeasInput = {
     'No annual or monthly fees or membership costs',
     'Insurance, parking, and gas included',
   ],
+  mainText: null,
+  sections: [],
 };
 const SITES = [AOL, DARING_FIREBALL, KICKTIPP, YOUTUBE, AWS, RANDOM_ORG, CAR2GO];
 

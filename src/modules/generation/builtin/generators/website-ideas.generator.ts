@@ -56,7 +56,8 @@ const TRADE_WORDS =
  * ideas for one site, and for two sites of one sector, read differently from their first words.
  */
 export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: WebsiteCampaignIdea[] } {
-  const random = new SeededRandom(`website-ideas|${canonicalJson(input)}`);
+  // Seeded on the analysis, not the page text read beside it, so a site keeps its drafts.
+  const random = new SeededRandom(`website-ideas|${canonicalJson({ ...input, mainText: undefined, sections: undefined })}`);
   const context = buildContext(input, random);
   const applicable = TEMPLATES.filter((template) => template.when?.(context) ?? true);
   // Claim-led ideas first (they are what only this site has), the rest in a seeded order.

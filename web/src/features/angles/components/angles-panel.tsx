@@ -13,6 +13,7 @@ import { useAngles } from '../api/get-angles';
 import { saveAngle } from '../api/save-angle';
 import { angleShareText } from '../utils/angle-share-text';
 import { GeneratedByNote } from '@/components/generated-by-note';
+import { headlineAnalyzerPath } from '@/features/headlines/utils/headline-analyzer-path';
 
 /** SPEC section 9: angles of the visible page load about 100 ms after the page changes. */
 const ANGLE_LOAD_DELAY_MS = 100;
@@ -108,7 +109,7 @@ export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitc
                   <button
                     type="button"
                     className={actionClasses}
-                    onClick={() => navigate(`/headline-analyzer?headline=${encodeURIComponent(angle.headline ?? '')}`)}
+                    onClick={() => navigate(headlineAnalyzerPath(angle.headline ?? '', trendingItemId))}
                     aria-label="Analyze this headline"
                     title="Analyze this headline"
                   >

@@ -3,6 +3,7 @@ import { Heading, Mail, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { SharePopover } from '@/components/share-popover';
 import { angleShareText } from '@/features/angles/utils/angle-share-text';
+import { headlineAnalyzerPath } from '@/features/headlines/utils/headline-analyzer-path';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -24,7 +25,7 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
       toast({ title: 'No Headline', description: "This saved angle doesn't have a headline to analyze." });
       return;
     }
-    void navigate(`/headline-analyzer?headline=${encodeURIComponent(headline)}`);
+    void navigate(headlineAnalyzerPath(headline));
   };
 
   return (
