@@ -507,13 +507,12 @@ describe('Settings API', () => {
 
 describe('Settings API when the environment sets the AI provider and the Reddit pair', () => {
   let openAi: FakeUpstream;
-  let azure: FakeUpstream;
   let upstreams: FakeUpstream;
   let testApp: TestApp;
   const instance = () => ({ baseUrl: testApp.baseUrl });
 
   beforeAll(async () => {
-    [openAi, azure, upstreams] = await Promise.all([startFakeOpenAi(), startFakeAzure(), startUpstreams()]);
+    [openAi, upstreams] = await Promise.all([startFakeOpenAi(), startUpstreams()]);
     testApp = await startTestApp({
       AI_PROVIDER: 'openai',
       OPENAI_API_KEY: GOOD_KEY,
