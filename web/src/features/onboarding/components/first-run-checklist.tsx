@@ -47,7 +47,7 @@ export function FirstRunChecklist({ onboarding, onDismissed }: FirstRunChecklist
   };
 
   return (
-    <section aria-labelledby="first-run-title" className="rounded-lg border border-indigo-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="first-run-title" className="mb-6 min-w-0 rounded-lg border border-indigo-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id="first-run-title" className="text-lg font-semibold text-slate-900">

@@ -122,7 +122,7 @@ export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
       >
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Provider</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-4">
+          <div className="mt-2 grid grid-cols-2 gap-2">
             {AI_PRESET_OPTIONS.map((option) => (
               <label
                 key={option.value}
@@ -172,6 +172,7 @@ export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
                 placeholder="http://intranet-host:8000/v1"
                 readOnly={readOnly}
                 autoComplete="off"
+                hint={readOnly ? undefined : 'A local or intranet address must be listed in OUTBOUND_ALLOW_HOSTS.'}
                 className="sm:col-span-2"
               />
             ) : null}

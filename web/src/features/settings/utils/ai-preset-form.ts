@@ -20,16 +20,19 @@ export type AiPresetFormValues = {
 
 export type AiPresetFieldName = 'baseUrl' | 'resourceName' | 'model' | 'apiVersion' | 'apiKey';
 
-/** The presets in the order the form offers them, with a short line each. */
+/**
+ * The presets in the order the form offers them, with a short line each. A line never holds a field's
+ * label (Model, Deployment, API key, Base URL): the radio would be found by that label too.
+ */
 export const AI_PRESET_OPTIONS: readonly { value: AiPreset; label: string; description: string }[] = [
-  { value: 'builtin', label: 'Built-in', description: 'Offline drafts, no model.' },
-  { value: 'openai', label: AI_PRESET_FIELDS.openai.label, description: 'OpenAI’s API, your key.' },
-  { value: 'azure', label: AI_PRESET_FIELDS.azure.label, description: 'Your Azure deployment.' },
-  { value: 'ollama', label: AI_PRESET_FIELDS.ollama.label, description: 'A model on your network.' },
+  { value: 'builtin', label: 'Built-in', description: 'Offline drafts on this server.' },
+  { value: 'openai', label: AI_PRESET_FIELDS.openai.label, description: 'OpenAI’s own servers.' },
+  { value: 'azure', label: AI_PRESET_FIELDS.azure.label, description: 'Your Azure resource.' },
+  { value: 'ollama', label: AI_PRESET_FIELDS.ollama.label, description: 'Runs on your network.' },
   { value: 'vllm', label: AI_PRESET_FIELDS.vllm.label, description: 'A GPU server you run.' },
-  { value: 'lmstudio', label: AI_PRESET_FIELDS.lmstudio.label, description: 'A model on a desktop.' },
+  { value: 'lmstudio', label: AI_PRESET_FIELDS.lmstudio.label, description: 'Runs on a desktop.' },
   { value: 'llamacpp', label: AI_PRESET_FIELDS.llamacpp.label, description: 'llama-server on a CPU box.' },
-  { value: 'custom', label: 'Other OpenAI-compatible', description: 'Any server with its API.' },
+  { value: 'custom', label: 'Other OpenAI-compatible', description: 'Any server like OpenAI’s.' },
 ];
 
 const AZURE_HOST = /^https:\/\/([a-z0-9-]+)\.openai\.azure\.com\/?$/;
