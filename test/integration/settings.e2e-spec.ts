@@ -385,6 +385,14 @@ describe('Settings API', () => {
       ]);
     });
 
+    it('should name the deployment when the Azure resource has none by that name', async () => {
+      const answer = await post<{ message: string }>(a, '/api/settings/ai/test', { ...azurePreset(), model: 'missing-deployment' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        `The Azure resource at ${new URL(azure.url).host} has no deployment "missing-deployment" for this API version (HTTP 404).`,
+      );
+    });
+
     it('should save the Azure preset, reopen on it and generate through the deployment', async () => {
       const saved = await put<AiSettingsView>(a, '/api/settings/ai', azurePreset());
       expect(saved.status).toBe(200);
@@ -412,7 +420,9 @@ describe('Settings API', () => {
     it('should fill in a local server’s default address and still hold it to the outbound guard', async () => {
       const answer = await post<{ message: string }>(a, '/api/settings/ai/test', { preset: 'ollama', model: 'llama3.1:8b' });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toContain('Localhost:11434 uses port 11434, not a standard web port (80 or 443); list it in OUTBOUND_ALLOW_HOSTS');
+      expect(answer.body.message).toContain(
+        'Localhost:11434 uses port 11434, not a standard web port (80 or 443); list it in OUTBOUND_ALLOW_HOSTS',
+      );
       expect((await settingsOf(a)).ai.preset).toBe('azure');
     });
 

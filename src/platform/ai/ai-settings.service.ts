@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { AiConnectionTest, AiSettingsView } from '../../contracts/settings.contract.js';
+import { AI_PRESET_FIELDS, type AiConnectionTest, type AiServerPreset, type AiSettingsView } from '../../contracts/settings.contract.js';
 import { SECRET_BOX } from '../crypto/crypto.module.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { ChangeFeed } from '../database/change-feed.js';
@@ -22,7 +22,6 @@ import {
   type AiSettingsChange,
   type AiSettingsValues,
 } from './ai-settings-rules.js';
-import { AI_PRESET_FIELDS, type AiServerPreset } from '../../contracts/settings.contract.js';
 import { AiSettingsRepository, type AiSettingRow } from './ai-settings.repository.js';
 
 /** The connection test waits at most this long (or AI_TIMEOUT_MS when that is shorter). */
@@ -152,7 +151,7 @@ export class AiSettingsService implements OnApplicationBootstrap {
     try {
       await provider.probe(Math.min(this.config.ai.timeoutMs, CONNECTION_TEST_TIMEOUT_MS));
     } catch (error) {
-      throw describeTestFailure(error, provider.host, values.model);
+      throw describeTestFailure(error, provider.host, values.model, values.serverPreset === 'azure');
     }
     return { ok: true, model: values.model, latencyMs: elapsed(started) };
   }
@@ -213,7 +212,7 @@ export class AiSettingsService implements OnApplicationBootstrap {
       }
     }
     const serverPreset =
-      row.preset !== null && row.preset in AI_PRESET_FIELDS ? (row.preset as AiServerPreset) : presetOfBaseUrl(row.baseUrl);
+      row.preset !== null && Object.hasOwn(AI_PRESET_FIELDS, row.preset) ? (row.preset as AiServerPreset) : presetOfBaseUrl(row.baseUrl);
     return {
       provider: row.provider === 'openai' ? 'openai' : 'builtin',
       serverPreset,
@@ -262,7 +261,7 @@ function azureOf(values: AiSettingsValues): { apiVersion: string } | undefined {
 }
 
 /** A failed connection test in the words of the person who typed the settings. */
-function describeTestFailure(error: unknown, host: string, model: string): unknown {
+function describeTestFailure(error: unknown, host: string, model: string, azure: boolean): unknown {
   if (error instanceof AiUpstreamError) {
     if (error.reason === 'refused') return new AppException('invalid-input', `${sentence(error.detail)}`, { cause: error });
     if (error.reason === 'unreachable') return new AppException('upstream-failed', `${sentence(error.detail)}`, { cause: error });
@@ -273,7 +272,9 @@ function describeTestFailure(error: unknown, host: string, model: string): unkno
     if (status === 404) {
       return new AppException(
         'invalid-input',
-        `The server at ${host} does not know the model "${model}", or the base URL is not an OpenAI-compatible API (HTTP 404).`,
+        azure
+          ? `The Azure resource at ${host} has no deployment "${model}" for this API version (HTTP 404).`
+          : `The server at ${host} does not know the model "${model}", or the base URL is not an OpenAI-compatible API (HTTP 404).`,
         { cause: error },
       );
     }

@@ -18,6 +18,18 @@ const PRESET_DESCRIPTION =
   'default http://localhost:8000/v1; model; optional apiKey); custom (baseUrl, model, optional apiKey). A field another preset uses is ' +
   'refused (400 naming it); fields left out keep the saved value only when the saved preset is the same, and a key is never carried to ' +
   'another preset. Left out: the fields are read as before presets.';
+const RESOURCE_NAME_DOC = {
+  type: String,
+  example: 'contoso-ai',
+  description:
+    'Azure preset only: the resource name, for the endpoint https://<resourceName>.openai.azure.com (or give the endpoint as baseUrl).',
+};
+const API_VERSION_DOC = {
+  type: String,
+  nullable: true,
+  example: DEFAULT_AZURE_API_VERSION,
+  description: `Azure preset only: the api-version; null or empty: ${DEFAULT_AZURE_API_VERSION}.`,
+};
 
 /** Left out, or null: both are let through here; the AI settings rules say what each means. */
 const OmittableOrNull = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null);
@@ -72,22 +84,12 @@ export class AiSettingsUpdateDto implements AiSettingsUpdate {
   @IsOmittable()
   apiKey?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    example: 'contoso-ai',
-    description:
-      'Azure preset only: the resource name, for the endpoint https://<resourceName>.openai.azure.com (or give the endpoint as baseUrl).',
-  })
+  @ApiPropertyOptional(RESOURCE_NAME_DOC)
   @IsString({ message: 'resourceName must be text.' })
   @IsOmittable()
   resourceName?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: DEFAULT_AZURE_API_VERSION,
-    description: `Azure preset only: the api-version; null or empty: ${DEFAULT_AZURE_API_VERSION}.`,
-  })
+  @ApiPropertyOptional(API_VERSION_DOC)
   @IsString({ message: 'apiVersion must be text, or null for the default version.' })
   @OmittableOrNull()
   apiVersion?: string | null;
@@ -120,22 +122,12 @@ export class AiConnectionTestDto implements Partial<AiSettingsUpdate> {
   @IsOmittable()
   preset?: AiPreset;
 
-  @ApiPropertyOptional({
-    type: String,
-    example: 'contoso-ai',
-    description:
-      'Azure preset only: the resource name, for the endpoint https://<resourceName>.openai.azure.com (or give the endpoint as baseUrl).',
-  })
+  @ApiPropertyOptional(RESOURCE_NAME_DOC)
   @IsString({ message: 'resourceName must be text.' })
   @IsOmittable()
   resourceName?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: DEFAULT_AZURE_API_VERSION,
-    description: `Azure preset only: the api-version; null or empty: ${DEFAULT_AZURE_API_VERSION}.`,
-  })
+  @ApiPropertyOptional(API_VERSION_DOC)
   @IsString({ message: 'apiVersion must be text, or null for the default version.' })
   @OmittableOrNull()
   apiVersion?: string | null;

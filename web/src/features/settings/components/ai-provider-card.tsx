@@ -47,13 +47,15 @@ export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
   const keptKey = keepsSavedKey(values, ai);
   const setField = (name: keyof Omit<AiPresetFormValues, 'preset'>) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
+  const [pending, setPending] = useState<'save' | 'test' | 'remove' | null>(null);
+  const [outcome, setOutcome] = useState<TestOutcome | null>(null);
+  const [confirmRemoveOpen, setConfirmRemoveOpen] = useState(false);
+
+  // Another preset starts from its own defaults (or what is saved for it), and an old test result no longer applies.
   const handlePresetChange = (preset: AiPreset) => {
     setValues(presetFormValues(preset, ai));
     setOutcome(null);
   };
-  const [pending, setPending] = useState<'save' | 'test' | 'remove' | null>(null);
-  const [outcome, setOutcome] = useState<TestOutcome | null>(null);
-  const [confirmRemoveOpen, setConfirmRemoveOpen] = useState(false);
 
   const formUpdate = () => presetUpdate(values);
 

@@ -62,7 +62,7 @@ export function presetFormValues(preset: AiPreset, ai: AiSettingsView): AiPreset
     preset,
     baseUrl: saved ? savedUrl : defaultUrl,
     resourceName: saved && preset === 'azure' ? (AZURE_HOST.exec(savedUrl)?.[1] ?? savedUrl) : '',
-    model: saved && !(preset === 'openai' && ai.model === '') ? ai.model : '',
+    model: saved ? ai.model : '',
     apiVersion: saved && ai.apiVersion ? ai.apiVersion : DEFAULT_AZURE_API_VERSION,
     apiKey: '',
   };
