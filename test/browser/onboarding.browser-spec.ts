@@ -27,7 +27,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 describe('First-run checklist', () => {
   const suite = browserSuite();
 
-  it('should list the three steps, none done, on a phone at 390 px', async () => {
+  it('should list the three steps, none done, on a phone at 390 px, and lead to the Azure preset’s own fields', async () => {
     const { page, errors } = await openPage(suite.browser, MOBILE_VIEWPORT);
     await page.goto(suite.testApp.baseUrl);
     const list = checklist(page);
@@ -37,6 +37,18 @@ describe('First-run checklist', () => {
     }
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/onboarding-390.png`, fullPage: false });
+
+    // Azure asks for its own four fields, and no base URL.
+    await list.locator('li', { hasText: 'Connect a model' }).getByRole('link', { name: 'Open Settings' }).click();
+    const ai = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'AI provider', exact: true }) });
+    await ai.getByRole('radio', { name: /Azure OpenAI/ }).check();
+    for (const field of ['Resource name', 'Deployment', 'API version', 'API key']) {
+      await ai.getByLabel(field).waitFor();
+    }
+    await expect(ai.getByLabel('API version').inputValue()).resolves.toBe('2024-10-21');
+    await expect(ai.getByLabel('Base URL').count()).resolves.toBe(0);
+    await expectNoHorizontalOverflow(page);
+    await ai.screenshot({ path: `${SCREENSHOT_DIR}/onboarding-azure-390.png` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
