@@ -26,6 +26,7 @@ const MODULE_LAYERS = [
   'website',
   'health',
   'settings',
+  'onboarding',
   'auth',
 ];
 

@@ -13,6 +13,7 @@ import { FeedsModule } from './modules/feeds/feeds.module.js';
 import { HeadlinesModule } from './modules/headlines/headlines.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdeasModule } from './modules/ideas/ideas.module.js';
+import { OnboardingModule } from './modules/onboarding/onboarding.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { SourcesModule } from './modules/sources/sources.module.js';
 import { TrendingModule } from './modules/trending/trending.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         FeedsModule,
         SourcesModule,
         SettingsModule,
+        OnboardingModule,
         CampaignsModule,
         EventsModule,
         AnglesModule,

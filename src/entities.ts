@@ -8,6 +8,7 @@ import { CampaignIdea } from './modules/campaigns/campaign-idea.entity.js';
 import { CalendarEvent } from './modules/events/calendar-event.entity.js';
 import { CalendarSyncState } from './modules/events/calendar-sync-state.entity.js';
 import { CustomFeed } from './modules/feeds/custom-feed.entity.js';
+import { OnboardingState } from './modules/onboarding/onboarding-state.entity.js';
 import { FetchRun } from './modules/sources/fetch-run.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';
@@ -47,4 +48,5 @@ export const ALL_ENTITIES = [
   WatchlistMatch,
   Alert,
   AlertAttempt,
+  OnboardingState,
 ];

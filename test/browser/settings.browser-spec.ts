@@ -192,7 +192,7 @@ describe('Settings screen', () => {
         const { page } = await openSettings(browser, testApp, viewport);
         const ai = card(page, 'AI provider');
         await ai.getByRole('radio', { name: /OpenAI-compatible/ }).check();
-        await expect(ai.getByLabel('Base URL').getAttribute('placeholder')).resolves.toBe('https://api.openai.com/v1');
+        await expect(ai.getByLabel('Base URL').getAttribute('placeholder')).resolves.toBe('http://intranet-host:8000/v1');
         await ai.getByLabel('Base URL').fill(`${upstream.url}/v1`);
         await ai.getByLabel('Model').fill('fake-model');
         await expect(ai.getByLabel('API key').getAttribute('type')).resolves.toBe('password');

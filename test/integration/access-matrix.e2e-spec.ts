@@ -80,6 +80,7 @@ function adminByRule(route: RouteAccess): boolean {
   return (
     route.path.startsWith('/api/users') ||
     route.path === '/api/set-reddit-credentials' ||
+    route.path.startsWith('/api/onboarding') ||
     (change && (route.path.startsWith('/api/settings') || route.path.startsWith('/api/feeds')))
   );
 }
@@ -143,7 +144,7 @@ describe('Route × role matrix', () => {
     expect(ROUTES.filter((route) => route.access === null).map((route) => `${label(route)} (${route.handler})`)).toEqual([]);
   });
 
-  it('should keep to admins exactly what access.ts names: settings changes, Reddit credentials, custom feed changes, accounts', () => {
+  it('should keep to admins exactly what access.ts names: settings changes, Reddit credentials, custom feed changes, accounts, the first-run checklist', () => {
     expect(ROUTES.filter((route) => route.access === 'admin').map(label)).toEqual(ROUTES.filter(adminByRule).map(label));
   });
 

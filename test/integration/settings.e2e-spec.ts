@@ -10,6 +10,9 @@ import { insertTrendingItems } from '../support/trending-rows.js';
 import { redditListingWithOnePost, replyRedditToken } from '../support/reddit-listing.js';
 
 const GOOD_KEY = 'sk-settings-good-key-7Q4x';
+const AZURE_KEY = 'azure0settings0key0Zz9';
+const AZURE_DEPLOYMENT = 'prod-mini';
+const AZURE_API_VERSION = '2025-04-01-preview';
 const REDDIT_APP_ID = 'settings-app';
 const REDDIT_APP_SECRET = 'settings-secret-value';
 
@@ -35,6 +38,29 @@ async function startFakeOpenAi(): Promise<FakeUpstream> {
     }
     const task = sent.response_format.json_schema.name;
     reply(response, 200, completion(task === 'connection-check' ? '{"reply":"OK"}' : VALID_ANGLES));
+  });
+}
+
+/**
+ * A fake Azure OpenAI resource, in its wire format: the deployment in the path, api-version in the
+ * query, the key in the api-key header (never a bearer token). Anything else is Azure's 404 or 401.
+ */
+async function startFakeAzure(): Promise<FakeUpstream> {
+  return startFakeUpstream((request, response) => {
+    const url = new URL(request.path, 'http://azure.test');
+    if (
+      url.pathname !== `/openai/deployments/${AZURE_DEPLOYMENT}/chat/completions` ||
+      url.searchParams.get('api-version') !== AZURE_API_VERSION
+    ) {
+      reply(response, 404, '{"error":{"code":"DeploymentNotFound","message":"The API deployment for this resource does not exist."}}');
+      return;
+    }
+    if (request.headers['api-key'] !== AZURE_KEY || request.headers.authorization !== undefined) {
+      reply(response, 401, '{"error":{"code":"401","message":"Access denied due to invalid subscription key or wrong API endpoint."}}');
+      return;
+    }
+    const sent = JSON.parse(request.body) as { response_format: { json_schema: { name: string } } };
+    reply(response, 200, completion(sent.response_format.json_schema.name === 'connection-check' ? '{"reply":"OK"}' : VALID_ANGLES));
   });
 }
 
@@ -87,6 +113,7 @@ const call = async <T>(baseUrl: string, method: string, path: string, body?: unk
 
 describe('Settings API', () => {
   let openAi: FakeUpstream;
+  let azure: FakeUpstream;
   let upstreams: FakeUpstream;
   let closedPortUrl: string;
   let env: Record<string, string>;
@@ -102,7 +129,7 @@ describe('Settings API', () => {
   const openAiSettings = () => ({ provider: 'openai', baseUrl: `${openAi.url}/v1`, model: 'fake-model', apiKey: GOOD_KEY });
 
   beforeAll(async () => {
-    [openAi, upstreams] = await Promise.all([startFakeOpenAi(), startUpstreams()]);
+    [openAi, azure, upstreams] = await Promise.all([startFakeOpenAi(), startFakeAzure(), startUpstreams()]);
     // A port nobody listens on: the connection is refused.
     const closed = await startFakeUpstream(() => undefined);
     closedPortUrl = `${closed.url}/v1`;
@@ -115,7 +142,7 @@ describe('Settings API', () => {
       X_TRENDS_URLS: `${upstreams.url}/trends/`,
       NEWS_RSS_URLS: `${upstreams.url}/rss.xml`,
       EVENTS_ICS_URLS: `${upstreams.url}/calendar.ics,${upstreams.url}/missing.ics?token=private-feed-token`,
-      OUTBOUND_ALLOW_HOSTS: allowHostsFor(upstreams, openAi, { url: closedPortUrl }),
+      OUTBOUND_ALLOW_HOSTS: allowHostsFor(upstreams, openAi, azure, { url: closedPortUrl }),
       AI_TIMEOUT_MS: '2000',
     };
     first = await startTestApp(env);
@@ -126,7 +153,7 @@ describe('Settings API', () => {
   afterAll(async () => {
     await b?.app.close();
     await first?.close();
-    await Promise.all([openAi?.close(), upstreams?.close()]);
+    await Promise.all([openAi?.close(), azure?.close(), upstreams?.close()]);
   });
 
   describe('GET /api/settings', () => {
@@ -134,8 +161,11 @@ describe('Settings API', () => {
       const settings = await settingsOf(a);
       expect(settings.ai).toEqual({
         provider: 'builtin',
+        preset: 'builtin',
+        serverPreset: 'openai',
         baseUrl: null,
         model: 'gpt-4.1-mini',
+        apiVersion: null,
         keySet: false,
         keyHint: null,
         fromEnvironment: false,
@@ -206,8 +236,11 @@ describe('Settings API', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         provider: 'openai',
+        preset: 'custom',
+        serverPreset: 'custom',
         baseUrl: `${openAi.url}/v1`,
         model: 'fake-model',
+        apiVersion: null,
         keySet: true,
         keyHint: '7Q4x',
         fromEnvironment: false,
@@ -322,6 +355,84 @@ describe('Settings API', () => {
     });
   });
 
+  describe('presets', () => {
+    const azurePreset = () => ({
+      preset: 'azure',
+      baseUrl: azure.url,
+      model: AZURE_DEPLOYMENT,
+      apiVersion: AZURE_API_VERSION,
+      apiKey: AZURE_KEY,
+    });
+
+    it('should answer 400 naming the field a preset needs, and save nothing', async () => {
+      const before = await settingsOf(a);
+      const answer = await put<{ message: string }>(a, '/api/settings/ai', { preset: 'azure', model: AZURE_DEPLOYMENT, apiKey: AZURE_KEY });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain('resourceName is required for Azure OpenAI');
+      const keyless = await put<{ message: string }>(a, '/api/settings/ai', { preset: 'ollama', model: 'llama3.1:8b', apiKey: 'sk-x' });
+      expect(keyless.status).toBe(400);
+      expect(keyless.body.message).toContain('apiKey is not used with Ollama');
+      expect(await settingsOf(a)).toEqual(before);
+    });
+
+    it('should test an Azure OpenAI deployment through its path, api-version and api-key header', async () => {
+      const callsBefore = azure.requests.length;
+      const answer = await post<AiConnectionTest>(a, '/api/settings/ai/test', azurePreset());
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ ok: true, model: AZURE_DEPLOYMENT });
+      expect(azure.requests.slice(callsBefore).map((request) => request.path)).toEqual([
+        `/openai/deployments/${AZURE_DEPLOYMENT}/chat/completions?api-version=${AZURE_API_VERSION}`,
+      ]);
+    });
+
+    it('should name the deployment when the Azure resource has none by that name', async () => {
+      const answer = await post<{ message: string }>(a, '/api/settings/ai/test', { ...azurePreset(), model: 'missing-deployment' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        `The Azure resource at ${new URL(azure.url).host} has no deployment "missing-deployment" for this API version (HTTP 404).`,
+      );
+    });
+
+    it('should save the Azure preset, reopen on it and generate through the deployment', async () => {
+      const saved = await put<AiSettingsView>(a, '/api/settings/ai', azurePreset());
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        provider: 'openai',
+        preset: 'azure',
+        serverPreset: 'azure',
+        baseUrl: azure.url,
+        model: AZURE_DEPLOYMENT,
+        apiVersion: AZURE_API_VERSION,
+        keySet: true,
+      });
+      expect((await settingsOf(b)).ai).toEqual(saved.body);
+
+      const callsBefore = azure.requests.length;
+      const [itemId] = await insertTrendingItems(first.orm, [{ title: 'Azure preset: rail fares rise 5% in March' }]);
+      const angles = await post<PrAngle[]>(a, `/api/trending/${itemId}/generate-angles`);
+      expect(angles.status).toBe(200);
+      expect(angles.body[0].generatedBy).toEqual({ provider: 'openai', model: AZURE_DEPLOYMENT });
+      const sent = azure.requests.slice(callsBefore);
+      expect(sent).toHaveLength(1);
+      expect(sent[0].headers['api-key']).toBe(AZURE_KEY);
+    });
+
+    it('should fill in a local server’s default address and still hold it to the outbound guard', async () => {
+      const answer = await post<{ message: string }>(a, '/api/settings/ai/test', { preset: 'ollama', model: 'llama3.1:8b' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toContain(
+        'Localhost:11434 uses port 11434, not a standard web port (80 or 443); list it in OUTBOUND_ALLOW_HOSTS',
+      );
+      expect((await settingsOf(a)).ai.preset).toBe('azure');
+    });
+
+    it('should keep a PUT without a preset working as before', async () => {
+      const answer = await put<AiSettingsView>(a, '/api/settings/ai', openAiSettings());
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ preset: 'custom', baseUrl: `${openAi.url}/v1`, model: 'fake-model', apiVersion: null });
+    });
+  });
+
   describe('Reddit credentials', () => {
     it('should say there is nothing to test before a pair is saved', async () => {
       const answer = await post<{ message: string }>(a, '/api/settings/reddit/test');
@@ -361,8 +472,14 @@ describe('Settings API', () => {
       expect(Object.keys(document.paths['/api/settings/reddit/test'])).toEqual(['post']);
       expect(Object.keys(document.paths['/api/settings/reddit'])).toEqual(['delete']);
       expect(document.components.schemas.AiSettingsUpdateDto).toMatchObject({
-        required: ['provider'],
-        properties: { provider: { enum: ['builtin', 'openai'] }, baseUrl: { nullable: true }, apiKey: { type: 'string' } },
+        properties: {
+          provider: { enum: ['builtin', 'openai'] },
+          preset: { enum: ['builtin', 'openai', 'azure', 'ollama', 'vllm', 'lmstudio', 'llamacpp', 'custom'] },
+          baseUrl: { nullable: true },
+          apiKey: { type: 'string' },
+          resourceName: { type: 'string' },
+          apiVersion: { nullable: true },
+        },
       });
     });
   });
@@ -428,8 +545,11 @@ describe('Settings API when the environment sets the AI provider and the Reddit 
     const settings = (await call<SettingsView>(testApp.baseUrl, 'GET', '/api/settings')).body;
     expect(settings.ai).toEqual({
       provider: 'openai',
+      preset: 'custom',
+      serverPreset: 'custom',
       baseUrl: `${openAi.url}/v1`,
       model: 'fake-model',
+      apiVersion: null,
       keySet: true,
       keyHint: '7Q4x',
       fromEnvironment: true,

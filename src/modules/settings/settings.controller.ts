@@ -41,9 +41,11 @@ export class SettingsController {
 
   @Put('ai')
   @ApiOperation({
-    summary: 'Choose the AI provider: built-in, or an OpenAI-compatible server (base URL, model, API key)',
+    summary:
+      'Choose the AI provider: built-in, or a preset (OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio, llama.cpp, any OpenAI-compatible URL)',
     description:
-      'Stored in PostgreSQL (the key encrypted) and in force at once on every instance. Fields left out keep the saved value; ' +
+      'Stored in PostgreSQL (the key encrypted) and in force at once on every instance. Each preset takes only its fields (see preset); ' +
+      'without preset, as before: fields left out keep the saved value; ' +
       'apiKey "" removes the key. 400 naming the field for a bad value (nothing is saved); 409 when the server environment sets the provider.',
   })
   updateAi(@Body() update: AiSettingsUpdateDto): Promise<AiSettingsView> {

@@ -17,6 +17,11 @@ export class SourceHealthService {
    * how many of its items are stored, and that fetch's error for it in words (else its warning,
    * such as "showing Top Media stories instead"); null when it went fine or no fetch asked it.
    */
+  /** Whether a person has ever run a fetch (a scheduled re-fetch does not count): their selection is the team's. */
+  async hasFetchByPerson(): Promise<boolean> {
+    return (await this.fetchRuns.findLastByUser()) !== null;
+  }
+
   async health(): Promise<SourceHealth[]> {
     const [runs, counts] = await Promise.all([this.fetchRuns.newestFinishedPerSource(ITEM_SOURCES), this.trending.countBySource()]);
     return ITEM_SOURCES.map((source) => {

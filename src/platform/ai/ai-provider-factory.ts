@@ -19,8 +19,10 @@ export type AiSettings = {
   openaiApiKey?: string;
   /** OPENAI_BASE_URL; unset is OpenAI's API. */
   openaiBaseUrl?: string;
-  /** OPENAI_MODEL */
+  /** OPENAI_MODEL; with `azure`, the deployment name. */
   openaiModel?: string;
+  /** Azure OpenAI (Settings preset only): `openaiBaseUrl` is the resource's endpoint and `openaiModel` the deployment. */
+  azure?: { apiVersion: string };
   /** AI_TIMEOUT_MS */
   timeoutMs?: number;
   /** AI_MAX_CONCURRENCY */
@@ -59,6 +61,7 @@ export function createOpenAiProvider(settings: AiSettings): OpenAiProvider {
     apiKey: settings.openaiApiKey || 'no-key',
     baseUrl: settings.openaiBaseUrl,
     model: settings.openaiModel || DEFAULT_OPENAI_MODEL,
+    azure: settings.azure,
     timeoutMs: settings.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
     maxConcurrency: settings.maxConcurrency ?? DEFAULT_AI_MAX_CONCURRENCY,
     fetch: settings.fetch,

@@ -21,8 +21,21 @@ export class AiSetting {
   @Property({ type: 'text', nullable: true })
   baseUrl: string | null = null;
 
+  /**
+   * The Settings preset the base URL, model and key were typed for (`openai`, `azure`, `ollama`, `vllm`,
+   * `lmstudio`, `llamacpp`, `custom`), so the form reopens on it; kept while builtin is chosen. Null for
+   * rows saved before presets (issue 26): read as `openai` without a base URL, else `custom`.
+   */
+  @Property({ type: 'string', length: 20, nullable: true })
+  preset: string | null = null;
+
+  /** Azure OpenAI's deployment name, or the model name for every other server. */
   @Property({ type: 'string', length: 120 })
   model!: string;
+
+  /** Azure OpenAI's api-version; null for every other preset. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  apiVersion: string | null = null;
 
   @Property({ type: 'text', nullable: true, hidden: true })
   encryptedApiKey: string | null = null;

@@ -6,14 +6,16 @@ import { AI_SETTING_ROW_ID } from './ai-setting.entity.js';
 /** The row of ai_setting as stored; `encryptedApiKey` is sealed. */
 export type AiSettingRow = {
   provider: string;
+  preset: string | null;
   baseUrl: string | null;
   model: string;
+  apiVersion: string | null;
   encryptedApiKey: string | null;
   version: number;
   updatedAt: Date;
 };
 
-const COLUMNS = `provider, base_url as "baseUrl", model, encrypted_api_key as "encryptedApiKey", version, updated_at as "updatedAt"`;
+const COLUMNS = `provider, preset, base_url as "baseUrl", model, api_version as "apiVersion", encrypted_api_key as "encryptedApiKey", version, updated_at as "updatedAt"`;
 
 /**
  * Queries of the saved AI settings (table ai_setting, one row), on the caller's EntityManager (the
@@ -30,15 +32,26 @@ export class AiSettingsRepository {
   }
 
   /** Stores the settings in the one row (created the first time), raising its version; answers the row as stored. */
-  async save(settings: Pick<AiSettingRow, 'provider' | 'baseUrl' | 'model' | 'encryptedApiKey'>): Promise<AiSettingRow> {
+  async save(
+    settings: Pick<AiSettingRow, 'provider' | 'preset' | 'baseUrl' | 'model' | 'apiVersion' | 'encryptedApiKey'>,
+  ): Promise<AiSettingRow> {
     const [row] = await boundQuery<AiSettingRow>(
       this.em,
-      `insert into ai_setting (id, provider, base_url, model, encrypted_api_key, version, updated_at)
-       values ($1, $2, $3, $4, $5, 1, now())
-       on conflict (id) do update set provider = excluded.provider, base_url = excluded.base_url, model = excluded.model,
-         encrypted_api_key = excluded.encrypted_api_key, version = ai_setting.version + 1, updated_at = excluded.updated_at
+      `insert into ai_setting (id, provider, preset, base_url, model, api_version, encrypted_api_key, version, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 1, now())
+       on conflict (id) do update set provider = excluded.provider, preset = excluded.preset, base_url = excluded.base_url,
+         model = excluded.model, api_version = excluded.api_version, encrypted_api_key = excluded.encrypted_api_key,
+         version = ai_setting.version + 1, updated_at = excluded.updated_at
        returning ${COLUMNS}`,
-      [AI_SETTING_ROW_ID, settings.provider, settings.baseUrl, settings.model, settings.encryptedApiKey],
+      [
+        AI_SETTING_ROW_ID,
+        settings.provider,
+        settings.preset,
+        settings.baseUrl,
+        settings.model,
+        settings.apiVersion,
+        settings.encryptedApiKey,
+      ],
     );
     return row;
   }

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CreateRequestContext } from '@mikro-orm/decorators/legacy';
 import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import type { AiConnectionTest, AiSettingsView } from '../../contracts/settings.contract.js';
+import { AI_PRESET_FIELDS, type AiConnectionTest, type AiServerPreset, type AiSettingsView } from '../../contracts/settings.contract.js';
 import { SECRET_BOX } from '../crypto/crypto.module.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { ChangeFeed } from '../database/change-feed.js';
@@ -13,7 +13,15 @@ import { AiInvalidAnswerError, AiTimeoutError, AiUpstreamError } from './ai-erro
 import type { AiProvider } from './ai-provider.js';
 import { createOpenAiProvider } from './ai-provider-factory.js';
 import { AiProviderSwitch } from './ai-provider-switch.js';
-import { applyAiSettingsChange, DEFAULT_AI_SETTINGS, keyHint, type AiSettingsChange, type AiSettingsValues } from './ai-settings-rules.js';
+import {
+  applyAiSettingsChange,
+  DEFAULT_AI_SETTINGS,
+  formPreset,
+  keyHint,
+  presetOfBaseUrl,
+  type AiSettingsChange,
+  type AiSettingsValues,
+} from './ai-settings-rules.js';
 import { AiSettingsRepository, type AiSettingRow } from './ai-settings.repository.js';
 
 /** The connection test waits at most this long (or AI_TIMEOUT_MS when that is shorter). */
@@ -90,8 +98,10 @@ export class AiSettingsService implements OnApplicationBootstrap {
     const next = applyAiSettingsChange(this.valuesOf(await this.settings.find()), change);
     const row = await this.settings.save({
       provider: next.provider,
+      preset: next.serverPreset,
       baseUrl: next.baseUrl,
       model: next.model,
+      apiVersion: next.apiVersion,
       encryptedApiKey: next.apiKey === null ? null : this.secretBox.encrypt(next.apiKey),
     });
     await this.changes.publish(this.em, 'ai-settings');
@@ -132,6 +142,7 @@ export class AiSettingsService implements OnApplicationBootstrap {
       openaiApiKey: values.apiKey ?? undefined,
       openaiBaseUrl: values.baseUrl ?? undefined,
       openaiModel: values.model,
+      azure: azureOf(values),
       timeoutMs: this.config.ai.timeoutMs,
       maxConcurrency: 1,
       fetch: fromEnvironment ? undefined : this.guardedFetch,
@@ -140,7 +151,7 @@ export class AiSettingsService implements OnApplicationBootstrap {
     try {
       await provider.probe(Math.min(this.config.ai.timeoutMs, CONNECTION_TEST_TIMEOUT_MS));
     } catch (error) {
-      throw describeTestFailure(error, provider.host, values.model);
+      throw describeTestFailure(error, provider.host, values.model, values.serverPreset === 'azure');
     }
     return { ok: true, model: values.model, latencyMs: elapsed(started) };
   }
@@ -169,7 +180,7 @@ export class AiSettingsService implements OnApplicationBootstrap {
     this.providerSwitch.replace(this.providerOf(values));
     this.logger.log(
       values.provider === 'openai'
-        ? `AI provider set in Settings: openai, model ${values.model} at ${values.baseUrl === null ? 'OpenAI' : hostOf(values.baseUrl)}`
+        ? `AI provider set in Settings: ${AI_PRESET_FIELDS[values.serverPreset].label}, model ${values.model} at ${values.baseUrl === null ? 'OpenAI' : hostOf(values.baseUrl)}`
         : 'AI provider set in Settings: the built-in generator',
     );
   }
@@ -181,6 +192,7 @@ export class AiSettingsService implements OnApplicationBootstrap {
       openaiApiKey: values.apiKey ?? 'no-key',
       openaiBaseUrl: values.baseUrl ?? undefined,
       openaiModel: values.model,
+      azure: azureOf(values),
       timeoutMs: this.config.ai.timeoutMs,
       maxConcurrency: this.config.ai.maxConcurrency,
       fetch: this.guardedFetch,
@@ -199,17 +211,29 @@ export class AiSettingsService implements OnApplicationBootstrap {
         this.logger.warn('The saved AI API key cannot be decrypted (was APP_SECRET_KEY changed?); enter it again in Settings.');
       }
     }
+    const serverPreset =
+      row.preset !== null && Object.hasOwn(AI_PRESET_FIELDS, row.preset) ? (row.preset as AiServerPreset) : presetOfBaseUrl(row.baseUrl);
     return {
       provider: row.provider === 'openai' ? 'openai' : 'builtin',
+      serverPreset,
       baseUrl: row.baseUrl,
       model: row.model,
       apiKey,
+      apiVersion: serverPreset === 'azure' ? row.apiVersion : null,
     };
   }
 
+  /** The environment speaks OpenAI's wire format only (Azure through its v1 URL): `openai` or `custom`. */
   private environmentValues(): AiSettingsValues {
     const { provider, openaiBaseUrl, openaiModel, openaiApiKey } = this.config.ai;
-    return { provider, baseUrl: openaiBaseUrl, model: openaiModel, apiKey: openaiApiKey };
+    return {
+      provider,
+      serverPreset: presetOfBaseUrl(openaiBaseUrl),
+      baseUrl: openaiBaseUrl,
+      model: openaiModel,
+      apiKey: openaiApiKey,
+      apiVersion: null,
+    };
   }
 
   /**
@@ -219,8 +243,11 @@ export class AiSettingsService implements OnApplicationBootstrap {
   private toView(values: AiSettingsValues, fromEnvironment: boolean): AiSettingsView {
     return {
       provider: values.provider,
+      preset: formPreset(values),
+      serverPreset: values.serverPreset,
       baseUrl: values.baseUrl,
       model: values.model,
+      apiVersion: values.apiVersion,
       keySet: values.apiKey !== null,
       keyHint: keyHint(values.apiKey),
       fromEnvironment,
@@ -228,8 +255,13 @@ export class AiSettingsService implements OnApplicationBootstrap {
   }
 }
 
+/** Azure OpenAI's client options: the base URL is the resource's endpoint, the model its deployment. */
+function azureOf(values: AiSettingsValues): { apiVersion: string } | undefined {
+  return values.serverPreset === 'azure' && values.apiVersion !== null ? { apiVersion: values.apiVersion } : undefined;
+}
+
 /** A failed connection test in the words of the person who typed the settings. */
-function describeTestFailure(error: unknown, host: string, model: string): unknown {
+function describeTestFailure(error: unknown, host: string, model: string, azure: boolean): unknown {
   if (error instanceof AiUpstreamError) {
     if (error.reason === 'refused') return new AppException('invalid-input', `${sentence(error.detail)}`, { cause: error });
     if (error.reason === 'unreachable') return new AppException('upstream-failed', `${sentence(error.detail)}`, { cause: error });
@@ -240,7 +272,9 @@ function describeTestFailure(error: unknown, host: string, model: string): unkno
     if (status === 404) {
       return new AppException(
         'invalid-input',
-        `The server at ${host} does not know the model "${model}", or the base URL is not an OpenAI-compatible API (HTTP 404).`,
+        azure
+          ? `The Azure resource at ${host} has no deployment "${model}" for this API version (HTTP 404).`
+          : `The server at ${host} does not know the model "${model}", or the base URL is not an OpenAI-compatible API (HTTP 404).`,
         { cause: error },
       );
     }

@@ -1,10 +1,35 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsString, ValidateIf } from 'class-validator';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
-import type { AiProviderChoice, AiSettingsUpdate } from '../../../contracts/settings.contract.js';
+import {
+  AI_PRESETS,
+  DEFAULT_AZURE_API_VERSION,
+  type AiPreset,
+  type AiProviderChoice,
+  type AiSettingsUpdate,
+} from '../../../contracts/settings.contract.js';
 
 const PROVIDERS: readonly AiProviderChoice[] = ['builtin', 'openai'];
 const PROVIDER_MESSAGE = 'provider must be "builtin" or "openai".';
+const PRESET_MESSAGE = `preset must be one of ${AI_PRESETS.map((name) => `"${name}"`).join(', ')}.`;
+const PRESET_DESCRIPTION =
+  'Issue 26. builtin; openai (apiKey, model); azure (resourceName or baseUrl as the endpoint, model = the deployment, apiVersion, apiKey); ' +
+  'ollama, lmstudio, llamacpp (baseUrl, default http://localhost:11434/v1, :1234/v1, :8080/v1; model; no key); vllm (baseUrl, ' +
+  'default http://localhost:8000/v1; model; optional apiKey); custom (baseUrl, model, optional apiKey). A field another preset uses is ' +
+  'refused (400 naming it); fields left out keep the saved value only when the saved preset is the same, and a key is never carried to ' +
+  'another preset. Left out: the fields are read as before presets.';
+const RESOURCE_NAME_DOC = {
+  type: String,
+  example: 'contoso-ai',
+  description:
+    'Azure preset only: the resource name, for the endpoint https://<resourceName>.openai.azure.com (or give the endpoint as baseUrl).',
+};
+const API_VERSION_DOC = {
+  type: String,
+  nullable: true,
+  example: DEFAULT_AZURE_API_VERSION,
+  description: `Azure preset only: the api-version; null or empty: ${DEFAULT_AZURE_API_VERSION}.`,
+};
 
 /** Left out, or null: both are let through here; the AI settings rules say what each means. */
 const OmittableOrNull = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined && value !== null);
@@ -14,9 +39,19 @@ const OmittableOrNull = () => ValidateIf((_object: unknown, value: unknown) => v
 
 /** PUT /api/settings/ai. */
 export class AiSettingsUpdateDto implements AiSettingsUpdate {
-  @ApiProperty({ enum: PROVIDERS, description: 'builtin: the offline generator; openai: any OpenAI-compatible server' })
+  @ApiPropertyOptional({
+    enum: PROVIDERS,
+    description:
+      'builtin: the offline generator; openai: any OpenAI-compatible server. Required without preset; with one it follows the preset.',
+  })
   @IsIn(PROVIDERS, { message: PROVIDER_MESSAGE })
-  provider!: AiProviderChoice;
+  @ValidateIf((object: AiSettingsUpdateDto, value: unknown) => value !== undefined || object.preset === undefined)
+  provider?: AiProviderChoice;
+
+  @ApiPropertyOptional({ enum: AI_PRESETS, description: PRESET_DESCRIPTION })
+  @IsIn(AI_PRESETS, { message: PRESET_MESSAGE })
+  @IsOmittable()
+  preset?: AiPreset;
 
   @ApiPropertyOptional({
     type: String,
@@ -48,6 +83,16 @@ export class AiSettingsUpdateDto implements AiSettingsUpdate {
   @IsString({ message: 'apiKey must be text (an empty string removes the saved key).' })
   @IsOmittable()
   apiKey?: string;
+
+  @ApiPropertyOptional(RESOURCE_NAME_DOC)
+  @IsString({ message: 'resourceName must be text.' })
+  @IsOmittable()
+  resourceName?: string;
+
+  @ApiPropertyOptional(API_VERSION_DOC)
+  @IsString({ message: 'apiVersion must be text, or null for the default version.' })
+  @OmittableOrNull()
+  apiVersion?: string | null;
 }
 
 /** POST /api/settings/ai/test: the fields of PUT, every one optional; left out, the saved value is tried. */
@@ -71,4 +116,19 @@ export class AiConnectionTestDto implements Partial<AiSettingsUpdate> {
   @IsString({ message: 'apiKey must be text.' })
   @IsOmittable()
   apiKey?: string;
+
+  @ApiPropertyOptional({ enum: AI_PRESETS, description: 'As in PUT /api/settings/ai.' })
+  @IsIn(AI_PRESETS, { message: PRESET_MESSAGE })
+  @IsOmittable()
+  preset?: AiPreset;
+
+  @ApiPropertyOptional(RESOURCE_NAME_DOC)
+  @IsString({ message: 'resourceName must be text.' })
+  @IsOmittable()
+  resourceName?: string;
+
+  @ApiPropertyOptional(API_VERSION_DOC)
+  @IsString({ message: 'apiVersion must be text, or null for the default version.' })
+  @OmittableOrNull()
+  apiVersion?: string | null;
 }

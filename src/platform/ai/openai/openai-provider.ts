@@ -2,7 +2,7 @@
 // the official SDK: strict JSON-schema structured outputs, one deadline per call, the SDK's bounded
 // retries on 408/409/429/5xx (they honour Retry-After and retry-after-ms), a per-instance concurrency
 // limit, and one repair round for an answer that fails validation. It never falls back to another provider.
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import OpenAI, { APIConnectionError, APIError, APIUserAbortError, AzureOpenAI } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { OutboundRefusedError, OutboundUpstreamError } from '../../http/guarded-fetch-errors.js';
@@ -17,6 +17,12 @@ export type OpenAiProviderOptions = {
   /** Unset: OpenAI's API. */
   baseUrl?: string;
   model: string;
+  /**
+   * Azure OpenAI: `baseUrl` is the resource's endpoint (https://<resource>.openai.azure.com) and `model`
+   * the deployment. The SDK's AzureOpenAI client then calls /openai/deployments/<model>/chat/completions
+   * with `api-version` in the query and the key in the `api-key` header, through the same fetch.
+   */
+  azure?: { apiVersion: string };
   /** The most one generate() call may take: queueing, SDK retries and the repair round included. */
   timeoutMs: number;
   maxConcurrency: number;
@@ -54,13 +60,10 @@ export class OpenAiProvider implements AiProvider {
     this.timeoutMs = options.timeoutMs;
     this.limit = new ConcurrencyLimit(options.maxConcurrency);
     this.hints = options.configuredIn === 'settings' ? SETTINGS_HINTS : ENVIRONMENT_HINTS;
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseUrl,
-      timeout: options.timeoutMs,
-      maxRetries: options.maxRetries ?? 2,
-      fetch: options.fetch,
-    });
+    const common = { apiKey: options.apiKey, timeout: options.timeoutMs, maxRetries: options.maxRetries ?? 2, fetch: options.fetch };
+    this.client = options.azure
+      ? new AzureOpenAI({ ...common, endpoint: options.baseUrl, deployment: options.model, apiVersion: options.azure.apiVersion })
+      : new OpenAI({ ...common, baseURL: options.baseUrl });
   }
 
   /** The server's host (and port), for messages: "api.openai.com", "127.0.0.1:11434". */

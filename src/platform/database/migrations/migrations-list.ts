@@ -8,6 +8,7 @@ import { Migration20261124014749 } from './Migration20261124014749.js';
 import { Migration20261124100000 } from './Migration20261124100000.js';
 import { Migration20261124120000 } from './Migration20261124120000.js';
 import { Migration20261125100000 } from './Migration20261125100000.js';
+import { Migration20261128154316 } from './Migration20261128154316.js';
 import { Migration20261128160000 } from './Migration20261128160000.js';
 
 /**
@@ -25,5 +26,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261125100000', class: Migration20261125100000 },
+  { name: 'Migration20261128154316', class: Migration20261128154316 },
   { name: 'Migration20261128160000', class: Migration20261128160000 },
 ];

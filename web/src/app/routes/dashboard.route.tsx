@@ -11,6 +11,8 @@ import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
 import { useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { isSessionKey } from '@/features/auth/hooks/use-session';
 import { CampaignInspiration } from '@/features/campaigns/components/campaign-inspiration';
+import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
+import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { useTopics } from '@/features/trending/api/get-topics';
 import { useTrendingItems } from '@/features/trending/api/get-trending';
@@ -32,9 +34,13 @@ export function Component() {
   // SPEC section 4: a change of items resets the angle caches.
   // Issue 17: a member's fetch never opens the credentials dialog (saving them is an admin's).
   const isAdmin = useIsAdmin();
+  // Issue 26: an admin's first steps; members never see them (the route is admin-only).
+  const { onboarding, reload: reloadOnboarding } = useOnboarding(isAdmin);
+  const showChecklist = onboarding !== null && !onboarding.dismissed && onboarding.steps.some((step) => !step.done);
   const fetchFlow = useFetchContent(
     status?.redditCredentialsSaved ?? false,
-    () => mutate(isAnglesKey, undefined, { revalidate: false }),
+    // A fetch may tick "Pick your sources", and saving credentials on the way "Add Reddit credentials".
+    () => Promise.all([mutate(isAnglesKey, undefined, { revalidate: false }), isAdmin ? reloadOnboarding() : null]),
     isAdmin,
   );
   const pitchFlow = usePitchEmail();
@@ -102,6 +108,9 @@ export function Component() {
             </>
           )}
         />
+      ) : null}
+      {showChecklist ? (
+        <FirstRunChecklist onboarding={onboarding} onDismissed={(next) => void reloadOnboarding(next, { revalidate: false })} />
       ) : null}
       <DataSourcesCard fetching={fetchFlow.fetching} onFetch={fetchFlow.runFetch} />
       <TrendingList

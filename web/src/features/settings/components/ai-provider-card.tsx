@@ -1,4 +1,4 @@
-import type { AiProviderChoice, AiSettingsUpdate, AiSettingsView } from '@contracts/settings.contract';
+import type { AiPreset, AiSettingsView } from '@contracts/settings.contract';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '@/components/form-field';
@@ -11,11 +11,14 @@ import { testAiConnection } from '../api/test-ai-connection';
 import { updateAiSettings } from '../api/update-ai-settings';
 import { SettingsCard } from './settings-card';
 import { TestResult, type TestOutcome } from './test-result';
-
-const PROVIDER_OPTIONS: { value: AiProviderChoice; label: string; description: string }[] = [
-  { value: 'builtin', label: 'Built-in', description: 'Runs on this server: no key, nothing leaves it.' },
-  { value: 'openai', label: 'OpenAI-compatible', description: 'OpenAI or any server that speaks its API, with your key.' },
-];
+import {
+  AI_PRESET_OPTIONS,
+  keepsSavedKey,
+  presetFields,
+  presetFormValues,
+  presetUpdate,
+  type AiPresetFormValues,
+} from '../utils/ai-preset-form';
 
 type AiProviderCardProps = {
   ai: AiSettingsView;
@@ -24,33 +27,37 @@ type AiProviderCardProps = {
 };
 
 /** The key never comes back: only that one is set and, when it is long enough, its last four characters. */
-function keyPlaceholder(ai: AiSettingsView): string {
-  if (!ai.keySet) {
+function keyPlaceholder(ai: AiSettingsView, keptKey: boolean): string {
+  if (!keptKey) {
     return 'sk-...';
   }
   return ai.keyHint ? `Key set, ends in ••••${ai.keyHint}` : 'Key set';
 }
 
 /**
- * The AI provider: built-in, or an OpenAI-compatible server. The form starts from the saved values;
- * the screen remounts it (by key) when they change, so it never holds stale ones.
+ * The AI provider: built-in, or a preset (issue 26) asking only for the fields its server needs. The
+ * form starts from the saved values and reopens on the saved preset; the screen remounts it (by key)
+ * when they change, so it never holds stale ones.
  */
 export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
   const reloadSettings = useReloadSettings();
   const readOnly = ai.fromEnvironment || !canChange;
-  const [provider, setProvider] = useState<AiProviderChoice>(ai.provider);
-  const [baseUrl, setBaseUrl] = useState(ai.baseUrl ?? '');
-  const [model, setModel] = useState(ai.model);
-  const [apiKey, setApiKey] = useState('');
+  const [values, setValues] = useState<AiPresetFormValues>(() => presetFormValues(ai.preset, ai));
+  const fields = presetFields(values.preset);
+  const keptKey = keepsSavedKey(values, ai);
+  const setField = (name: keyof Omit<AiPresetFormValues, 'preset'>) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const [pending, setPending] = useState<'save' | 'test' | 'remove' | null>(null);
   const [outcome, setOutcome] = useState<TestOutcome | null>(null);
   const [confirmRemoveOpen, setConfirmRemoveOpen] = useState(false);
 
-  const formUpdate = (): AiSettingsUpdate =>
-    provider === 'builtin'
-      ? { provider }
-      : // An empty key field keeps the stored key, so it is left out rather than sent empty.
-        { provider, baseUrl: baseUrl.trim() || null, model: model.trim() || null, ...(apiKey ? { apiKey } : {}) };
+  // Another preset starts from its own defaults (or what is saved for it), and an old test result no longer applies.
+  const handlePresetChange = (preset: AiPreset) => {
+    setValues(presetFormValues(preset, ai));
+    setOutcome(null);
+  };
+
+  const formUpdate = () => presetUpdate(values);
 
   const handleSave = async () => {
     setPending('save');
@@ -86,12 +93,8 @@ export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
   const handleRemoveKey = async () => {
     setPending('remove');
     try {
-      // Only the key changes: the saved provider, base URL and model are sent back as they are.
-      await updateAiSettings(
-        ai.provider === 'openai'
-          ? { provider: 'openai', baseUrl: ai.baseUrl, model: ai.model, apiKey: '' }
-          : { provider: 'builtin', apiKey: '' },
-      );
+      // Only the key changes: without a preset, fields left out keep the saved provider, preset, base URL and model.
+      await updateAiSettings({ provider: ai.provider, apiKey: '' });
       setConfirmRemoveOpen(false);
       toast({ title: 'API Key Removed', description: 'The stored key has been deleted.' });
       await reloadSettings();
@@ -121,67 +124,93 @@ export function AiProviderCard({ ai, canChange }: AiProviderCardProps) {
       >
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Provider</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {PROVIDER_OPTIONS.map((option) => (
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {AI_PRESET_OPTIONS.map((option) => (
               <label
                 key={option.value}
-                className={`flex items-start gap-3 rounded-lg border p-3 ${provider === option.value ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200'} ${readOnly ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+                className={`flex min-w-0 items-start gap-2 rounded-lg border p-2.5 ${values.preset === option.value ? 'border-indigo-300 bg-indigo-50' : 'border-slate-200'} ${readOnly ? 'cursor-not-allowed' : 'cursor-pointer'}`}
               >
                 <input
                   type="radio"
-                  name="ai-provider"
+                  name="ai-preset"
                   value={option.value}
-                  checked={provider === option.value}
+                  checked={values.preset === option.value}
                   disabled={readOnly}
-                  onChange={() => setProvider(option.value)}
-                  className="mt-1 h-4 w-4 accent-indigo-600"
+                  onChange={() => handlePresetChange(option.value)}
+                  className="mt-1 h-4 w-4 shrink-0 accent-indigo-600"
                 />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium text-slate-900">{option.label}</span>
-                  <span className="block text-sm text-slate-600">{option.description}</span>
+                  <span className="block text-xs text-slate-600">{option.description}</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
 
-        {provider === 'openai' ? (
+        {values.preset === 'builtin' ? (
+          <p className="text-sm text-slate-600">The built-in generator runs on this server: it needs no key and makes no outside calls.</p>
+        ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id="ai-base-url"
-              label="Base URL"
-              inputMode="url"
-              value={baseUrl}
-              onChange={setBaseUrl}
-              placeholder="https://api.openai.com/v1"
-              readOnly={readOnly}
-              autoComplete="off"
-              hint={readOnly ? undefined : 'Leave empty for OpenAI itself.'}
-              className="sm:col-span-2"
-            />
+            {fields.includes('resourceName') ? (
+              <FormField
+                id="ai-resource-name"
+                label="Resource name"
+                value={values.resourceName}
+                onChange={setField('resourceName')}
+                placeholder="contoso-ai"
+                readOnly={readOnly}
+                autoComplete="off"
+                hint={readOnly ? undefined : 'The name in https://<name>.openai.azure.com.'}
+              />
+            ) : null}
+            {fields.includes('baseUrl') ? (
+              <FormField
+                id="ai-base-url"
+                label="Base URL"
+                inputMode="url"
+                value={values.baseUrl}
+                onChange={setField('baseUrl')}
+                placeholder="http://intranet-host:8000/v1"
+                readOnly={readOnly}
+                autoComplete="off"
+                hint={readOnly ? undefined : 'A local or intranet address must be listed in OUTBOUND_ALLOW_HOSTS.'}
+                className="sm:col-span-2"
+              />
+            ) : null}
             <FormField
               id="ai-model"
-              label="Model"
-              value={model}
-              onChange={setModel}
-              placeholder="gpt-4.1-mini"
+              label={values.preset === 'azure' ? 'Deployment' : 'Model'}
+              value={values.model}
+              onChange={setField('model')}
+              placeholder={values.preset === 'openai' ? 'gpt-4.1-mini' : values.preset === 'azure' ? 'gpt-4o-mini' : 'qwen2.5:7b-instruct'}
               readOnly={readOnly}
               autoComplete="off"
             />
-            <FormField
-              id="ai-api-key"
-              label="API key"
-              type="password"
-              value={apiKey}
-              onChange={setApiKey}
-              placeholder={keyPlaceholder(ai)}
-              readOnly={readOnly}
-              autoComplete="new-password"
-              hint={ai.keySet && !readOnly ? 'Leave empty to keep the saved key.' : undefined}
-            />
+            {fields.includes('apiVersion') ? (
+              <FormField
+                id="ai-api-version"
+                label="API version"
+                value={values.apiVersion}
+                onChange={setField('apiVersion')}
+                readOnly={readOnly}
+                autoComplete="off"
+              />
+            ) : null}
+            {fields.includes('apiKey') ? (
+              <FormField
+                id="ai-api-key"
+                label={values.preset === 'vllm' || values.preset === 'custom' ? 'API key (optional)' : 'API key'}
+                type="password"
+                value={values.apiKey}
+                onChange={setField('apiKey')}
+                placeholder={keyPlaceholder(ai, keptKey)}
+                readOnly={readOnly}
+                autoComplete="new-password"
+                hint={keptKey && !readOnly ? 'Leave empty to keep the saved key.' : undefined}
+              />
+            ) : null}
           </div>
-        ) : (
-          <p className="text-sm text-slate-600">The built-in generator runs on this server: it needs no key and makes no outside calls.</p>
         )}
 
         <div className="flex flex-wrap items-center gap-2">

@@ -225,7 +225,11 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
   );
 
   return (
-    <section aria-labelledby="data-sources-title" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      id="data-sources"
+      aria-labelledby="data-sources-title"
+      className="scroll-mt-20 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="data-sources-title" className="text-lg font-semibold text-slate-900">
         Data Sources
       </h2>

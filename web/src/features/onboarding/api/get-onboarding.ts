@@ -1,0 +1,13 @@
+import type { OnboardingView } from '@contracts/onboarding.contract';
+import useSWR from 'swr';
+
+export const ONBOARDING_KEY = '/api/onboarding';
+
+/**
+ * The first-run checklist, for admins only (a member's key is null: the route answers them 403).
+ * Read again on every visit to the dashboard: Settings or a fetch may have done a step since.
+ */
+export function useOnboarding(isAdmin: boolean) {
+  const { data, mutate } = useSWR<OnboardingView>(isAdmin ? ONBOARDING_KEY : null, { revalidateOnMount: true });
+  return { onboarding: data ?? null, reload: mutate };
+}
