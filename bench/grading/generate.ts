@@ -12,6 +12,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
+import { pitchRefusal } from '../../src/contracts/generation.contract.js';
 import { callJson, clip, type ItemInput, messageOf, pageText, type RunFile, shuffled } from './grading.js';
 
 const { values } = parseArgs({
@@ -178,12 +180,16 @@ for (const row of chosen) {
     grave: isGrave(row),
   };
   const angles = (await call(`angles for item ${row.id}`, 'POST', `${api}/trending/${row.id}/generate-angles`)) as
-    { id: number }[] | undefined;
+    PrAngle[] | undefined;
   const entry: RunFile['items'][number] = { input, angles: angles ?? null, pitch: null };
   if (!angles) entry.anglesError = run.errors.at(-1)?.message;
-  if (angles?.[0]) {
-    entry.pitch = (await call(`pitch for angle ${angles[0].id}`, 'POST', `${api}/angles/${angles[0].id}/generate-pitch`)) ?? null;
+  // As a user would: the first angle that shows a Pitch button (none for hold-back advice, say).
+  const pitchable = angles?.find((angle) => pitchRefusal(angle.format, angle.generatedBy?.provider ?? 'openai') === null);
+  if (pitchable) {
+    entry.pitch = (await call(`pitch for angle ${pitchable.id}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`)) ?? null;
     if (!entry.pitch) entry.pitchError = run.errors.at(-1)?.message;
+  } else if (angles) {
+    entry.pitchError = 'No angle of this story offers a pitch.';
   }
   run.items.push(entry);
   save();
