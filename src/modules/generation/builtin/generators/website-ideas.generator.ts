@@ -34,6 +34,9 @@ type Site = {
 };
 
 type IdeaDraft = {
+  /** How long it takes and how it reaches journalists, where the category's playbook would misdescribe it. */
+  timeline?: string;
+  storyDelivery?: string;
   title: string;
   description: string;
   category: number;
@@ -43,6 +46,12 @@ type IdeaDraft = {
   targetPublications: string[];
   requiredAssets: string;
 };
+
+/** A count of the business's own data: weeks of work before its moment, then one outlet first. */
+const DATA_STORY = {
+  timeline: '3-4 weeks before the moment: count, check, write up, pitch',
+  storyDelivery: 'Exclusive to one outlet a few days before the moment, then a release with the method and a chart',
+} as const;
 
 /** The business types the analyzer reports; any other text is a free-text type (a model's or an old row's). */
 const ANALYZER_TYPES: ReadonlySet<string> = new Set(Object.keys(SECTOR_FALLBACKS));
@@ -182,6 +191,7 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
       title: capitalize(fill(kind.data.title)),
       description: `${site.brand} ${fill(kind.does)}. Its ${fill(kind.data.asset)} can show ${measures}. ${capitalize(moment)}, publish ${fill(kind.data.publish)}${stats ? `, set against ${stats}` : ''}, with ${expert} explaining ${kind.data.explain ?? 'what the figures mean'}. Pitch it first to ${listOf(outlets.slice(0, 2))}.`,
       category: kind.key === 'ad-agency' ? 1 : 4,
+      ...(kind.key === 'ad-agency' ? {} : DATA_STORY),
       newsHook: `${capitalize(moment)}, ${kind.desks} look for fresh figures; ${possessive(site.brand)} own count is one no one else has.`,
       dataSources: `${possessive(site.brand)} ${fill(kind.data.asset)}, counted for this campaign${stats ? `; ${stats} for context` : ''}.`,
       implementationSteps: [
@@ -205,6 +215,7 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
       title: capitalize(text(second.title)),
       description: capitalize(text(second.description)),
       category: second.category,
+      ...(second.timeline ? { timeline: second.timeline } : {}),
       newsHook: text(second.hook),
       dataSources: second.sources
         ? text(second.sources)
@@ -215,8 +226,10 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
       targetPublications: secondOutlets,
       requiredAssets:
         second.category === 6
-          ? `The method written down before the test, the full results, photos or video of the test, and a comment from ${secondExpert}.`
-          : `A short briefing note with a comment from ${secondExpert}, a headshot and availability for interviews, and a page on ${site.host}.`,
+          ? `The method written down before it starts, the full results, and a comment from ${secondExpert}.`
+          : second.category === 2
+            ? `The comparison table and its method, one chart, a comment from ${secondExpert}, and a page on ${site.host}.`
+            : `A short briefing note with a comment from ${secondExpert}, a headshot and availability for interviews, and a page on ${site.host}.`,
     });
   }
   return ideas;
@@ -226,9 +239,9 @@ function secondSteps(category: number, site: Site, expert: string, outlets: read
   if (category === 6) {
     return [
       'Write down the method and how the result will be judged before anything is run',
-      'Run the test and record every result, including any that do not flatter the brand',
+      'Run it and record every result, including any that do not flatter the brand',
       `Publish the results and the method together on ${site.host}`,
-      `Offer the story to ${listOf(outlets.slice(0, 2))} with photos and a comment from ${expert}`,
+      `Offer the story to ${listOf(outlets.slice(0, 2))} with a comment from ${expert}`,
     ];
   }
   if (category === 2) {
@@ -258,6 +271,7 @@ function fallbackIdea(input: WebsiteIdeasInput, site: Site): IdeaDraft {
     title: `What ${possessive(site.brand)} own records show: a data story only it can tell`,
     description: `${site.brand} holds one source no competitor or journalist has: its own ${sector.asset}. Count ${sector.measures}, publish the results with the method, and have ${expert} explain them. Until the count is run there are no figures to pitch; once it is, offer it to ${listOf(outlets.slice(0, 2))}.`,
     category: 4,
+    ...DATA_STORY,
     newsHook: `Fresh first-party figures give ${BEATS[sector.beat].label} desks a story they cannot get elsewhere; repeated each year, it becomes a fixture.`,
     dataSources: `${possessive(site.brand)} ${sector.asset}, counted for this campaign.`,
     implementationSteps: [
@@ -277,9 +291,9 @@ function toIdea(draft: IdeaDraft): WebsiteCampaignIdea {
     title: draft.title,
     description: draft.description,
     prCategory: prCategoryName(draft.category),
-    timeline: playbook.timeline,
+    timeline: draft.timeline ?? playbook.timeline,
     difficulty: playbook.difficulty,
-    storyDelivery: playbook.delivery,
+    storyDelivery: draft.storyDelivery ?? playbook.delivery,
     dataSources: draft.dataSources,
     newsHook: draft.newsHook,
     implementationSteps: draft.implementationSteps,

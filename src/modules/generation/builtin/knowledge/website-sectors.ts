@@ -60,6 +60,8 @@ export type SiteKind = {
     expert?: string;
     /** What the idea is built on, where it is not the expert's knowledge and the kind's data. */
     sources?: string;
+    /** How long it runs, where the category's playbook would misdescribe it. */
+    timeline?: string;
   };
   /** Specialist outlets per market, where the beat's lists would miss the right desk. */
   outlets?: Partial<Record<RegionKey, readonly string[]>>;
@@ -80,7 +82,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
     does: 'runs football prediction games in which groups of friends and colleagues tip the results of league and tournament matches',
     beat: 'sport',
     light: true,
-    expert: 'the {brand} team member who looks after the tipping data',
+    expert: 'a spokesperson for {brand}',
     desks: 'sports desks',
     data: {
       asset: 'record of the tips players enter before every match',
@@ -99,6 +101,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
         '{brands} players against the pundits: over a season, compare the tipping crowd’s average prediction for each match with the predictions TV and newspaper pundits publish, and keep a running league table. A light, weekly sports-desk item that only a prediction game can supply, with the final table at the end of the season.',
       hook: 'Pundits’ predictions are public and fans love to see them beaten; a weekly table gives sports desks a recurring light item.',
       category: 6,
+      timeline: 'A season: set up before the first matchday, a weekly table, a final round-up after the last',
     },
     outlets: {
       DE: ['kicker', 'Sport1', 'sportschau.de', 'Spiegel Sport', 'Bild'],
