@@ -268,7 +268,7 @@ function fallbackIdea(input: WebsiteIdeasInput, site: Site): IdeaDraft {
   const outlets = outletsOf(sector.outlets?.[site.market] ?? null, sector.beat, site);
   const expert = named(sector.expert, site.brand);
   return {
-    title: `What ${possessive(site.brand)} own records show: a data story only it can tell`,
+    title: capitalize(slots(sector.title, site)),
     description: `${site.brand} holds one source no competitor or journalist has: its own ${sector.asset}. Count ${sector.measures}, publish the results with the method, and have ${expert} explain them. Until the count is run there are no figures to pitch; once it is, offer it to ${listOf(outlets.slice(0, 2))}.`,
     category: 4,
     ...DATA_STORY,

@@ -179,7 +179,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
     key: 'news-site',
     cues: /\b(?:news|headlines|nachrichten|breaking|latest stories|politics|weather)\b/i,
     types: ['News & Media'],
-    does: 'publishes news',
+    does: 'publishes news and features online',
     beat: 'marketing',
     light: false,
     expert: 'its editor-in-chief',
@@ -282,7 +282,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
     expert: 'one of its industry specialists',
     desks: 'technology and business desks',
     data: {
-      asset: 'aggregated, anonymised demand for its services by industry and region',
+      asset: 'aggregated, anonymised usage figures by industry and region',
       measures: 'which industries in {country} moved most work to the cloud this year, and what they use it for (storage, analytics, AI)',
       title: 'Which industries are moving to the cloud fastest: {brands} view',
       publish: 'a yearly picture of cloud adoption by industry',
@@ -902,6 +902,78 @@ export const SITE_KINDS: readonly SiteKind[] = [
     },
   },
   {
+    key: 'florist',
+    cues: /\b(?:florists?|flowers?|bouquets?|blumen)\b/i,
+    does: 'sells and delivers flowers',
+    beat: 'lifestyle',
+    light: true,
+    expert: 'its head florist',
+    desks: 'lifestyle and consumer desks',
+    data: {
+      asset: 'anonymised order records',
+      measures: 'which flowers people send for which occasion, how far ahead they order and what the typical bouquet costs',
+      title: 'Red roses or tulips? What {people} really send: {brands} orders',
+      publish: 'a short report on what people send and when',
+    },
+    moment: {
+      UK: 'in the fortnight before Mother’s Day in March',
+      US: 'in the fortnight before Mother’s Day in May',
+      any: 'in the fortnight before Valentine’s Day',
+    },
+    outlets: {
+      UK: ['The Independent', 'Metro', 'Good Housekeeping', 'Gardeners’ World'],
+      US: ['Real Simple', 'Good Housekeeping', 'Today.com', 'USA Today'],
+      DE: ['Stern', 'Brigitte', 'Bild'],
+    },
+  },
+  {
+    key: 'bookshop',
+    cues: /\b(?:bookshops?|bookstores?|booksellers?|buchhandlung)\b/i,
+    does: 'sells books',
+    beat: 'entertainment',
+    light: true,
+    expert: 'its head bookseller',
+    desks: 'books and culture desks',
+    data: {
+      asset: 'sales records',
+      measures: 'which books its readers bought most this year, which ones sold by word of mouth and which local authors broke through',
+      title: 'The books {brands} readers actually bought this year',
+      publish: 'its own bestseller list beside the national charts',
+    },
+    moment: {
+      UK: 'on World Book Day in March',
+      US: 'on Independent Bookstore Day in April',
+      any: 'in December, when the books-of-the-year lists run',
+    },
+    outlets: {
+      UK: ['The Bookseller', 'The Guardian Books', 'BBC Radio 4 Front Row', 'The i Paper'],
+      US: ['Publishers Weekly', 'Literary Hub', 'NPR Books', 'The New York Times Book Review'],
+      DE: ['Börsenblatt', 'Die Zeit', 'Deutschlandfunk Kultur'],
+    },
+  },
+  {
+    key: 'bikes',
+    cues: /\b(?:e-?bikes?|bicycles?|cycling|fahrrad\w*)\b/i,
+    does: 'sells bikes and e-bikes',
+    beat: 'lifestyle',
+    light: true,
+    expert: 'its head mechanic',
+    desks: 'transport and consumer desks',
+    data: {
+      asset: 'anonymised sales and servicing records',
+      measures: 'who is buying e-bikes now (commuters, parents, older riders), how far they say they ride and what they replace',
+      title: 'Who is switching to e-bikes, and what they leave at home: {brands} sales',
+      publish: 'a short report on who buys e-bikes and why',
+    },
+    moment: { UK: 'before Cycle to Work Day in August', US: 'before Bike to Work Day in May', any: 'before the spring cycling season' },
+    stats: { UK: 'the DfT National Travel Survey', US: 'the Census Bureau American Community Survey figures on commuting' },
+    outlets: {
+      UK: ['road.cc', 'Cycling Weekly', 'Evening Standard', 'The Guardian'],
+      US: ['Bicycling', 'Electrek', 'Bloomberg CityLab', 'Streetsblog'],
+      DE: ['ADAC Motorwelt', 'Tagesspiegel', 'Spiegel Mobilität'],
+    },
+  },
+  {
     key: 'online-shop',
     cues: /\b(?:shop now|online shop|online store|boutique|fashion|clothing|furniture|florist|mattress\w*|bookshop|retailer)\b/i,
     types: ['E-commerce / Retail', 'Other'],
@@ -931,6 +1003,8 @@ export const SITE_KINDS: readonly SiteKind[] = [
  * stated as what it would count. Keys are the analyzer's business types.
  */
 export type SectorFallback = {
+  /** The headline the count earns, with {brand} or {brands}. */
+  title: string;
   asset: string;
   measures: string;
   beat: BeatKey;
@@ -941,24 +1015,28 @@ export type SectorFallback = {
 
 export const SECTOR_FALLBACKS: Readonly<Record<string, SectorFallback>> = {
   'SaaS / Software': {
+    title: 'How customers really use {brand}: a year of anonymised usage',
     asset: 'aggregated, anonymised usage data from its customers',
     measures: 'which tasks customers spend most time on, which features they use and which they ignore, and how that changed over the year',
     beat: 'technology',
     expert: 'its head of product',
   },
   'E-commerce / Retail': {
+    title: 'What customers bought, and sent back: {brands} year in sales',
     asset: 'anonymised sales by category and week',
     measures: 'what customers bought more of than last year and what they returned',
     beat: 'retail',
     expert: 'its head of buying',
   },
   Marketplace: {
+    title: 'What buyers looked for and could not find: {brands} search data',
     asset: 'anonymised search and order data from buyers and sellers',
     measures: 'what buyers search for most, what they cannot find, and how prices moved over the year',
     beat: 'business',
     expert: 'its head of insights',
   },
   'News & Media': {
+    title: 'Clicked or read? What {brands} readers finished this year',
     asset: 'readership figures',
     measures: 'which pieces readers finished this year, not just clicked, and what topics they came back for',
     beat: 'marketing',
@@ -970,66 +1048,77 @@ export const SECTOR_FALLBACKS: Readonly<Record<string, SectorFallback>> = {
     },
   },
   'Charity / Non-profit': {
+    title: 'Who asked {brand} for help this year, and why',
     asset: 'records of the people it serves',
     measures: 'how many people asked for help this year, what for, and how that changed from last year',
     beat: 'general',
     expert: 'its chief executive',
   },
   'Local Business': {
+    title: 'The jobs customers ask for most: a year of {brands} records',
     asset: 'job and order records',
     measures: 'the jobs customers ask for most, by season, and what they cost',
     beat: 'general',
     expert: 'its owner',
   },
   'Financial Services': {
+    title: 'How customers’ money habits changed this year: {brands} data',
     asset: 'anonymised, aggregated customer data',
     measures: 'how customers’ saving, borrowing or spending changed over the year',
     beat: 'personal-finance',
     expert: 'its head of data',
   },
   'Travel & Hospitality': {
+    title: 'When people book, and for how long: {brands} booking data',
     asset: 'anonymised booking data',
     measures: 'when customers book, how far ahead and for how long, and what changed from last year',
     beat: 'travel',
     expert: 'its head of operations',
   },
   Education: {
+    title: 'What learners choose, and what they finish: {brands} enrolments',
     asset: 'anonymised enrolment records',
     measures: 'which courses learners choose and finish, and how that changed from last year',
     beat: 'education',
     expert: 'its head of learning',
   },
   Healthcare: {
+    title: 'What patients come in for, month by month: {brands} records',
     asset: 'anonymised appointment records',
     measures: 'what patients come in for most, by month, and how long they waited',
     beat: 'health',
     expert: 'its medical director',
   },
   'Entertainment & Gaming': {
+    title: 'What {brands} users played and watched this year',
     asset: 'aggregated data on what its users play and watch',
     measures: 'what its users played or watched most this year, and what rose fastest',
     beat: 'entertainment',
     expert: 'its head of community',
   },
   'Technology Hardware': {
+    title: 'How long {brands} devices stay in use, and what brings them back',
     asset: 'anonymised warranty and repair records',
     measures: 'how long its devices stay in use and which faults bring them back',
     beat: 'technology',
     expert: 'its head of product',
   },
   'Creative & Marketing Agency': {
+    title: 'What clients asked {brand} for this year',
     asset: 'project records',
     measures: 'what clients asked for most this year (a rebrand, video, social) and how budgets moved',
     beat: 'marketing',
     expert: 'its creative director',
   },
   'Professional Services': {
+    title: 'The questions clients brought {brand} most this year',
     asset: 'anonymised records of its client work',
     measures: 'the questions clients brought most often this year, and how they changed from last year',
     beat: 'business',
     expert: 'its managing partner',
   },
   Other: {
+    title: 'What customers ask {brand} for most: a year of its own records',
     asset: 'customer records',
     measures: 'what customers ask for most, by season, and what changed from last year',
     beat: 'general',
