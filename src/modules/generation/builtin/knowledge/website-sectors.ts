@@ -186,7 +186,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
     desks: 'media desks',
     data: {
       asset: 'readership figures',
-      measures: 'which stories readers read to the end this year, set against the ones that drew the most clicks',
+      measures: 'which stories readers read to the end this year, compared with the ones that drew the most clicks',
       title: 'Clicked or read? The stories {brands} readers finished this year',
       publish: 'a year-in-review of the stories readers actually finished',
     },
@@ -394,7 +394,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
     desks: 'business and careers desks',
     data: {
       asset: 'anonymised job ads and the salaries employers state in them',
-      measures: 'which roles employers advertise more or less than a year ago, by region, and the salaries they state',
+      measures: 'which roles are advertised more or less than a year ago, by region, and what pay the ads offer',
       title: 'Who is hiring, and for how much: {brands} jobs and salaries index',
       publish: 'a quarterly jobs and salaries index by role and region',
     },
@@ -405,7 +405,7 @@ export const SITE_KINDS: readonly SiteKind[] = [
       any: 'when the national job figures come out',
     },
     stats: {
-      DE: 'the Bundesagentur für Arbeit’s monthly labour market statistics',
+      DE: 'the Bundesagentur’s count of registered vacancies',
       UK: 'ONS vacancy figures',
       US: 'the BLS JOLTS job openings figures',
       IE: 'the CSO Labour Force Survey',
