@@ -244,6 +244,16 @@ describe(generateWebsiteIdeas.name, () => {
       expect(ideasFor(LENDER)[0]!.description).toMatch(/loan applications.*Bank of England/s);
     });
 
+    it('should read a library that lends books as a library, never as a lender', () => {
+      const library: WebsiteIdeasInput = {
+        ...INTERNET_ARCHIVE,
+        businessType: 'Education',
+        description: 'Borrow books, films and music free with your library card.',
+        keyMessages: ['Borrow e-books today'],
+      };
+      for (const idea of ideasFor(library)) expect(textOf(idea)).not.toMatch(/loan applications|interest rate/i);
+    });
+
     it('should keep playful formats to light sectors', () => {
       const playful = [
         'Experiment or Challenge Study',

@@ -546,7 +546,9 @@ export const SITE_KINDS: readonly SiteKind[] = [
   },
   {
     key: 'lending',
-    cues: /\b(?:personal loans?|loans?|lend(?:er|ing)|borrow\w*|mortgages?|kredit\w*|debt consolidation|consolidating debt)\b/i,
+    // Not "borrow" alone: a library lends books too.
+    cues: /\b(?:personal loans?|loans?|lend(?:er|ing)|borrowers|borrowing money|mortgages?|kredit\w*|debt consolidation|consolidating debt)\b/i,
+    types: ['Financial Services', 'Other'],
     does: 'lends money to people',
     beat: 'personal-finance',
     light: false,
@@ -820,6 +822,27 @@ export const SITE_KINDS: readonly SiteKind[] = [
     },
   },
   {
+    key: 'food-venue',
+    cues: /\b(?:bakery|bakeries|bäckerei|café|cafe|restaurants?|bistro|deli)\b/i,
+    types: ['Local Business', 'Other', 'E-commerce / Retail'],
+    does: 'serves food and drink to local customers',
+    beat: 'food',
+    light: true,
+    expert: 'its owner',
+    desks: 'local news and food desks',
+    data: {
+      asset: 'till records',
+      measures: 'which items sell out first, what customers order more of than last year and how that changes with the seasons',
+      title: 'What the neighbourhood orders: a year of {brands} till',
+      publish: 'a short list of the year’s favourites and the surprises',
+    },
+    moment: {
+      UK: 'on Small Business Saturday in early December',
+      US: 'on Small Business Saturday after Thanksgiving',
+      any: 'at the start of the Christmas season',
+    },
+  },
+  {
     key: 'education',
     cues: /\b(?:tutor\w*|bootcamp|coding clubs?|courses?|lessons|students?|learners?|university|kurse)\b/i,
     types: ['Education', 'Other'],
@@ -1055,9 +1078,9 @@ export const SECTOR_FALLBACKS: Readonly<Record<string, SectorFallback>> = {
     expert: 'its chief executive',
   },
   'Local Business': {
-    title: 'The jobs customers ask for most: a year of {brands} records',
-    asset: 'job and order records',
-    measures: 'the jobs customers ask for most, by season, and what they cost',
+    title: 'What customers ask {brand} for most, season by season',
+    asset: 'order and booking records',
+    measures: 'what customers order or book most, by season, and what changed from last year',
     beat: 'general',
     expert: 'its owner',
   },
