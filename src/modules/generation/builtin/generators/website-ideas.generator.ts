@@ -56,6 +56,11 @@ const DATA_STORY = {
 /** The business types the analyzer reports; any other text is a free-text type (a model's or an old row's). */
 const ANALYZER_TYPES: ReadonlySet<string> = new Set(Object.keys(SECTOR_FALLBACKS));
 
+/**
+ * One to three ideas for the business behind a home page: for a kind of business the tables know, the
+ * data story and, where the kind has a sound one, a second idea; for any other, one idea from its own
+ * records. Deterministic: the same analysis always gets the same ideas.
+ */
 export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: WebsiteCampaignIdea[] } {
   const site = readSite(input);
   const kind = kindOf(input, site.words);
@@ -79,7 +84,7 @@ function readSite(input: WebsiteIdeasInput): Site {
 }
 
 /** The first kind whose cues the site's words match and whose business types allow the site's. */
-export function kindOf(input: WebsiteIdeasInput, words: string): SiteKind | null {
+function kindOf(input: WebsiteIdeasInput, words: string): SiteKind | null {
   const known = ANALYZER_TYPES.has(input.businessType);
   return SITE_KINDS.find((kind) => kind.cues.test(words) && (!known || !kind.types || kind.types.includes(input.businessType))) ?? null;
 }
