@@ -33,7 +33,10 @@ export class WebsiteController {
   @Post(':id/generate-ideas')
   @RateLimited()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Generate 3-5 campaign ideas grounded in a stored website analysis, each with generatedBy (who wrote it)' })
+  @ApiOperation({
+    summary:
+      'Generate 1-5 campaign ideas grounded in a stored website analysis (a model is asked for 3-5; the built-in generator writes only the ideas it can stand behind), each with generatedBy (who wrote it)',
+  })
   generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<Generated<WebsiteCampaignIdea>[]> {
     return this.website.generateIdeas(id);
   }

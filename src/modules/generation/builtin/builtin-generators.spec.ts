@@ -614,6 +614,24 @@ describe('built-in generators', () => {
         const { output } = await generate(websiteIdeasTask, SAMPLE_WEBSITE_INPUTS[0]!);
         expect(output.every((idea) => idea.description.includes('Apple'))).toBe(true);
       });
+
+      it('should write 1 to 3 ideas for every site, fewer for a business it does not know', async () => {
+        const counts = await Promise.all(
+          SAMPLE_WEBSITE_INPUTS.map(async (input) => (await generate(websiteIdeasTask, input)).output.length),
+        );
+        expect(counts.every((count) => count >= 1 && count <= 3)).toBe(true);
+        expect(counts.filter((count) => count === 1).length).toBeGreaterThan(0);
+      });
+
+      it("should never quote a site's description or key messages back as a claim", async () => {
+        for (const input of SAMPLE_WEBSITE_INPUTS) {
+          const { output } = await generate(websiteIdeasTask, input);
+          const copy = [input.description ?? '', ...input.keyMessages].filter((line) => line.split(/\s+/).length >= 4);
+          for (const idea of output) {
+            for (const line of copy) expect(`${idea.title} ${idea.description}`).not.toContain(line.replace(/[.!]$/, ''));
+          }
+        }
+      });
     });
 
     describe('when the task is headline-alternatives', () => {

@@ -21,7 +21,13 @@ export type WebsiteIdeasInput = Pick<
 > &
   WebsitePageContent;
 
-export const WEBSITE_IDEAS_MIN = 3;
+/**
+ * A model is asked for 3 to 5 ideas; an answer may hold fewer, down to one: the built-in generator
+ * writes only the ideas it can stand behind (one sound idea for a business it does not know, rather
+ * than three that fit any company).
+ */
+export const WEBSITE_IDEAS_ASKED = 3;
+export const WEBSITE_IDEAS_MIN = 1;
 export const WEBSITE_IDEAS_MAX = 5;
 
 /** Picks the fields the task uses from a stored analysis and its page content, so ids and dates never split the cache. */
@@ -91,12 +97,13 @@ export const websiteIdeasTask = defineAiTask({
   prompt: (input: WebsiteIdeasInput) =>
     taskPrompt(
       [
-        `Propose ${WEBSITE_IDEAS_MIN} to ${WEBSITE_IDEAS_MAX} PR campaign ideas for the business behind this analysed website.`,
+        `Propose ${WEBSITE_IDEAS_ASKED} to ${WEBSITE_IDEAS_MAX} PR campaign ideas for the business behind this analysed website.`,
         'Ground each idea in its business type, audience, key messages, sections and main text: each idea names something only this site has (one of its products or services, claims, audience or sector).',
         `Call the business by its brand, exactly "${input.brand}"; never a phone number, "Home" or another company's name.`,
         'Invent no facts: quote figures only as the key messages or the page text state them, never a number taken from a name, date or model; name no person who is not in the input.',
         'No placeholders or template text ("X", "{subject}", "[brand]", "undefined", "NaN"); no two ideas may open their title the same way.',
-        'Use real public data sources and real outlets that cover this business type.',
+        'Build each idea on what this business really holds or knows (its own customer data, its experts), pegged to a real recurring moment of its sector; never present its marketing copy as a claim to test.',
+        "Use real public data sources and real outlets of the site's own market (its country, from its domain, language or audience) that cover this business type.",
         '"prCategory": a PR category name such as "Expert Commentary / Myth-busting" or "Cost Index / Price-Comparison Data";',
         '"difficulty": Easy, Medium or Hard; "storyDelivery": how the story reaches journalists (exclusive, press release, ...);',
         '"dataSources": real public or first-party data it uses; "newsHook": why it is news now;',

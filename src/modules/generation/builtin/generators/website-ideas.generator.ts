@@ -1,297 +1,346 @@
+// The built-in answer of the website-ideas task: the ideas it can stand behind for this business,
+// fewer when it knows less. Each idea is built only on what the page verifies (the brand as the site
+// names it, what it does by the site's own words, the sector the analyzer found, the site's market)
+// and on what the tables know of such a business (knowledge/website-sectors.ts): the data it really
+// holds stated as what a campaign would count, the recurring moment of its field, the expert it has,
+// and the outlets and statistics of its own market. The site's marketing copy is never quoted as a
+// claim; no figure is written that the campaign has not counted yet.
 import { prCategoryName } from '../../../../contracts/ideas.contract.js';
 import type { WebsiteCampaignIdea } from '../../../../contracts/website.contract.js';
-import type { WebsiteIdeasInput } from '../../tasks/website-ideas.task.js';
-import { WEBSITE_IDEAS_MAX, WEBSITE_IDEAS_MIN } from '../../tasks/website-ideas.task.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
+import type { WebsiteIdeasInput } from '../../tasks/website-ideas.task.js';
+import { BEATS } from '../knowledge/beats.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
-import { TRADE_OUTLETS, WEBSITE_SECTORS, type SectorSubject, type WebsiteSector } from '../knowledge/website-sectors.js';
+import { REGION_WORDS, type RegionKey } from '../knowledge/regions.js';
+import {
+  CAR_COSTS,
+  SECTOR_FALLBACKS,
+  SITE_KINDS,
+  type ByMarket,
+  type SectorFallback,
+  type SiteKind,
+} from '../knowledge/website-sectors.js';
 import { SeededRandom } from '../seeded-random.js';
+import { publicationsFor } from '../slot-builder.js';
 
-type Region = 'UK' | 'US' | 'DE';
-
-/** Everything one idea is written from: only what the analysis says, plus the sector's known outlets and sources. */
-type Context = {
+/** What one site's ideas are written from. */
+type Site = {
   brand: string;
   host: string;
-  /** The claim an outside tester can check, shortened to a quotable line; null when the site makes none. */
-  testableClaim: string | null;
-  /** A claim about what the business charges ("No annual or monthly fees"), other than the tested one. */
-  priceClaim: string | null;
-  audience: string;
-  sector: WebsiteSector;
-  /** The sector's topics this site speaks on, its own first: each idea that leads on one takes the next. */
-  topics: string[];
-  /** The sector's news moments that fit this site, its own first. */
-  moments: string[];
-  /** What the price check compares; null when the sector has no prices people compare. */
-  priceTopic: string | null;
-  region: Region;
-  outlets: string[];
-  sources: string[];
+  market: RegionKey;
+  /** The site's own words: title, description, key messages and business type. */
+  words: string;
   random: SeededRandom;
 };
 
-type Template = {
+type IdeaDraft = {
+  /** How long it takes and how it reaches journalists, where the category's playbook would misdescribe it. */
+  timeline?: string;
+  storyDelivery?: string;
+  title: string;
+  description: string;
   category: number;
-  when?: (context: Context) => boolean;
-  /** The idea leads on one of the sector's topics; each such idea of an answer takes the next one. */
-  onTopic?: boolean;
-  write: (context: Context, topic: string) => Omit<WebsiteCampaignIdea, 'prCategory' | 'timeline' | 'difficulty' | 'storyDelivery'>;
+  newsHook: string;
+  dataSources: string;
+  implementationSteps: string[];
+  targetPublications: string[];
+  requiredAssets: string;
 };
 
-const MAX_QUOTE_CHARS = 120;
-/** Claims an outside tester can check: figures, superlatives, comparisons, promises. */
-const TESTABLE =
-  /(?:^|\s)[£$€]?\d[\d.,]*(?:%|\+)?(?=\s|$)|\b(?:largest|biggest|best|fastest|only|first|more than|over|every|never|no|free|better|last|lasts|guarantee\w*|trusted|protects?|faster|cheaper|true)\b/i;
-/** Claims about what the business charges. */
-const PRICE_WORDS = /\b(?:free|fees?|costs?|prices?|pay|cheap\w*|inexpensive|included|kostenlos|gebühr\w*)\b|[£$€]\s?\d/i;
-const TRADE_WORDS =
-  /\b(?:waterproof\w*|damp|roof\w*|plumb\w*|electric\w*|builders?|plaster\w*|locksmith|joiner\w*|glaz\w*|heating|boiler|drain\w*|basement)\b/i;
+/** A count of the business's own data: weeks of work before its moment, then one outlet first. */
+const DATA_STORY = {
+  timeline: '3-4 weeks before the moment: count, check, write up, pitch',
+  storyDelivery: 'Exclusive to one outlet a few days before the moment, then a release with the method and a chart',
+} as const;
+
+/** The business types the analyzer reports; any other text is a free-text type (a model's or an old row's). */
+const ANALYZER_TYPES: ReadonlySet<string> = new Set(Object.keys(SECTOR_FALLBACKS));
 
 /**
- * The built-in answer of the website-ideas task: 3-5 campaigns for this business, each built on one
- * of its own claims, its audience and its sector's desks, outlets and public data. Nothing is
- * invented: figures appear only inside the site's quoted claims. Every description opens on what its
- * idea is built on (the claim, the topic, the news moment, the prices), never on a stock verb, so the
- * ideas for one site, and for two sites of one sector, read differently from their first words.
+ * One to three ideas for the business behind a home page: for a kind of business the tables know, the
+ * data story and, where the kind has a sound one, a second idea; for any other, one idea from its own
+ * records. Deterministic: the same analysis always gets the same ideas.
  */
 export function generateWebsiteIdeas(input: WebsiteIdeasInput): { ideas: WebsiteCampaignIdea[] } {
-  // Seeded on the analysis, not the page text read beside it, so a site keeps its drafts.
-  const random = new SeededRandom(`website-ideas|${canonicalJson({ ...input, mainText: undefined, sections: undefined })}`);
-  const context = buildContext(input, random);
-  const applicable = TEMPLATES.filter((template) => template.when?.(context) ?? true);
-  // Claim-led ideas first (they are what only this site has), the rest in a seeded order.
-  const [first, ...rest] = applicable;
-  const ordered = [first!, ...random.shuffle(rest)];
-  const count = Math.min(ordered.length, random.int(WEBSITE_IDEAS_MIN + 1, WEBSITE_IDEAS_MAX));
-  // The site's best topic goes to the first idea that leads on one, whichever template that is.
-  let topicsTaken = 0;
-  const ideas = ordered.slice(0, count).map((template) => {
-    const playbook = PR_CATEGORY_PLAYBOOKS[template.category as keyof typeof PR_CATEGORY_PLAYBOOKS];
-    const topic = template.onTopic ? context.topics[topicsTaken++ % context.topics.length]! : '';
-    return {
-      ...template.write(context, topic),
-      prCategory: prCategoryName(template.category),
-      timeline: playbook.timeline,
-      difficulty: playbook.difficulty,
-      storyDelivery: playbook.delivery,
-    };
-  });
-  return {
-    ideas: ideas.map(
-      ({
-        title,
-        description,
-        prCategory,
-        timeline,
-        difficulty,
-        storyDelivery,
-        dataSources,
-        newsHook,
-        implementationSteps,
-        targetPublications,
-        requiredAssets,
-      }) => ({
-        title,
-        description,
-        prCategory,
-        timeline,
-        difficulty,
-        storyDelivery,
-        dataSources,
-        newsHook,
-        implementationSteps,
-        targetPublications,
-        requiredAssets,
-      }),
-    ),
-  };
+  const site = readSite(input);
+  const kind = kindOf(input, site.words);
+  const drafts = kind ? kindIdeas(kind, site) : [fallbackIdea(input, site)];
+  return { ideas: drafts.map(toIdea) };
 }
 
-function buildContext(input: WebsiteIdeasInput, random: SeededRandom): Context {
-  // Own keys only: the business type is stored text, so it must not find an object's built-in keys.
-  const sector = Object.hasOwn(WEBSITE_SECTORS, input.businessType)
-    ? WEBSITE_SECTORS[input.businessType]!
-    : WEBSITE_SECTORS[sectorByWords(input.businessType)]!;
-  const host = hostname(input.url);
-  const region: Region =
-    /German/.test(input.targetAudience) || /\.(?:de|at|ch)$/.test(host)
-      ? 'DE'
-      : /United States/.test(input.targetAudience) || (/\.(?:com|org|net|io)$/.test(host) && !/United Kingdom/.test(input.targetAudience))
-        ? 'US'
-        : 'UK';
-  const claims = input.keyMessages.filter((message) => message.split(/\s+/).length >= 3);
-  if (claims.length === 0 && input.description) {
-    claims.push(input.description.split(/(?<=[.!?])\s+/)[0]!);
-  }
-  const testableClaim = claims.find((claim) => TESTABLE.test(claim)) ?? null;
-  const priceClaim = claims.find((claim) => claim !== testableClaim && PRICE_WORDS.test(claim)) ?? null;
-  const siteWords = `${input.title ?? ''} ${input.description ?? ''} ${input.keyMessages.join(' ')}`;
-  const isTrade = input.businessType === 'Local Business' && TRADE_WORDS.test(siteWords);
-  const outlets = [...(isTrade ? TRADE_OUTLETS[region] : []), ...sector.outlets[region]];
+function readSite(input: WebsiteIdeasInput): Site {
+  // The analyzer's own type labels ("News & Media") are not the site's words; a free-text type is.
+  const type = ANALYZER_TYPES.has(input.businessType) ? '' : input.businessType;
+  const words = [input.title ?? '', input.description ?? '', ...input.keyMessages, type].join(' \n ');
   return {
     brand: input.brand,
-    host,
-    testableClaim: testableClaim === null ? null : quote(testableClaim),
-    priceClaim: priceClaim === null ? null : quote(priceClaim),
-    audience: input.targetAudience.split(/\s*\(/)[0]!.trim().toLowerCase() || 'its customers',
-    sector,
-    topics: subjectsFor(sector.topics, siteWords, random),
-    moments: subjectsFor(sector.moments, siteWords, random),
-    priceTopic: subjectsFor(sector.priceTopics, siteWords, random)[0] ?? null,
-    region,
-    outlets,
-    sources: [...sector.dataSources[region]],
-    random,
+    host: hostname(input.url),
+    market: siteMarketOf(input, input.mainText ?? ''),
+    words,
+    // Seeded on the analysis, not the page text read beside it, so a site keeps its drafts.
+    random: new SeededRandom(`website-ideas|${canonicalJson({ ...input, mainText: undefined, sections: undefined })}`),
   };
 }
 
-/** A claim shortened to a quotable line: its first sentence or clause, never cut mid-word. */
-function quote(claim: string): string {
-  const sentence = claim.split(/(?<=[.!?])\s+/)[0]!.replace(/[.!]$/, '');
-  if (sentence.length <= MAX_QUOTE_CHARS) {
-    return sentence;
+/** The first kind whose cues the site's words match and whose business types allow the site's. */
+function kindOf(input: WebsiteIdeasInput, words: string): SiteKind | null {
+  const known = ANALYZER_TYPES.has(input.businessType);
+  return SITE_KINDS.find((kind) => kind.cues.test(words) && (!known || !kind.types || kind.types.includes(input.businessType))) ?? null;
+}
+
+const COUNTRY_MARKETS: ReadonlyArray<[RegExp, RegionKey]> = [
+  [/\bUnited Kingdom\b/, 'UK'],
+  [/\bUnited States\b/, 'US'],
+  [/\b(?:Germany|Austria|Switzerland)\b/, 'DE'],
+  [/\bIreland\b/, 'IE'],
+  [/\bFrance\b/, 'FR'],
+  [/\bSpain\b/, 'ES'],
+  [/\bItaly\b/, 'IT'],
+  [/\bNetherlands\b/, 'NL'],
+  [/\b(?:Sweden|Norway|Denmark|Finland)\b/, 'NORDICS'],
+  [/\bCanada\b/, 'CA'],
+  [/\bAustralia\b/, 'AU'],
+  [/\bNew Zealand\b/, 'NZ'],
+  [/\bIndia\b/, 'IN'],
+  [/\bSingapore\b/, 'SG'],
+  [/\bUnited Arab Emirates\b/, 'AE'],
+];
+
+const TLD_MARKETS: Readonly<Record<string, RegionKey>> = {
+  uk: 'UK',
+  de: 'DE',
+  at: 'DE',
+  ch: 'DE',
+  ie: 'IE',
+  fr: 'FR',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  se: 'NORDICS',
+  no: 'NORDICS',
+  dk: 'NORDICS',
+  fi: 'NORDICS',
+  ca: 'CA',
+  au: 'AU',
+  nz: 'NZ',
+  in: 'IN',
+  sg: 'SG',
+  ae: 'AE',
+  us: 'US',
+};
+
+const LANGUAGE_MARKETS: ReadonlyArray<[RegExp, RegionKey]> = [
+  [/\bGerman speakers\b/, 'DE'],
+  [/\bFrench speakers\b/, 'FR'],
+  [/\bSpanish speakers\b/, 'ES'],
+  [/\bItalian speakers\b/, 'IT'],
+  [/\bDutch speakers\b/, 'NL'],
+  [/\b(?:Swedish|Norwegian|Danish|Finnish|Norwegian Bokmål) speakers\b/, 'NORDICS'],
+];
+
+/** Signs on the page itself: a phone prefix, a currency. */
+const PAGE_MARKETS: ReadonlyArray<[RegExp, RegionKey]> = [
+  [/\+44\s?\d|£\s?\d/, 'UK'],
+  [/\+49\s?\d|\bGmbH\b/, 'DE'],
+  [/\+353\s?\d/, 'IE'],
+  [/\+33\s?\d/, 'FR'],
+  [/\+61\s?\d|\bA\$\s?\d/, 'AU'],
+  [/\+91\s?\d|₹\s?\d/, 'IN'],
+];
+
+/** An English site that says it trades across borders speaks to the world, not to one country. */
+const WORLDWIDE = /\b(?:international trade|import & export|import and export|exporters|worldwide|world's largest|global marketplace)\b/i;
+
+/**
+ * The site's market, from what the analyzer and the page show: the country the audience line names
+ * (from the page's language tag or its country-code domain), a country path ("apple.com/uk/"), a
+ * phone prefix or currency on the page, the page's language; an English site with none of these is
+ * American, unless it says it trades worldwide.
+ */
+export function siteMarketOf(input: WebsiteIdeasInput, mainText = ''): RegionKey {
+  const byCountry = COUNTRY_MARKETS.find(([pattern]) => pattern.test(input.targetAudience))?.[1];
+  if (byCountry) return byCountry;
+  let host: string;
+  let path = '';
+  try {
+    const url = new URL(input.url);
+    host = url.hostname;
+    path = url.pathname;
+  } catch {
+    host = input.url;
   }
-  const clause = sentence.split(/[,:;–—]\s+/)[0]!;
-  if (clause.length <= MAX_QUOTE_CHARS && clause.split(/\s+/).length >= 3) {
-    return clause;
+  const tld = host.split('.').pop() ?? '';
+  if (TLD_MARKETS[tld]) return TLD_MARKETS[tld];
+  const pathCountry = /^\/(uk|gb|de|ie|fr|es|it|nl|ca|au|nz|in|sg|ae)(?:[/-]|$)/i.exec(path)?.[1]?.toLowerCase();
+  if (pathCountry) return pathCountry === 'gb' ? 'UK' : TLD_MARKETS[pathCountry]!;
+  const pageText = `${input.description ?? ''} ${input.keyMessages.join(' ')} ${mainText}`;
+  const byPage =
+    PAGE_MARKETS.find(([pattern]) => pattern.test(pageText))?.[1] ?? COUNTRY_MARKETS.find(([pattern]) => pattern.test(pageText))?.[1];
+  if (byPage) return byPage;
+  const byLanguage = LANGUAGE_MARKETS.find(([pattern]) => pattern.test(input.targetAudience))?.[1];
+  if (byLanguage) return byLanguage;
+  return WORLDWIDE.test(`${input.title ?? ''} ${pageText}`) ? 'global' : 'US';
+}
+
+/** The kind's ideas: the data story always, a second idea where the kind has a sound one. */
+function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
+  const outlets = outletsOf(kind.outlets?.[site.market] ?? null, kind.beat, site);
+  const stats = statsOf(kind, site.market);
+  const moment = pick(kind.moment, site.market);
+  const fill = (text: string) => slots(text, site);
+  const expert = named(fill(kind.expert), site.brand);
+  const measures = fill(kind.data.measures);
+  const ideas: IdeaDraft[] = [
+    {
+      title: capitalize(fill(kind.data.title)),
+      description: `${site.brand} ${fill(kind.does)}. Its ${fill(kind.data.asset)} can show ${measures}. ${capitalize(moment)}, publish ${fill(kind.data.publish)}${stats ? `, set against ${stats}` : ''}, with ${expert} explaining ${kind.data.explain ?? 'what the figures mean'}. Pitch it first to ${listOf(outlets.slice(0, 2))}.`,
+      category: kind.key === 'ad-agency' ? 1 : 4,
+      ...(kind.key === 'ad-agency' ? {} : DATA_STORY),
+      newsHook: `${capitalize(moment)}, ${kind.desks} look for fresh figures; ${possessive(site.brand)} own count is one no one else has.`,
+      dataSources: `${possessive(site.brand)} ${fill(kind.data.asset)}, counted for this campaign${stats ? `; ${stats} for context` : ''}.`,
+      implementationSteps: [
+        `Agree what to count (${measures}), over which period, and how the data is anonymised`,
+        `Run the count from ${possessive(site.brand)} ${fill(kind.data.asset)}${stats ? ` and set it against ${stats}` : ''}`,
+        `Write up the findings with the method and a comment from ${expert}`,
+        `Offer it first to ${outlets[0]} ${moment}, then to ${listOf(outlets.slice(1, 3))}`,
+      ],
+      targetPublications: outlets,
+      requiredAssets: `The counted figures with their method, one chart, a comment from ${expert}, and a page on ${site.host} that journalists can link to.`,
+    },
+  ];
+  const second = kind.second;
+  // Playful formats only where the sector is light: a challenge or a league table on a lender's site reads as flippant.
+  if (second && (kind.light || ![3, 6, 7, 9, 10].includes(second.category))) {
+    const secondMoment = second.moment ? pick(second.moment, site.market) : moment;
+    const text = (template: string) => fill(template).replaceAll('{pay}', secondMoment).replaceAll('{costs}', pick(CAR_COSTS, site.market));
+    const secondOutlets = [...outlets.slice(2), ...outlets.slice(0, 2)];
+    const secondExpert = second.expert ? named(fill(second.expert), site.brand) : expert;
+    ideas.push({
+      title: capitalize(text(second.title)),
+      description: capitalize(text(second.description)),
+      category: second.category,
+      ...(second.timeline ? { timeline: second.timeline } : {}),
+      newsHook: text(second.hook),
+      dataSources: second.sources
+        ? text(second.sources)
+        : second.category === 6
+          ? `The results of the test itself, recorded with its method; ${possessive(site.brand)} own records where they are used.`
+          : `First-hand knowledge of ${secondExpert}; ${possessive(site.brand)} ${fill(kind.data.asset)} where a figure is quoted.`,
+      implementationSteps: secondSteps(second.category, site, secondExpert, secondOutlets),
+      targetPublications: secondOutlets,
+      requiredAssets:
+        second.category === 6
+          ? `The method written down before it starts, the full results, and a comment from ${secondExpert}.`
+          : second.category === 2
+            ? `The comparison table and its method, one chart, a comment from ${secondExpert}, and a page on ${site.host}.`
+            : `A short briefing note with a comment from ${secondExpert}, a headshot and availability for interviews, and a page on ${site.host}.`,
+    });
   }
-  const cut = sentence.slice(0, MAX_QUOTE_CHARS);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+  return ideas;
+}
+
+function secondSteps(category: number, site: Site, expert: string, outlets: readonly string[]): string[] {
+  if (category === 6) {
+    return [
+      'Write down the method and how the result will be judged before anything is run',
+      'Run it and record every result, including any that do not flatter the brand',
+      `Publish the results and the method together on ${site.host}`,
+      `Offer the story to ${listOf(outlets.slice(0, 2))} with a comment from ${expert}`,
+    ];
+  }
+  if (category === 2) {
+    return [
+      'Fix the trips and the yearly mileage being compared, and where each cost comes from',
+      'Work out both sides of the comparison and have someone outside the team check the sums',
+      `Publish the table and the method on ${site.host}`,
+      `Offer it to ${listOf(outlets.slice(0, 2))} as a consumer piece`,
+    ];
+  }
+  return [
+    `Brief ${expert} and agree three points they can make with first-hand knowledge`,
+    'Write a short note journalists can quote from, with one figure from the company’s own records where there is one',
+    `Send it to ${listOf(outlets.slice(0, 2))} ahead of the moment, with availability for interviews`,
+  ];
 }
 
 /**
- * A sector's subjects in the order this site uses them: those its own words cue first (a football
- * site's last matchday, a video site's end-of-year charts), then the plain ones in a seeded order, so
- * two sites of one sector lead on different subjects. A cued subject the site's words miss is left out.
+ * A business the tables do not know: one honest idea, from the data it surely holds, stated as what a
+ * count would show, for the desks of its sector in its market.
  */
-function subjectsFor(subjects: readonly SectorSubject[], siteWords: string, random: SeededRandom): string[] {
-  const cued = subjects.flatMap((subject) => (typeof subject !== 'string' && subject.cues.test(siteWords) ? [subject.text] : []));
-  const plain = subjects.filter((subject): subject is string => typeof subject === 'string');
-  return [...cued, ...random.shuffle(plain)];
+function fallbackIdea(input: WebsiteIdeasInput, site: Site): IdeaDraft {
+  const sector: SectorFallback = SECTOR_FALLBACKS[input.businessType] ?? SECTOR_FALLBACKS[sectorByWords(input.businessType)]!;
+  const outlets = outletsOf(sector.outlets?.[site.market] ?? null, sector.beat, site);
+  const expert = named(sector.expert, site.brand);
+  return {
+    title: capitalize(slots(sector.title, site)),
+    description: `${site.brand} holds one source no competitor or journalist has: its own ${sector.asset}. Count ${sector.measures}, publish the results with the method, and have ${expert} explain them. Until the count is run there are no figures to pitch; once it is, offer it to ${listOf(outlets.slice(0, 2))}.`,
+    category: 4,
+    ...DATA_STORY,
+    newsHook: `Fresh first-party figures give ${BEATS[sector.beat].label} desks a story they cannot get elsewhere; repeated each year, it becomes a fixture.`,
+    dataSources: `${possessive(site.brand)} ${sector.asset}, counted for this campaign.`,
+    implementationSteps: [
+      `Agree what to count (${sector.measures}), over which period, and how the data is anonymised`,
+      'Run the count and have someone outside the team check it',
+      `Write up the findings with the method and a comment from ${expert}`,
+      `Offer the story first to ${outlets[0]}, then to ${listOf(outlets.slice(1, 3))}`,
+    ],
+    targetPublications: outlets,
+    requiredAssets: `The counted figures with their method, one chart, a comment from ${expert}, and a page on ${site.host}.`,
+  };
 }
 
-function outletsFor(context: Context, index: number): string[] {
-  const rotated = [...context.outlets.slice(index % context.outlets.length), ...context.outlets.slice(0, index % context.outlets.length)];
-  return rotated.slice(0, Math.min(rotated.length, 4));
+function toIdea(draft: IdeaDraft): WebsiteCampaignIdea {
+  const playbook = PR_CATEGORY_PLAYBOOKS[draft.category as keyof typeof PR_CATEGORY_PLAYBOOKS];
+  return {
+    title: draft.title,
+    description: draft.description,
+    prCategory: prCategoryName(draft.category),
+    timeline: draft.timeline ?? playbook.timeline,
+    difficulty: playbook.difficulty,
+    storyDelivery: draft.storyDelivery ?? playbook.delivery,
+    dataSources: draft.dataSources,
+    newsHook: draft.newsHook,
+    implementationSteps: draft.implementationSteps,
+    targetPublications: draft.targetPublications,
+    requiredAssets: draft.requiredAssets,
+  };
 }
 
-const TEMPLATES: readonly Template[] = [
-  {
-    // The one idea only this site can run: its own claim, checked by someone outside it.
-    category: 6,
-    when: (context) => context.testableClaim !== null,
-    write: (context) => {
-      const claim = context.testableClaim!;
-      return {
-        title: `Put to the test: "${claim}"`,
-        description: `${context.brand} says "${claim}" on ${context.host}. Ask an independent tester (a university department, a trade body or a panel of ${context.audience}) to check it with a published method, and release the result either way: a claim that survives an outside test is a story ${context.sector.desks} can run; advertising copy is not.`,
-        dataSources: `The independent test's own results and method; ${possessive(context.brand)} ${context.sector.ownData} behind the claim; ${context.sources[0]} for context.`,
-        newsHook: `Journalists distrust marketing claims; an independent test with its method attached turns "${claim}" into something they can report and readers can check.`,
-        implementationSteps: [
-          `Choose the tester and agree the method in writing before any result is known`,
-          `Run the test with ${context.audience} and record it on video`,
-          `Write up the result and the method in plain words, including anything that did not go ${possessive(context.brand)} way`,
-          `Offer the results first to ${context.outlets[0]}, then release them with the method attached`,
-        ],
-        targetPublications: outletsFor(context, 0),
-        requiredAssets: `Signed-off test method, results table, video and photos of the test, quotes from the tester and ${possessive(context.brand)} ${context.sector.expert}, a results page on ${context.host}.`,
-      };
-    },
-  },
-  {
-    category: 1,
-    onTopic: true,
-    write: (context, topic) => ({
-      title: `Ask ${possessive(context.brand)} ${context.sector.expert}: ${topic}, without the myths`,
-      description: `${capitalize(topic)}: three myths the coverage repeats, each answered by ${possessive(context.brand)} ${context.sector.expert} with a figure from ${context.sources[0]} and one from ${possessive(context.brand)} ${context.sector.ownData}. Offered to ${context.sector.desks} as a standing named voice, the ${context.sector.expert} earns the quote the next time the subject comes up.`,
-      dataSources: `${context.sources.join('; ')}; ${possessive(context.brand)} ${context.sector.ownData}.`,
-      newsHook: `${capitalize(topic)} keeps coming back on ${context.sector.desks}; reporters need a named expert who answers with evidence, ready before the next story breaks.`,
-      implementationSteps: [
-        `List the three most repeated claims about ${topic} in recent coverage`,
-        `Check each against ${context.sources[0]} and ${possessive(context.brand)} own records`,
-        `Media-train the ${context.sector.expert} and write five short, quotable answers`,
-        `Send a short expert profile to the journalists who covered the subject in the last three months`,
-      ],
-      targetPublications: outletsFor(context, 1),
-      requiredAssets: `Expert profile and headshot, a one-page myth-buster with sources, a comment line for the ${context.sector.expert}, a Q&A page on ${context.host}.`,
-    }),
-  },
-  {
-    category: 5,
-    write: (context) => {
-      const moment = context.moments[0]!;
-      return {
-        title: `Ready for ${moment}: ${possessive(context.brand)} comment kit`,
-        description: `${capitalize(moment)}: ${context.sector.desks} want a reaction within hours, and whoever is ready first gets quoted. Prepare a two-line comment from ${possessive(context.brand)} ${context.sector.expert} on what it means for ${context.audience}, with one fresh fact from its ${context.sector.ownData}.`,
-        dataSources: `${possessive(context.brand)} ${context.sector.ownData}; ${context.sources[context.sources.length - 1]} for the wider picture.`,
-        newsHook: `Around ${moment}, desks need a reaction within hours; the first credible comment that brings a new fact is the one that gets used.`,
-        implementationSteps: [
-          `Put ${moment} in the press calendar and pull the relevant figures from ${possessive(context.brand)} own data a week ahead`,
-          `Draft and approve the ${context.sector.expert}'s comment so only the details change on the day`,
-          `Send it within two hours to the reporters who covered ${moment} last time`,
-          `Offer the ${context.sector.expert} for broadcast and follow up with the full figures`,
-        ],
-        targetPublications: outletsFor(context, 2),
-        requiredAssets: `Approved comment template, a fact sheet from ${possessive(context.brand)} data, spokesperson availability on the day, a newsroom page on ${context.host}.`,
-      };
-    },
-  },
-  {
-    category: 2,
-    when: (context) => context.priceTopic !== null,
-    write: (context) => {
-      const priceTopic = context.priceTopic!;
-      // The site's own promise about price is one more price in the table, checked like the rest.
-      const promise = context.priceClaim
-        ? ` ${possessive(context.brand)} own promise, "${context.priceClaim}", is checked like every other line.`
-        : '';
-      return {
-        title: `What ${context.audience} pay for ${priceTopic}: a ${context.brand} price check`,
-        description: `${capitalize(priceTopic)}: compare what ${context.audience} pay, using ${possessive(context.brand)} own prices alongside ${context.sources[0]}, and publish the comparison with the method.${promise} ${possessive(context.brand)} ${context.sector.expert} explains where the money goes and how to pay less.`,
-        dataSources: `${possessive(context.brand)} own price list and ${context.sector.ownData}; ${context.sources.join('; ')}.`,
-        newsHook: `Prices are what ${context.audience} talk about; a like-for-like comparison with its method published gives consumer journalists a story and a service piece in one.`,
-        implementationSteps: [
-          `Define the items to compare and where the prices come from`,
-          `Collect the prices over the same fortnight and check them twice`,
-          `Rank the results and write the ${context.sector.expert}'s advice on paying less`,
-          `Offer the comparison first to ${context.outlets[0]}, then release it with a table journalists can reuse`,
-        ],
-        targetPublications: outletsFor(context, 3),
-        requiredAssets: `Price table and method note, one chart, a comment from the ${context.sector.expert}, a price-check page on ${context.host}.`,
-      };
-    },
-  },
-  {
-    category: 8,
-    onTopic: true,
-    write: (context, topic) => ({
-      title: `Real questions about ${topic}, answered by ${context.brand}`,
-      description: `${capitalize(topic)}: the questions ${context.audience} ask most in public threads (Reddit, forums, review sites), counted and answered by ${possessive(context.brand)} ${context.sector.expert}. Quotes stay anonymous; the counts and the method are published.`,
-      dataSources: `Public Reddit and forum threads (counted, quotes anonymised); ${possessive(context.brand)} ${context.sector.ownData}; ${context.sources[0]}.`,
-      newsHook: `What ${context.audience} actually ask about ${topic}, counted rather than guessed, gives features desks a story with real voices in it.`,
-      implementationSteps: [
-        `Collect the threads of the last twelve months and record where each came from`,
-        `Code the questions into themes and count them`,
-        `Answer the top questions with the ${context.sector.expert}`,
-        `Pitch the findings with charts and anonymised quotes to ${context.outlets[1] ?? context.outlets[0]}`,
-      ],
-      targetPublications: outletsFor(context, 4),
-      requiredAssets: `Coding sheet and counts, two charts, anonymised quotes, the ${context.sector.expert}'s answers, an FAQ page on ${context.host}.`,
-    }),
-  },
-];
+/** The kind's own outlets for the market, else the beat's outlets of that market; three to four. */
+function outletsOf(own: readonly string[] | null, beat: SiteKind['beat'], site: Site): string[] {
+  const list = own ? [...own] : publicationsFor(BEATS[beat], [site.market], site.random, 4);
+  return list.slice(0, 4);
+}
+
+function statsOf(kind: SiteKind, market: RegionKey): string | null {
+  return kind.stats?.[market] ?? (market === 'global' ? null : (kind.stats?.any ?? null));
+}
+
+function pick(byMarket: ByMarket, market: RegionKey): string {
+  return byMarket[market] ?? byMarket.any;
+}
+
+function slots(text: string, site: Site): string {
+  const words = REGION_WORDS[site.market];
+  return text
+    .replaceAll('{brands}', possessive(site.brand))
+    .replaceAll('{brand}', site.brand)
+    .replaceAll('{people}', site.market === 'global' ? 'buyers worldwide' : words.people)
+    .replaceAll('{country}', site.market === 'global' ? 'each market' : words.name);
+}
 
 /** A business type written freely (the OpenAI path or an old row): its sector by its words. */
 function sectorByWords(businessType: string): string {
   const rules: [RegExp, string][] = [
     [/agency|studio|design|marketing|branding/i, 'Creative & Marketing Agency'],
-    [/shop|store|retail|boutique/i, 'E-commerce / Retail'],
-    [/software|saas|app\b|platform/i, 'SaaS / Software'],
+    [/garage|repair|servic|plumb|install|trades?\b|cleaning|walking service/i, 'Local Business'],
+    [/shop|store|retail|boutique|backpacks?|kits?\b|brand\b|maker\b/i, 'E-commerce / Retail'],
+    [/software|saas|app\b|platform|\bai\b|assistant|tool/i, 'SaaS / Software'],
+    [/catering|snacks?|food|meals?|drinks?/i, 'E-commerce / Retail'],
     [/game|gaming|music|sport/i, 'Entertainment & Gaming'],
-    [/loan|bank|insur|financ|pension/i, 'Financial Services'],
+    [/loan|bank|insur|financ|pension|crypto/i, 'Financial Services'],
     [/care|clinic|health|medical/i, 'Healthcare'],
-    [/news|media|magazine|publisher/i, 'News & Media'],
+    [/news|media|magazine|publisher|blog/i, 'News & Media'],
     [/charity|non-?profit/i, 'Charity / Non-profit'],
     [/job|law|legal|consult|recruit/i, 'Professional Services'],
     [/travel|hotel|bike|car/i, 'Travel & Hospitality'],
@@ -299,9 +348,18 @@ function sectorByWords(businessType: string): string {
   return rules.find(([pattern]) => pattern.test(businessType))?.[1] ?? 'Other';
 }
 
-/** "Apple's", but "Amazon Web Services'". */
+function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? 'the national press') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "Apple’s", but "Amazon Web Services’". */
 function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`;
+}
+
+/** "its head of data" as "Kicktipp’s head of data": the expert belongs to the business by name. */
+function named(expert: string, brand: string): string {
+  return expert.replace(/\bits\b/, possessive(brand));
 }
 
 function capitalize(text: string): string {
