@@ -179,8 +179,7 @@ for (const row of chosen) {
     url: row.sourceUrl,
     grave: isGrave(row),
   };
-  const angles = (await call(`angles for item ${row.id}`, 'POST', `${api}/trending/${row.id}/generate-angles`)) as
-    PrAngle[] | undefined;
+  const angles = (await call(`angles for item ${row.id}`, 'POST', `${api}/trending/${row.id}/generate-angles`)) as PrAngle[] | undefined;
   const entry: RunFile['items'][number] = { input, angles: angles ?? null, pitch: null };
   if (!angles) entry.anglesError = run.errors.at(-1)?.message;
   // As a user would: the first angle that shows a Pitch button (none for hold-back advice, say).
