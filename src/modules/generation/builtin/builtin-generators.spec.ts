@@ -302,6 +302,9 @@ describe('built-in generators', () => {
         ).output;
         expect(medals.map((angle) => angle.format)).toEqual(['Hold Back']);
         expect(medals[0]!.angle).not.toMatch(/scheduled social posts/);
+        // Nobody was harmed in a medal table: the advice says what the story is, not "people have been harmed".
+        expect(medals[0]!.angle).toMatch(/conflict and security/);
+        expect(medals[0]!.angle).not.toMatch(/people have been harmed/);
 
         const strikes = (
           await generate(
@@ -485,6 +488,18 @@ describe('built-in generators', () => {
         // A model connected since writes the pitch for an offline draft's reactive angle.
         expect(pitchRefusal('Reactive Comment', 'openai')).toBeNull();
         expect(pitchRefusal('Expert Commentary', 'builtin')).toBeNull();
+      });
+
+      it("should give the journalist the story's link without the feed's tracking parameters", async () => {
+        const story = item('Bank of England holds interest rates at 4%', {
+          source: 'news',
+          subreddit: null,
+          publication: 'BBC News',
+          sourceUrl: 'https://www.bbc.co.uk/news/articles/c0abc?at_medium=RSS&at_campaign=rss&utm_source=rss&page=2',
+        });
+        const angle = (await generate(prAnglesTask, story)).output[0]!;
+        const { output } = await generate(pitchEmailTask, { angle, plan: angle.plan, item: story });
+        expect(output.body).toContain('(https://www.bbc.co.uk/news/articles/c0abc?page=2)');
       });
 
       it('should list key contacts as roles, never names or e-mail addresses', async () => {

@@ -19,7 +19,6 @@ import { SeededRandom } from './seeded-random.js';
 import { curlSingleQuotes, publicationsFor, shortTitle } from './slot-builder.js';
 import { capitalize } from './knowledge/slots.js';
 import { countsOf, TREND_STANDING } from './item-plan.js';
-import { classifyBeat, wordsOf } from './beat-classifier.js';
 
 /** The kinds of angle an offline draft writes. */
 export type DraftKind = 'comment' | 'data' | 'guide' | 'hold-back' | 'help' | 'reactive';
@@ -71,11 +70,9 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
   const grave = isGrave(item.sensitivity) || frame?.grave === true;
   // The frames list data sources for six markets; elsewhere a data angle would cite another country's.
   const market: FrameMarket = FRAME_MARKETS.has(item.targetMarket) ? (item.targetMarket as FrameMarket) : 'global';
-  const beat = frame
-    ? BEATS[frame.beat]
-    : grave
-      ? BEATS.general
-      : classifyBeat(wordsOf(item.title, item.content), { subreddit: item.subreddit });
+  // Without a frame the beat would be a guess from words (a council's cable crackdown read as
+  // marketing): such a story goes to the news desks.
+  const beat = frame ? BEATS[frame.beat] : BEATS.general;
   const outlets = publicationsFor(beat, [item.targetMarket], random, 3);
   return {
     item,
@@ -83,14 +80,15 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
     market,
     grave,
     report: reportOf(item),
-    link: item.sourceUrl,
+    link: item.sourceUrl === null ? null : withoutTracking(item.sourceUrl),
     source: sourceOf(item),
     outlets,
     desk: `${beat.label} desks`,
     dataSource: frame?.data ? (frame.data.sources[market] ?? null) : null,
     help: frame?.help ? (frame.help[market] ?? null) : null,
-    // A story the tables do not know has no verified expert: the draft names the field, not a role.
-    fallbackExpert: `a spokesperson with first-hand expertise in ${beat.key === 'general' ? 'the subject' : beat.label}`,
+    // A story the tables do not know has no verified expert (and its beat is a guess): the draft names
+    // no field and no role.
+    fallbackExpert: 'a spokesperson with first-hand expertise in the subject',
     beat,
   };
 }
@@ -234,12 +232,23 @@ function sensitiveAngles(draft: ItemDraft): DraftAngle[] {
 /** What holding back means for this kind of story, and the one line to give if a journalist asks. */
 function holdBackOf(draft: ItemDraft): { advice: string; ifAsked: string } {
   const kinds = new Set<string>(draft.item.sensitivity);
+  const peopleAtRisk = reportsPeopleAtRisk(draft.item.title, draft.item.content);
+  // War and disaster stories are not all about casualties: a missile programme or a summit speech
+  // harmed nobody, and saying so reads as if the draft had not read the story.
   const harm =
-    ['violence', 'war-terror', 'disaster', 'abuse', 'suicide-self-harm'].some((kind) => kinds.has(kind)) || draft.frame?.key === 'attack';
+    ['violence', 'abuse', 'suicide-self-harm'].some((kind) => kinds.has(kind)) ||
+    draft.frame?.key === 'attack' ||
+    (peopleAtRisk && (kinds.has('war-terror') || kinds.has('disaster')));
+  if (!harm && (kinds.has('war-terror') || kinds.has('disaster'))) {
+    return {
+      advice: kinds.has('war-terror')
+        ? 'Hold back: this is a story of conflict and security, where brand comment reads as opportunism. Unless your organisation is directly involved, stay out of it.'
+        : 'Hold back: unless your organisation is directly involved or has practical help to offer, stay out of it.',
+      ifAsked: 'If asked: "We have no comment on this."',
+    };
+  }
   if (harm) {
-    const pause = reportsPeopleAtRisk(draft.item.title, draft.item.content)
-      ? ', and check that no scheduled social posts or ads run beside the coverage over the next 48 hours'
-      : '';
+    const pause = peopleAtRisk ? ', and check that no scheduled social posts or ads run beside the coverage over the next 48 hours' : '';
     const samaritans = kinds.has('suicide-self-harm')
       ? ' Anything you do publish follows the Samaritans media guidelines and gives help details.'
       : '';
@@ -311,4 +320,17 @@ function angleOf(draft: ItemDraft, kind: DraftKind, text: string, headline: stri
 export function draftKindOf(format: string | null): DraftKind | null {
   const entry = Object.entries(DRAFT_FORMATS).find(([, label]) => label === format);
   return entry ? (entry[0] as DraftKind) : null;
+}
+
+/** A link without the feed's tracking parameters (utm_*, ref=rss): a journalist gets the clean address. */
+function withoutTracking(link: string): string {
+  try {
+    const url = new URL(link);
+    for (const name of [...url.searchParams.keys()]) {
+      if (/^(?:utm_\w+|ref|cmpid|at_\w+)$/i.test(name)) url.searchParams.delete(name);
+    }
+    return url.toString();
+  } catch {
+    return link;
+  }
 }
