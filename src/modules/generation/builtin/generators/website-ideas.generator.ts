@@ -152,14 +152,12 @@ const PAGE_MARKETS: ReadonlyArray<[RegExp, RegionKey]> = [
 const WORLDWIDE = /\b(?:international trade|import & export|import and export|exporters|worldwide|world's largest|global marketplace)\b/i;
 
 /**
- * The site's market, from what the analyzer and the page show: the country the audience line names
- * (from the page's language tag or its country-code domain), a country path ("apple.com/uk/"), a
- * phone prefix or currency on the page, the page's language; an English site with none of these is
- * American, unless it says it trades worldwide.
+ * The site's market, from what the analyzer and the page show: its country-code domain, a country
+ * path ("apple.com/uk/"), the country the audience line names, a phone prefix or currency on the page,
+ * the page's language; an English site with none of these is American, unless it says it trades
+ * worldwide.
  */
 export function siteMarketOf(input: WebsiteIdeasInput, mainText = ''): RegionKey {
-  const byCountry = COUNTRY_MARKETS.find(([pattern]) => pattern.test(input.targetAudience))?.[1];
-  if (byCountry) return byCountry;
   let host: string;
   let path = '';
   try {
@@ -173,6 +171,10 @@ export function siteMarketOf(input: WebsiteIdeasInput, mainText = ''): RegionKey
   if (TLD_MARKETS[tld]) return TLD_MARKETS[tld];
   const pathCountry = /^\/(uk|gb|de|ie|fr|es|it|nl|ca|au|nz|in|sg|ae)(?:[/-]|$)/i.exec(path)?.[1]?.toLowerCase();
   if (pathCountry) return pathCountry === 'gb' ? 'UK' : TLD_MARKETS[pathCountry]!;
+  // The audience line's country comes after the address: it is often read from a page template's
+  // language tag (en-US on an Indian site), while a country-code domain is the owner's own choice.
+  const byCountry = COUNTRY_MARKETS.find(([pattern]) => pattern.test(input.targetAudience))?.[1];
+  if (byCountry) return byCountry;
   const pageText = `${input.description ?? ''} ${input.keyMessages.join(' ')} ${mainText}`;
   const byPage =
     PAGE_MARKETS.find(([pattern]) => pattern.test(pageText))?.[1] ?? COUNTRY_MARKETS.find(([pattern]) => pattern.test(pageText))?.[1];
