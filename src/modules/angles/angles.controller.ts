@@ -18,7 +18,7 @@ export class AnglesController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Generate 3-5 PR angles for a trending item and store them (with the story plan their pitch and campaign follow); each answers generatedBy',
+      'Generate PR angles (a model is asked for 3-5; the built-in generator writes 1-3) for a trending item and store them (with the story plan their pitch and campaign follow); each answers generatedBy',
   })
   generateAngles(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<PrAngle[]> {
     return this.angles.generateAngles(id);

@@ -18,7 +18,7 @@ export class AnglesService {
   ) {}
 
   /**
-   * Asks the AI engine for 3-5 angles and stores them. An angle the item already has (same text) is
+   * Asks the AI engine for angles (3-5 from a model, 1-3 offline) and stores them. An angle the item already has (same text) is
    * not stored twice, so regenerating never piles up copies; the answer lists this generation's angles.
    */
   async generateAngles(trendingItemId: number): Promise<PrAngleContract[]> {

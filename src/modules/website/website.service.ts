@@ -49,7 +49,7 @@ export class WebsiteService {
   }
 
   /**
-   * 3-5 campaign ideas grounded in one stored analysis (its business type, audience and key
+   * 1-5 campaign ideas grounded in one stored analysis (its business type, audience and key
    * messages). Ideas are answered, not stored: the spec lists no place that reads them back.
    * @throws AppException `not-found` for an unknown analysis; AI errors (502/504)
    */
