@@ -2,6 +2,7 @@
 // a seeded shuffle, plain HTTP calls without client-side timeouts, and the pure steps of packing runs
 // into a grader sheet and tallying the grades. See bench/grading/README.md.
 import http from 'node:http';
+import { SeededRandom } from '../../src/modules/generation/builtin/seeded-random.js';
 
 /** What a generator was given, as the grader sees it (never which run or generator). */
 export type ItemInput = {
@@ -54,29 +55,9 @@ export type GradeLine = { id: string; grade: Grade; tags: string[]; reason: stri
 
 // ---------------------------------------------------------------- seeded order
 
-/** A deterministic 0..1 generator from a text seed (FNV-1a into mulberry32). */
-export function seededRandom(seed: string): () => number {
-  let state = 0x811c9dc5;
-  for (const char of seed) {
-    state = Math.imul(state ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  }
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** The values in a seeded order: the product's own SeededRandom, so runs and packs are repeatable. */
 export function shuffled<T>(values: readonly T[], seed: string): T[] {
-  const random = seededRandom(seed);
-  const copy = [...values];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
+  return new SeededRandom(seed).shuffle(values);
 }
 
 // ---------------------------------------------------------------- HTTP
@@ -241,7 +222,8 @@ export function blindPack(outputs: readonly Output[], seed: string): { sheet: st
       `${seed}:${type}`,
     );
     if (ofType.length === 0) continue;
-    sections.push('', `## ${type[0].toUpperCase()}${type.slice(1)}s (${ofType.length})`);
+    const plural = type.endsWith('h') ? `${type}es` : `${type}s`;
+    sections.push('', `## ${plural[0]!.toUpperCase()}${plural.slice(1)} (${ofType.length})`);
     ofType.forEach((output, index) => {
       const id = `${ID_PREFIX[type]}-${String(index + 1).padStart(3, '0')}`;
       key.push({ id, run: output.run, type, input: output.input, text: output.text });

@@ -73,7 +73,11 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
   // Without a frame the beat would be a guess from words (a council's cable crackdown read as
   // marketing): such a story goes to the news desks.
   const beat = frame ? BEATS[frame.beat] : BEATS.general;
-  const outlets = publicationsFor(beat, [item.targetMarket], random, 3);
+  // The outlet that ran the story is not pitched its own story.
+  const ran = item.source === 'news' && item.publication ? sourceOf(item).toLowerCase() : null;
+  const outlets = publicationsFor(beat, [item.targetMarket], random, 5)
+    .filter((outlet) => ran === null || !(ran.includes(outlet.toLowerCase()) || outlet.toLowerCase().includes(ran)))
+    .slice(0, 3);
   return {
     item,
     frame,
