@@ -99,7 +99,7 @@ describe('Two instances on one database', () => {
   it('should show on one instance an angle saved on the other, and its removal too', async () => {
     const [itemId] = await insertTrendingItems(first.orm, [{ title: 'Libraries lend out 10,000 energy monitors this winter' }]);
     const angles = await json<PrAngle[]>(post(a, `/api/trending/${itemId}/generate-angles`));
-    expect(angles.length).toBeGreaterThanOrEqual(3);
+    expect(angles.length).toBeGreaterThanOrEqual(1);
     expect(await json<PrAngle[]>(fetch(`${b.baseUrl}/api/trending/${itemId}/angles`))).toEqual(expect.arrayContaining(angles));
 
     const saved = await json<SavedItem>(post(a, '/api/saved-items', { trendingItemId: itemId, prAngleId: angles[0].id }));

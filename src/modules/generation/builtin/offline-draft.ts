@@ -62,7 +62,7 @@ const FRAME_MARKETS: ReadonlySet<string> = new Set(['UK', 'US', 'IE', 'IN', 'AU'
 /** Reads what the draft may say about an item; the same item always reads the same way. */
 export function readItemDraft(item: AiTrendingItem): ItemDraft {
   const random = new SeededRandom(`offline-draft|${canonicalJson(item)}`);
-  const found = frameOf(item.title, item.content);
+  const found = frameOf(item.title);
   // A frame for ordinary news never speaks for a story of harm: a knife attack at a concert is not a
   // music story. Only grave frames (weather, attacks, hardship, outbreaks) apply to grave news, and a
   // grave frame makes the story grave even where the word lists found nothing.

@@ -749,12 +749,10 @@ export const NEWS_FRAMES: readonly NewsFrame[] = [
 ];
 
 /**
- * The first frame whose cues the title match, else the opening of the text. A grave frame needs the
- * title: a word in the body ("poverty", "knife") does not make an immigration story one of hardship.
+ * The first frame whose cues the title match. The title states what the story is about; a phrase in
+ * the body ("social media manager" in a wedding feature, "laid off" in a health-policy story) made
+ * drafts latch onto a side topic, which blind grading marked "wrong subject".
  */
-export function frameOf(title: string, text: string | null): NewsFrame | null {
-  const opening = `${title} ${(text ?? '').slice(0, 300)}`;
-  return (
-    NEWS_FRAMES.find((frame) => frame.cues.test(title)) ?? NEWS_FRAMES.find((frame) => !frame.grave && frame.cues.test(opening)) ?? null
-  );
+export function frameOf(title: string): NewsFrame | null {
+  return NEWS_FRAMES.find((frame) => frame.cues.test(title)) ?? null;
 }
