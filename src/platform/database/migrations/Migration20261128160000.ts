@@ -9,7 +9,9 @@ export class Migration20261128160000 extends Migration {
   override name = 'Migration20261128160000';
 
   override up(): void | Promise<void> {
+    // The default fills existing rows; new rows always get their sections from the entity.
     this.addSql(`alter table "website_analysis" add column "main_text" text null, add column "sections" jsonb not null default '[]';`);
+    this.addSql(`alter table "website_analysis" alter column "sections" drop default;`);
   }
 
   override down(): void | Promise<void> {
