@@ -45,7 +45,8 @@ export const OFFLINE_UNPITCHED_FORMATS: readonly string[] = ['Service Informatio
  * offline draft's angle shows no Pitch button; with a model connected since, the server writes one).
  */
 export function pitchRefusal(format: string | null, writer: GeneratedBy['provider']): string | null {
-  if (format?.trim().toLowerCase() === HOLD_BACK_FORMAT.toLowerCase()) {
+  // A model may word it its own way ("Hold back", "Holding statement", "No comment").
+  if (format !== null && /^(?:hold(?:ing)?[ -]back|holding statement|no comment)\b/i.test(format.trim())) {
     return 'This angle advises holding back, so there is no pitch to write.';
   }
   if (writer === 'builtin' && format !== null && OFFLINE_UNPITCHED_FORMATS.includes(format)) {

@@ -483,6 +483,8 @@ describe('built-in generators', () => {
 
       it('should leave no pitch for the angles that hold back, point to help or react to a story it does not know', () => {
         expect(pitchRefusal('Hold Back', 'openai')).toMatch(/advises holding back/);
+        expect(pitchRefusal('Holding statement', 'openai')).toMatch(/advises holding back/);
+        expect(pitchRefusal('Expert Commentary', 'openai')).toBeNull();
         expect(pitchRefusal('Reactive Comment', 'builtin')).toMatch(/Connect a model in Settings/);
         expect(pitchRefusal('Service Information', 'builtin')).not.toBeNull();
         // A model connected since writes the pitch for an offline draft's reactive angle.

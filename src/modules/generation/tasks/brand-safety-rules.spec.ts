@@ -1,4 +1,4 @@
-import { brandSafetyPromptLines } from './brand-safety-rules.js';
+import { brandSafetyPromptLines, playfulWording } from './brand-safety-rules.js';
 
 describe('brandSafetyPromptLines', () => {
   describe('when the item is light news', () => {
@@ -22,5 +22,14 @@ describe('brandSafetyPromptLines', () => {
       expect(text).toContain('sensitive news (violence and hardship)');
       expect(text).toContain('Never quizzes');
     });
+  });
+});
+
+describe('playfulWording on advice against a format', () => {
+  it('should let an answer say what it will not do, and still catch what it proposes', () => {
+    expect(playfulWording('Hold back: no jokes, no memes and no promotion around the funeral.')).toBeNull();
+    expect(playfulWording('Offer background only, never a quiz or a challenge.')).toBeNull();
+    expect(playfulWording('Run a quiz on the funeral.')).toBe('quiz');
+    expect(playfulWording('No product placement; instead run a meme contest.')).toBe('meme');
   });
 });

@@ -29,8 +29,16 @@ export const RESPECTFUL_KINDS_TEXT =
 export function playfulWording(text: string): string | null {
   // Quotations are the item's own words ("a Benadryl TikTok 'challenge'"), not a format we propose.
   const own = text.replace(/'[^'\n]{2,200}'|‘[^’\n]{2,200}’|"[^"\n]{2,200}"|“[^”\n]{2,200}”/g, ' ');
-  return PLAYFUL.exec(own)?.[0] ?? null;
+  const playful = new RegExp(PLAYFUL.source, 'gi');
+  for (const match of own.matchAll(playful)) {
+    // Advice against a format names it: "no jokes, no memes" is the respectful answer, not a stunt.
+    if (!NEGATED.test(own.slice(Math.max(0, match.index - 40), match.index))) return match[0];
+  }
+  return null;
 }
+
+/** A negation in the same clause, a few words before a playful word: "no", "never", "avoid", "without", "not a". */
+const NEGATED = /\b(?:no|never|avoid(?:ing)?|without|not(?: an?| any)?|nor|rather than|instead of)\s+(?:[\w'-]+,?\s+){0,4}$/i;
 
 /** Problems for each field of an answer that is playful while the input is sensitive. */
 export function playfulProblems(

@@ -43,6 +43,19 @@ export function pastesAngle(angle: string, body: string): boolean {
     .some((sentence) => sentence.split(' ').length >= 10 && flatBody.includes(sentence));
 }
 
+/**
+ * The words a pitch must use to offer the plan's spokesperson: the role without its article and its
+ * trailing qualifier, so "a diplomatic historian at a university" is offered as "a diplomatic
+ * historian we work with" rather than pasted whole ("Our diplomatic historian at a university").
+ */
+export function spokespersonRole(spokesperson: string): string {
+  return spokesperson
+    .toLowerCase()
+    .replace(/^(?:a|an|our|the)\s+/, '')
+    .replace(/\s+(?:at|from|with|who|we|in|of our|based)\b.*$/, '')
+    .trim();
+}
+
 export const pitchEmailTask = defineAiTask({
   name: 'pitch-email',
   answerSchema: z
@@ -60,8 +73,11 @@ export const pitchEmailTask = defineAiTask({
         '(same spokesperson role, same data source, same outlets).',
         `"subject": under ${PITCH_SUBJECT_LIMIT} characters, with the news line.`,
         `"body": plain text under ${PITCH_WORD_LIMIT} words: a greeting; the hook in the first two sentences; one verifiable fact from the item`,
-        'with its source (outlet, subreddit or X, and its real counts); what the spokesperson can say; what we offer (an interview, a comment,',
+        'with its source (outlet, subreddit or X, and its real counts when it has any; never remark that it has none); what the spokesperson',
+        '(named by the plan\'s role, in natural words: "an economist we work with") can say; what we offer (an interview, a comment,',
         'data we have or will gather, saying which); a short sign-off with the fields [Your name] and [Your organisation].',
+        'If the angle advises holding back, or the story is about people harmed and the brand has no direct role, offer factual background',
+        'only and say so; never pitch the brand for coverage of a death, an attack or a disaster.',
         'Write to the journalist, not to the brand: never paste the angle text or any internal instruction, and never claim an analysis,',
         'survey, index or methodology that does not exist yet.',
         '"targetPublications": the plan\'s outlets (3 to 6 real ones).',
@@ -83,9 +99,8 @@ export const pitchEmailTask = defineAiTask({
     if (claimed) problems.push(`body: "${claimed}" claims work that does not exist; offer data you will gather and say so`);
     if (pastesAngle(input.angle.angle, pitch.body)) problems.push('body: pastes the internal angle text; write to the journalist');
     if (input.plan) {
-      const body = pitch.body.toLowerCase();
-      const role = input.plan.spokesperson.replace(/^(?:a|an|our|the)\s+/i, '').toLowerCase();
-      if (!body.includes(role)) problems.push(`body: must offer the plan's spokesperson (${input.plan.spokesperson})`);
+      const role = spokespersonRole(input.plan.spokesperson);
+      if (!pitch.body.toLowerCase().includes(role)) problems.push(`body: must offer the plan's spokesperson (${input.plan.spokesperson})`);
     }
     problems.push(
       ...playfulProblems(input.item.sensitivity, [

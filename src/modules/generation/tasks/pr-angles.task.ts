@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLD_BACK_FORMAT } from '../../../contracts/generation.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, placeholderProblems, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems, RESPECTFUL_KINDS_TEXT } from './brand-safety-rules.js';
@@ -48,7 +49,11 @@ export const prAnglesTask = defineAiTask({
         'Use a different PR tactic for each angle. Engagement counts show how big the conversation is; never claim more comments,',
         'upvotes or posts than the item has. Use only figures the item states, described as it describes them.',
         ...brandSafetyPromptLines(input.sensitivity, input.light),
-        ...(input.sensitivity.length > 0 ? [`- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back.`] : []),
+        ...(input.sensitivity.length > 0
+          ? [
+              `- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back, with the format "${HOLD_BACK_FORMAT}".`,
+            ]
+          : []),
       ],
       null,
       { market: input.targetMarket, story: storyPromptLines(input) },

@@ -4,7 +4,7 @@ import { briefIdeasTask } from './brief-ideas.task.js';
 import { campaignDetailsTask } from './campaign-details.task.js';
 import { analyzeHeadline } from '../../headline-analysis/headline-analysis.js';
 import { headlineAlternativesInput, headlineAlternativesTask } from './headline-alternatives.task.js';
-import { pitchEmailTask } from './pitch-email.task.js';
+import { pitchEmailTask, spokespersonRole } from './pitch-email.task.js';
 import { prAnglesTask } from './pr-angles.task.js';
 import { themeHeadlinesTask } from './theme-headlines.task.js';
 import { trendingCampaignTask } from './trending-campaign.task.js';
@@ -146,5 +146,14 @@ describe('headlineAlternativesTask', () => {
       );
       expect(checked).toEqual({ ok: false, problems: ['alternatives.0: repeats the original headline'] });
     });
+  });
+});
+
+describe('spokespersonRole', () => {
+  it('should ask a pitch for the role, not its article or trailing qualifier', () => {
+    expect(spokespersonRole('a diplomatic historian at a university')).toBe('diplomatic historian');
+    expect(spokespersonRole('a mortgage adviser')).toBe('mortgage adviser');
+    expect(spokespersonRole('our head of public policy')).toBe('head of public policy');
+    expect(spokespersonRole('a GP we work with')).toBe('gp');
   });
 });
