@@ -1,4 +1,4 @@
-// CLI: node --import ./bench/ts-hook.mjs bench/grading/generate.ts --out RUN.json
+// CLI: node --import ./bench/ts-hook.mjs bench/grading/generate.ts --out RUN.json [--parts stories,briefs,sites]
 //        [--base http://127.0.0.1:3301] [--static http://127.0.0.1:3390] [--root /work/grading]
 //        [--items 20] [--seed grading-1] [--label NAME]
 // Drives a RUNNING Trendjack over its HTTP API as a user would (GRADING.md step 2): follows every
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     base: { type: 'string', default: 'http://127.0.0.1:3301' },
     static: { type: 'string', default: 'http://127.0.0.1:3390' },
     'site-hosts': { type: 'boolean', default: false },
+    // Which outputs to make: stories (angles and a pitch), briefs, sites; a re-run may need only some.
+    parts: { type: 'string', default: 'stories,briefs,sites' },
     root: { type: 'string', default: '/work/grading' },
     items: { type: 'string', default: '20' },
     seed: { type: 'string', default: 'grading-1' },
@@ -169,7 +171,8 @@ for (const grave of [true, false]) {
 console.log(`Chose ${chosen.length} of ${rows.length} stories (${chosen.filter(isGrave).length} grave) from ${byFeed.size} feeds`);
 
 // 3. Angles and a pitch per story.
-for (const row of chosen) {
+const parts = new Set(values.parts.split(','));
+for (const row of parts.has('stories') ? chosen : []) {
   const input: ItemInput = {
     id: row.id,
     title: row.title,
@@ -195,7 +198,7 @@ for (const row of chosen) {
 }
 
 // 4. Brief ideas.
-for (const brief of BRIEFS) {
+for (const brief of parts.has('briefs') ? BRIEFS : []) {
   const ideas = (await call(`brief ideas for ${String(brief.brand_name)}`, 'POST', `${api}/generate-campaign-ideas`, brief)) as
     unknown[] | undefined;
   run.briefs.push({ input: brief, ideas: ideas ?? null, ...(ideas ? {} : { error: run.errors.at(-1)?.message }) });
@@ -207,7 +210,7 @@ const siteNames = readdirSync(path.join(root, 'sites'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-for (const name of siteNames) {
+for (const name of parts.has('sites') ? siteNames : []) {
   const pageExcerpt = clip(pageText(readFileSync(path.join(root, 'sites', name, 'index.html'), 'utf8')), 1500);
   const addressFile = path.join(root, 'sites', name, 'address.txt');
   const address = existsSync(addressFile) ? readFileSync(addressFile, 'utf8').trim() : null;
