@@ -1444,9 +1444,9 @@ export const BUSINESS_BEATS: Readonly<Record<BusinessFunction, Beat>> = {
     audiences: ['HR teams', 'employers', 'managers'],
     evergreenTopics: [
       'staff turnover',
-      'onboarding new starters',
-      'sickness absence',
-      'rota and shift planning',
+      'onboarding new hires',
+      'sick leave',
+      'shift planning',
       'pay transparency',
       'four-day week trials',
       'hybrid working policies',

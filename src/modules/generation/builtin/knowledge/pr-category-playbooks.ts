@@ -159,7 +159,11 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Price Index')}` },
-      { render: (s) => `The Real Cost of ${s.theTopic} Across ${s.region}` },
+      // Not on a topic that is a cost already: "The Real Cost of School Uniform Costs".
+      {
+        fits: (s) => !/\b(?:costs?|prices?|fees|bills|fares|rates)$/i.test(s.topic),
+        render: (s) => `The Real Cost of ${s.theTopic} Across ${s.region}`,
+      },
       { render: (s) => `The Price Gap: ${s.topic} Across ${s.region}` },
     ],
     steps: [
