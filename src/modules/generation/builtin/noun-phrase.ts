@@ -16,7 +16,8 @@ const MASS_NOUNS = new Set(
     'transcription shrinkflation overtourism nutrition immigration automation regulation legislation innovation motivation isolation ' +
     'depression anxiety obesity unemployment employment inequality racism sexism misinformation disinformation ai crypto bitcoin gold ' +
     'oil steel plastic cotton salt meat milk bread rice chocolate cheese alcohol cannabis weed porn sex marriage divorce youth ' +
-    'childhood adulthood retirement leisure luck success failure trust safety power space change death life'
+    'childhood adulthood retirement leisure luck success failure trust safety power space change death life fraud entry turnover ' +
+    'absence transparency hygiene confidence'
   ).split(' '),
 );
 

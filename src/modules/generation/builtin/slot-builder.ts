@@ -174,12 +174,23 @@ export function publicationsFor(
       }
     }
   }
+  // International titles fill up, but not one that is another market's own press: the Financial Times
+  // read as a UK paper in an Indian outlet list.
+  const named = regions.filter((region) => region !== 'global');
+  const foreign = (outlet: string) =>
+    named.length > 0 && (['UK', 'US'] as const).some((home) => !named.includes(home) && HOME_PRESS[home].has(outlet));
   for (const outlet of random.shuffle(beat.publications.global)) {
     if (picked.length >= wanted) break;
-    if (!picked.includes(outlet)) picked.push(outlet);
+    if (!picked.includes(outlet) && !foreign(outlet)) picked.push(outlet);
   }
   return picked;
 }
+
+/** Every UK and every US title of the beat tables: a market's own press, whatever the beat. */
+const HOME_PRESS: Readonly<Record<'UK' | 'US', ReadonlySet<string>>> = {
+  UK: new Set(Object.values(BEATS).flatMap((beat) => beat.publications.UK)),
+  US: new Set(Object.values(BEATS).flatMap((beat) => beat.publications.US)),
+};
 
 /**
  * The data sources of the themes that best fit a text: ranked by shared keywords, sources of the
@@ -195,7 +206,7 @@ export function dataSourcesFor(
   count: number,
 ): DataSource[] {
   const seen = new Set<string>();
-  const inScope = (source: DataSource) => regions.length === 0 || source.region === 'global' || regions.includes(source.region);
+  const inScope = (source: DataSource) => regions.length === 0 || sourceServes(source, regions);
   // The first theme is the best fit, so its sources weigh more than the next theme's.
   const candidates = themes
     .flatMap((theme, themeIndex) =>
@@ -229,6 +240,18 @@ export function dataSourcesFor(
   const national = [...offices, ...topical];
   const kept = ranked.filter((source) => !national.some((entry) => entry.name === source.name));
   return [...kept.slice(0, Math.max(1, count - offices.length)), ...offices, ...topical].slice(0, Math.max(MAX_DATA_SOURCES, count));
+}
+
+/** Markets whose figures Eurostat publishes: the EU's members and the Nordic EEA countries. */
+const EUROSTAT_MARKETS: ReadonlySet<RegionKey> = new Set(['EU', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'NORDICS']);
+
+/**
+ * Whether a source has figures for one of the regions: its own country's, an international body's, or
+ * an EU source for an EU market. Eurostat for India or the ONS for Australia is another country's data.
+ */
+export function sourceServes(source: DataSource, regions: readonly RegionKey[]): boolean {
+  if (source.region === 'global' || regions.includes(source.region)) return true;
+  return source.region === 'EU' && regions.some((region) => EUROSTAT_MARKETS.has(region));
 }
 
 /** The most data sources one answer lists (the campaign-details schema's limit). */

@@ -1,9 +1,9 @@
 import type { BrandBrief, PrCategoryId } from '../../../../contracts/ideas.contract.js';
 import { briefIdeasInput, briefIdeasTask, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
 import { regionOutlets } from '../slot-builder.js';
-import { BEATS } from '../knowledge/beats.js';
+import { BEATS, BUSINESS_BEATS } from '../knowledge/beats.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
-import { generateBriefIdeas, toneRegister } from './brief-ideas.generator.js';
+import { businessFunctionOf, generateBriefIdeas, toneRegister } from './brief-ideas.generator.js';
 
 const brief = (fields: Partial<BrandBrief> = {}): BrandBrief => ({
   brand_name: 'Cleo Pay',
@@ -361,6 +361,136 @@ describe(generateBriefIdeas.name, () => {
       const rates = trend({ title: 'Banks cut savings rates again' });
       const { ideas } = generateBriefIdeas(briefIdeasInput(brief(), [rates]));
       expect(ideas.filter((idea) => idea.trend_link === rates.trend_link)).toHaveLength(1);
+    });
+  });
+});
+
+describe(`${generateBriefIdeas.name} (market and subject fit)`, () => {
+  /** Everything an idea says, as one text. */
+  const allText = (ideas: ReadonlyArray<Record<string, unknown>>) => JSON.stringify(ideas);
+
+  describe('when the brief is an Indian fintech', () => {
+    // Before: "Council Tax Price Index", "price of a pint", Eurostat and the FT for an Indian brand.
+    const indian = ['Paisaa', 'Kosh', 'RupeeRise'].map((brand_name) =>
+      brief({
+        brand_name,
+        primary_expertise: 'UPI payments and savings data',
+        target_regions: 'India',
+        core_audience: 'young salaried professionals in India',
+        n_ideas: 15,
+      }),
+    );
+
+    it('should offer no topic that India does not have', () => {
+      for (const fields of indian) {
+        const text = allText(generateBriefIdeas(briefIdeasInput(fields)).ideas);
+        expect(text).not.toMatch(/council tax|pint|high[- ]street|cash ISA|meal deal/i);
+      }
+    });
+
+    it("should cite no other country's statistics and pitch no other country's press", () => {
+      for (const fields of indian) {
+        const { ideas } = generateBriefIdeas(briefIdeasInput(fields));
+        expect(allText(ideas)).not.toMatch(/\bONS\b|Office for National Statistics|Eurostat|Companies House|SEC EDGAR|US Bureau|US Census/);
+        for (const idea of ideas) expect(idea.target_publications).not.toContain('Financial Times');
+      }
+    });
+
+    it('should not name the region twice when the audience already names it', () => {
+      for (const fields of indian) expect(allText(generateBriefIdeas(briefIdeasInput(fields)).ideas)).not.toMatch(/India in India/);
+    });
+  });
+
+  describe('when the brief is an Australian shop', () => {
+    it('should offer no UK high-street story', () => {
+      const shopwise = brief({ brand_name: 'Shopwise', sector_or_niche: 'ecommerce', target_regions: 'Australia', n_ideas: 15 });
+      expect(allText(generateBriefIdeas(briefIdeasInput(shopwise)).ideas)).not.toMatch(/high[- ]street|council tax|\bONS\b/i);
+    });
+  });
+
+  describe('when the brief is a B2B accounts-payable SaaS for finance directors', () => {
+    // Before: broadband, smart home devices and children's first phones, pitched to consumer technology desks.
+    const ledgerline = brief({
+      brand_name: 'Ledgerline',
+      sector_or_niche: 'saas',
+      primary_expertise: 'accounts-payable and invoice automation',
+      target_regions: 'UK',
+      core_audience: 'finance directors at mid-sized companies',
+      n_ideas: 10,
+    });
+
+    it('should pitch no consumer gadget or household topic', () => {
+      const text = allText(generateBriefIdeas(briefIdeasInput(ledgerline)).ideas);
+      expect(text).not.toMatch(/broadband|smart home|first phones|smartphone|streaming|consumer technology|household/i);
+    });
+
+    it('should reach the business and accountancy press in every idea', () => {
+      const trade = BUSINESS_BEATS.finance.publications.UK;
+      for (const idea of generateBriefIdeas(briefIdeasInput(ledgerline)).ideas) {
+        expect(idea.target_publications!.some((outlet) => trade.includes(outlet))).toBe(true);
+      }
+      expect(allText(generateBriefIdeas(briefIdeasInput(ledgerline)).ideas)).toMatch(/business and accountancy desks/);
+    });
+
+    it('should offer no playful format and no filmed experiment', () => {
+      for (const idea of generateBriefIdeas(briefIdeasInput(ledgerline)).ideas) expect([2, 3, 6, 7, 9, 10]).not.toContain(idea.category);
+    });
+
+    it('should name no spokesperson the brief does not give', () => {
+      const text = allText(generateBriefIdeas(briefIdeasInput(ledgerline)).ideas);
+      expect(text).not.toMatch(/\bhead of|chief technology officer|psychologist|economist/i);
+      expect(text).toContain("Ledgerline's spokesperson");
+    });
+
+    it('should name the role the brief offers', () => {
+      const withCfo = { ...ledgerline, available_assets: 'our CFO is available for interview; anonymised invoice data' };
+      expect(allText(generateBriefIdeas(briefIdeasInput(withCfo)).ideas)).toContain("Ledgerline's CFO");
+    });
+  });
+
+  describe('when an idea rides no trend', () => {
+    it('should not promise same-day reaction while calling itself evergreen', () => {
+      const { ideas } = generateBriefIdeas(briefIdeasInput(brief({ n_ideas: 10 })));
+      expect(ideas.some((idea) => idea.category === 1 || idea.category === 5)).toBe(true);
+      for (const idea of ideas) {
+        expect(idea.timeline).not.toMatch(/^Same day/);
+        expect(`${idea.one_sentence_pitch} ${idea.hook}`).not.toMatch(/reacts within hours|is moving now|voice today/);
+      }
+    });
+
+    it('should not use the stock proof lines', () => {
+      const tones = ['authoritative', 'playful', 'warm', 'neutral'];
+      for (const tone of tones) {
+        for (const idea of generateBriefIdeas(briefIdeasInput(brief({ tone, n_ideas: 10 }))).ideas) {
+          expect(idea.hook).not.toMatch(/a rival cannot quote|not a press-release opinion|pull off: it actually knows/);
+        }
+      }
+    });
+  });
+});
+
+describe(businessFunctionOf.name, () => {
+  describe('when the brief sells to businesses', () => {
+    it.each([
+      ['saas', 'accounts-payable and invoice automation', 'finance directors', 'finance'],
+      ['saas', 'shift scheduling software for small businesses', 'small-business owners', 'people'],
+      ['fintech', 'expense cards', 'SMEs', 'finance'],
+      ['cybersecurity', 'password managers', 'IT teams', 'it'],
+      ['saas', 'project boards', 'companies with remote teams', 'general'],
+    ])('should read %p / %p / %p as %p', (sector, expertise, audience, expected) => {
+      const input = briefIdeasInput(brief({ sector_or_niche: sector, primary_expertise: expertise, core_audience: audience }));
+      expect(businessFunctionOf(input.brief)).toBe(expected);
+    });
+  });
+
+  describe('when the brief sells to consumers', () => {
+    it.each([
+      ['fintech', 'household budgeting data', 'young adults saving for a first home'],
+      ['cybersecurity', 'password managers', 'office workers'],
+      ['ecommerce', 'grocery price comparison', 'small businesses'],
+    ])('should read %p / %p / %p as consumer', (sector, expertise, audience) => {
+      const input = briefIdeasInput(brief({ sector_or_niche: sector, primary_expertise: expertise, core_audience: audience }));
+      expect(businessFunctionOf(input.brief)).toBeNull();
     });
   });
 });

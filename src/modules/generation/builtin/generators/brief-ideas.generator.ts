@@ -6,19 +6,18 @@ import { LIGHT_ONLY_CATEGORIES } from '../../tasks/brand-safety-rules.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
-import type { Beat } from '../knowledge/beats.js';
-import type { DataSource } from '../knowledge/data-sources.js';
+import { BUSINESS_BEATS, type Beat, type BusinessFunction } from '../knowledge/beats.js';
+import { BUSINESS_DATA_SOURCES, type DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
-import { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
+import { parseTargetRegions, REGION_WORDS, regionsNamed, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
 import { titleCase, capitalize, clipText, lowerFirst, type Slots } from '../knowledge/slots.js';
 import { isActivity, phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
-import { isHardship, needsCareTopic, THEME_TOPICS } from '../knowledge/theme-topics.js';
+import { isHardship, needsCareTopic, THEME_TOPICS, topicFitsMarkets } from '../knowledge/theme-topics.js';
 import { SeededRandom } from '../seeded-random.js';
 import {
   analysisSlots,
   audienceIn,
-  brandExpert,
   dataSourcesFor,
   nationalNewsOutlets,
   phraseSlots,
@@ -27,6 +26,7 @@ import {
   regionWording,
   shortAudience,
   shortTitle,
+  sourceServes,
 } from '../slot-builder.js';
 import { analyzeText } from '../text-analysis.js';
 
@@ -66,9 +66,9 @@ const TONE_WORDS: Readonly<Record<ToneRegister, ToneWords>> = {
       'with the numbers doing the talking',
     ],
     proof: [
-      (brand, expertise) => `The evidence is ${brand}'s own ${expertise}, which a rival cannot quote.`,
-      (brand, expertise) => `${brand} brings first-hand ${expertise} to a story usually told from the outside.`,
-      (brand, expertise) => `Journalists get a source with real ${expertise}, not a press-release opinion.`,
+      (brand, expertise) => `${brand} speaks from its own work in ${expertise} and says where every figure comes from.`,
+      (brand, expertise) => `Its day-to-day work in ${expertise} lets ${brand} explain the figures rather than repeat them.`,
+      (brand, expertise) => `${brand} can take follow-up questions from its own work in ${expertise}.`,
     ],
     voiceStep: (expert) => `Have ${expert} check every figure and claim against its source before anything goes out.`,
   },
@@ -80,9 +80,9 @@ const TONE_WORDS: Readonly<Record<ToneRegister, ToneWords>> = {
       'fun to read, with no small print to dig through',
     ],
     proof: [
-      (brand, expertise) => `The twist only ${brand} can pull off: it actually knows ${expertise} inside out.`,
-      (brand, expertise) => `${brand}'s ${expertise} keeps the joke honest: the punchline is a real finding.`,
-      (brand, expertise) => `Behind the fun sits ${brand}'s ${expertise}, so the story survives a fact-check.`,
+      (brand, expertise) => `${brand} knows ${expertise} inside out, so the fun rests on real findings.`,
+      (brand, expertise) => `${brand}'s work in ${expertise} keeps the joke honest: the punchline is a real finding.`,
+      (brand, expertise) => `Behind the fun sits ${brand}'s work in ${expertise}, so the story survives a fact-check.`,
     ],
     voiceStep: () =>
       'Keep the copy light (one pun per asset at most, none about money worries or health) and test the headline on someone outside the team.',
@@ -95,18 +95,18 @@ const TONE_WORDS: Readonly<Record<ToneRegister, ToneWords>> = {
       'with practical help before any brand message',
     ],
     proof: [
-      (brand, expertise) => `${brand}'s ${expertise} lets it speak as someone who has seen the problem up close.`,
+      (brand, expertise) => `${brand}'s work in ${expertise} lets it speak as someone who has seen the problem up close.`,
       (brand, expertise) => `Because ${brand} works in ${expertise} every day, the advice is practical, not preachy.`,
-      (brand, expertise) => `${brand} can back the reassurance with its own ${expertise}.`,
+      (brand, expertise) => `${brand} can back the reassurance with what its work in ${expertise} shows.`,
     ],
     voiceStep: () => 'Read every line as a worried reader would, and cut anything that sounds like blame or a sales push.',
   },
   plain: {
     pitchEnds: ['in clear everyday language', 'kept short and practical', 'with one clear takeaway', 'easy for a busy editor to use'],
     proof: [
-      (brand, expertise) => `${brand}'s ${expertise} gives it something to add that general commentators lack.`,
-      (brand, expertise) => `The angle comes from ${brand}'s ${expertise}, so it is not one a competitor can copy.`,
-      (brand, expertise) => `${brand} can answer follow-up questions from its own ${expertise}.`,
+      (brand, expertise) => `${brand}'s work in ${expertise} gives it something to add that general commentators lack.`,
+      (brand, expertise) => `The angle comes from ${brand}'s own work in ${expertise}.`,
+      (brand, expertise) => `${brand} can answer follow-up questions from its own work in ${expertise}.`,
     ],
     voiceStep: (expert) => `Keep every asset short and plain, and have ${expert} sign off the facts.`,
   },
@@ -140,6 +140,76 @@ const KIND_WORDS: Readonly<Record<SensitivityKind, string>> = {
 
 // Swear words count inside compounds too ("bullshit"): a pegged pitch opens on the headline itself.
 const CRUDE = /\b(nsfw|porn\w*|orgasm\w*|masturbat\w*|sex|sexy|sexual\w*|bitch\w*|\w*fuck\w*|\w*shit\w*|cum|nude\w*|naked)\b/i;
+
+/** Sectors whose brands often sell to businesses; the audience or the product says whether this one does. */
+const BUSINESS_SECTORS: ReadonlySet<string> = new Set(['saas', 'fintech', 'cybersecurity', 'ai-ml']);
+
+/** Buyers that are businesses or people at work in a business function. */
+const BUSINESS_BUYERS =
+  /\b(?:b2b|businesses|companies|firms|enterprises?|smes?|small[- ]business(?:es)?|business owners|employers|finance (?:teams?|directors?|leaders?|departments?|functions?|professionals)|cfos?|ctos?|cios?|cisos?|accounts[- ](?:payable|receivable)|accountants?|bookkeepers?|procurement|payroll|(?:hr|it|people|operations) (?:teams?|leaders?|managers?|directors?|departments?))\b/i;
+/** "HR" and "IT" alone, in capitals: "it" is a pronoun. */
+const BUSINESS_ACRONYMS = /\b(?:HR|IT)\b/;
+
+const FUNCTION_WORDS: ReadonlyArray<[BusinessFunction, RegExp]> = [
+  [
+    'finance',
+    /\b(?:financ\w*|invoic\w*|accounts?[- ](?:payable|receivable)|accountan\w*|bookkeep\w*|cfos?|expenses?|spend management|procurement|billing)\b/i,
+  ],
+  ['people', /\b(?:HR|hr|people teams?|recruit\w*|hiring|shifts?|scheduling|rotas?|payroll|employees?|staff|workforce|onboarding)\b/],
+  ['it', /\b(?:IT|cios?|ctos?|cisos?|cyber\w*|security|devops|cloud|endpoints?|developers?)\b/],
+];
+
+/**
+ * The business function a B2B brief sells to, or null for a brand that sells to consumers. A brief is
+ * B2B when its sector often is (SaaS, fintech, security, AI) and its audience or product names business
+ * buyers: "finance directors at mid-sized companies", "SMEs", "HR teams", "software for small businesses".
+ */
+export function businessFunctionOf(brief: BriefIdeasInput['brief']): BusinessFunction | null {
+  const sector = brief.sector_or_niche.toLowerCase();
+  const texts = [brief.primary_expertise, brief.core_audience].filter((text): text is string => text !== null);
+  if (!BUSINESS_SECTORS.has(sector) || !texts.some((text) => BUSINESS_BUYERS.test(text) || BUSINESS_ACRONYMS.test(text))) {
+    return null;
+  }
+  if (sector === 'cybersecurity') return 'it';
+  // The product says what the brand does; the audience only where the product does not.
+  for (const text of texts) {
+    const found = FUNCTION_WORDS.find(([, pattern]) => pattern.test(text));
+    if (found) return found[0];
+  }
+  return 'general';
+}
+
+/** The categories that suit a brand selling to businesses: expert comment, a refreshed guide, prepared reaction, an analysis. */
+const BUSINESS_CATEGORIES: readonly PrCategoryId[] = [1, 4, 5, 8];
+
+/**
+ * A B2B brief's data: the function's business sources that serve its markets, best fit first, then
+ * each market's own national source where none of those does (MoSPI for India).
+ */
+function businessSources(
+  fn: BusinessFunction,
+  words: ReadonlySet<string>,
+  regions: readonly RegionKey[],
+  themed: readonly DataSource[],
+): DataSource[] {
+  const scope: readonly RegionKey[] = regions.length > 0 ? regions : ['global'];
+  const fit = (source: DataSource) =>
+    source.keywords.filter((keyword) => words.has(keyword)).length + (regions.includes(source.region) ? 2 : 0);
+  const own = BUSINESS_DATA_SOURCES[fn].filter((source) => sourceServes(source, scope)).sort((a, b) => fit(b) - fit(a));
+  const served = new Set(own.map((source) => source.region));
+  return [...own, ...themed.filter((source) => regions.includes(source.region) && !served.has(source.region))];
+}
+
+/** A spokesperson role the brief's assets name ("our CFO is available"); otherwise a neutral one. */
+const ROLE =
+  /\b(?:(?:co-)?founders?|chief [a-z]+ officer|chief executive|CEO|CFO|CTO|COO|head of [a-z]+|economists?|nutritionists?|dietitians?|data scientists?|psychologists?|financial (?:planners?|advis[eo]rs?)|pharmacists?|solicitors?|lawyers?)\b/i;
+
+/** Who speaks for the brand: only a role the brief names, else "<brand>'s spokesperson". */
+function briefSpokesperson(brief: BriefIdeasInput['brief']): string {
+  const role = brief.available_assets?.match(ROLE)?.[0];
+  if (!role) return `${brief.brand_name}'s spokesperson`;
+  return `${brief.brand_name}'s ${/^[A-Z]{2,}$/.test(role) ? role : role.toLowerCase()}`;
+}
 
 /** A trend as the generator uses it: how it may be used, or that it may not. */
 type Peg = { trend: GroundingTrend; categories: readonly PrCategoryId[] };
@@ -203,17 +273,28 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   const { brief } = input;
   const random = new SeededRandom(`brief-ideas|${canonicalJson(input)}`);
   const words = wordsOf(brief.sector_or_niche, brief.primary_expertise, brief.core_audience);
-  const beat = classifyBeat(words, { sector: brief.sector_or_niche });
+  // A brand that sells to businesses is pitched to the business pages and its buyers' trade press.
+  const businessFunction = businessFunctionOf(brief);
+  const beat = businessFunction ? BUSINESS_BEATS[businessFunction] : classifyBeat(words, { sector: brief.sector_or_niche });
   const regions = parseTargetRegions(brief.target_regions);
   const wording = regionWording(regions);
   const register = toneRegister(brief.tone);
   const tone = TONE_WORDS[register];
-  const dataSources = dataSourcesFor(beat.themes, words, regions, random, Math.max(4, regions.length + 2));
-  const categories = rankCategories({ beat: beat.key }, random, input.allowedCategories);
-  const topics = topicPool(random, beat, words);
+  const themed = dataSourcesFor(beat.themes, words, regions, random, Math.max(4, regions.length + 2));
+  const dataSources = businessFunction ? businessSources(businessFunction, words, regions, themed) : themed;
+  const ranked = rankCategories({ beat: beat.key }, random, input.allowedCategories);
+  // A price index, a puzzle, a trend remix, a meme or a challenge has nothing to say to a finance director.
+  const businessFit = ranked.filter((id) => BUSINESS_CATEGORIES.includes(id));
+  const categories = businessFunction && businessFit.length > 0 ? businessFit : ranked;
+  const topics = topicPool(random, beat, words, regions, businessFunction !== null);
+  // "young professionals in India" already says where: "in India in India" doubled it.
   const audience = brief.core_audience
-    ? `${shortAudience(brief.core_audience)} in ${wording.name}`
+    ? regionsNamed(brief.core_audience).length > 0
+      ? shortAudience(brief.core_audience)
+      : `${shortAudience(brief.core_audience)} in ${wording.name}`
     : audienceIn(random.pick(beat.audiences.slice(0, 2)), regions);
+  // Only a role the brief names; an invented "head of consumer research" is a person the brand may not have.
+  const expert = briefSpokesperson(brief);
   const pegs = usablePegs(input, regions);
   const expertise = brief.primary_expertise;
 
@@ -233,14 +314,24 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
     const trend = peg?.trend;
     const sensitive = trend !== undefined && isSensitive(trend.sensitivity);
     const categoryId = index < pegCategories.length ? pegCategories[index]! : rest[(index - pegCategories.length) % rest.length]!;
-    const playbook = PR_CATEGORY_PLAYBOOKS[categoryId];
+    const base = PR_CATEGORY_PLAYBOOKS[categoryId];
+    // A same-day tactic with no story breaking is prepared now and sent when the subject is next in the news.
+    const prepared = trend === undefined ? base.prepared : undefined;
+    const playbook = prepared
+      ? {
+          ...base,
+          action: prepared.action ?? base.action,
+          hooks: prepared.hooks,
+          timeline: prepared.timeline,
+          steps: prepared.steps ?? base.steps,
+        }
+      : base;
     // A trend whose title names nothing ("This is pathetic.") still grounds the idea; its topic comes from the pool.
     const trendAnalysis = trend ? analyzeText(trend.title) : null;
     const fromTrend = trendAnalysis !== null && trendAnalysis.subjectKind !== 'none';
     const topic = fromTrend ? trendAnalysis.subject : topics[nextTopic++ % topics.length]!;
     const round = Math.floor(index / categories.length);
     const phrases = fromTrend ? analysisSlots(trendAnalysis) : phraseSlots(topic);
-    const expert = brandExpert(brief.brand_name, random.pick(beat.spokespeople));
     const source = dataSources[index % dataSources.length];
     const slots: Slots = {
       ...phrases,
@@ -284,7 +375,11 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
           // A pitch that opens on the trend has quoted it already.
           trend && leadKind !== 'peg' ? pegSentence(trend, sensitive) : null,
           sensitive ? respectfulHook(brief.brand_name, expert, slots.audience) : capitalize(random.pick(playbook.hooks)(slots)),
-          trend ? null : evergreenLines[index % evergreenLines.length]!(brief.timing_constraints),
+          trend
+            ? null
+            : prepared
+              ? `Evergreen, not tied to a current trend: prepared now and sent the day ${slots.theSubject} is next in the news.`
+              : evergreenLines[index % evergreenLines.length]!(brief.timing_constraints),
           // A pitch that opens on the expertise has said it; the proof line would say it again.
           expertise && leadKind !== 'expertise' ? tone.proof[index % tone.proof.length]!(brief.brand_name, expertise) : null,
         ],
@@ -493,9 +588,18 @@ const MAX_STEP = 300;
  * ("flood risk", "loneliness") are left out: an evergreen idea may take any category, and a puzzle or a
  * challenge about a disaster is a stunt.
  */
-function topicPool(random: SeededRandom, beat: Beat, briefWords: ReadonlySet<string>): string[] {
-  const own = random.shuffle(beat.evergreenTopics ?? []);
-  const themed = random.shuffle(THEME_TOPICS[beat.themes[0]!].topics.filter((topic) => !own.includes(topic)));
+function topicPool(
+  random: SeededRandom,
+  beat: Beat,
+  briefWords: ReadonlySet<string>,
+  regions: readonly RegionKey[],
+  ownOnly: boolean,
+): string[] {
+  // A topic of another market (council tax for India) is left out; so are a business beat's consumer themes.
+  const own = random.shuffle((beat.evergreenTopics ?? []).filter((topic) => topicFitsMarkets(topic, regions)));
+  const themed = ownOnly
+    ? []
+    : random.shuffle(THEME_TOPICS[beat.themes[0]!].topics.filter((topic) => !own.includes(topic) && topicFitsMarkets(topic, regions)));
   const topics = [...own, ...themed];
   const safe = topics.filter((topic) => !needsCareTopic(topic));
   // Topics that share a word with the brand's sector, expertise or audience come first: an EV-charging

@@ -1398,3 +1398,105 @@ export const THEME_BEATS: Readonly<Record<ThemeKey, BeatKey>> = {
   'food-nutrition': 'food',
   'retail-consumer': 'retail',
 };
+
+/** The business function a B2B brand sells to: it decides the trade press, the topics and the data. */
+export type BusinessFunction = 'finance' | 'people' | 'it' | 'general';
+
+/**
+ * Beats for brands that sell to businesses: the business pages and the function's trade press, with
+ * the function's own recurring stories. Blind-graded, an accounts-payable SaaS for finance directors was
+ * pitched smart home devices and children's first phones to consumer technology desks. Beyond the UK
+ * and the US a market's business press comes from region-outlets.ts (the key stays 'business').
+ */
+export const BUSINESS_BEATS: Readonly<Record<BusinessFunction, Beat>> = {
+  finance: {
+    ...BEATS.business,
+    label: 'business and accountancy',
+    publications: {
+      UK: ['Financial Times', 'City A.M.', 'The Times Business', 'Accountancy Age', 'AccountingWEB', 'ICAEW Insights'],
+      US: ['The Wall Street Journal', 'CFO Dive', 'Accounting Today', 'Journal of Accountancy', 'Forbes'],
+      global: ['Reuters', 'Bloomberg', 'The Economist'],
+    },
+    audiences: ['finance teams', 'finance directors', 'small business owners'],
+    evergreenTopics: [
+      'late payments to suppliers',
+      'invoice fraud',
+      'month-end close',
+      'manual data entry in finance teams',
+      'cash flow forecasting',
+      'AI in the finance function',
+      'payment terms for small suppliers',
+      'duplicate invoice payments',
+      'finance team workloads',
+      'e-invoicing mandates',
+      'Making Tax Digital',
+      'GST compliance for small businesses',
+    ],
+  },
+  people: {
+    ...BEATS.business,
+    label: 'business and HR',
+    publications: {
+      UK: ['Financial Times', 'The Times Business', 'People Management', 'HR Magazine', 'Personnel Today'],
+      US: ['The Wall Street Journal', 'HR Dive', 'HR Executive', 'SHRM', 'Fortune'],
+      global: ['Reuters', 'Bloomberg', 'The Economist'],
+    },
+    audiences: ['HR teams', 'employers', 'managers'],
+    evergreenTopics: [
+      'staff turnover',
+      'onboarding new hires',
+      'sick leave',
+      'shift planning',
+      'pay transparency',
+      'four-day week trials',
+      'hybrid working policies',
+      'payroll errors',
+      'skills shortages',
+      'covering last-minute shifts',
+    ],
+  },
+  it: {
+    ...BEATS.business,
+    label: 'business and IT',
+    publications: {
+      UK: ['Financial Times', 'Computer Weekly', 'The Register', 'Computing', 'City A.M.'],
+      US: ['The Wall Street Journal', 'CIO Dive', 'CIO', 'InformationWeek', 'TechTarget'],
+      global: ['Reuters', 'Bloomberg', 'The Economist'],
+    },
+    audiences: ['IT leaders', 'IT teams', 'employers'],
+    evergreenTopics: [
+      'shadow IT',
+      'software licence waste',
+      'phishing attacks on staff',
+      'password hygiene at work',
+      'cloud costs',
+      'legacy systems',
+      'AI tools at work',
+      'IT helpdesk workloads',
+      'supplier security checks',
+      'laptop refresh cycles',
+    ],
+  },
+  general: {
+    ...BEATS.business,
+    label: 'business and small business',
+    publications: {
+      UK: ['Financial Times', 'City A.M.', 'The Times Business', 'Management Today', 'Startups.co.uk'],
+      US: ['The Wall Street Journal', 'Inc.', 'Entrepreneur', 'Forbes', 'Business Insider'],
+      global: ['Reuters', 'Bloomberg', 'The Economist'],
+    },
+    audiences: ['small business owners', 'employers', 'managers'],
+    evergreenTopics: [
+      'late payments',
+      'cash flow problems',
+      'software costs for small businesses',
+      'admin time',
+      'AI adoption at small firms',
+      'hiring a first employee',
+      'business rates',
+      'energy costs for businesses',
+      'starting a business',
+      'small business confidence',
+    ],
+  },
+};

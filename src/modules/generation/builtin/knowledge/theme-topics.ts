@@ -2,6 +2,7 @@
 // and the audiences they are written for. Topics carry no article, so templates can put their own. Ten topics per theme, so ten headlines never repeat one.
 import type { ThemeKey } from '../../../../contracts/ideas.contract.js';
 import { classifySensitivity } from '../../../brand-safety/index.js';
+import type { RegionKey } from './regions.js';
 
 /**
  * Words of personal hardship. No news class covers them (loneliness is no illness, a vandalised food bank
@@ -19,6 +20,39 @@ export function isHardship(text: string): boolean {
 /** A topic or a story that takes no playful format (quiz, experiment, meme, user entries): sensitive news or personal hardship. */
 export function needsCareTopic(topic: string): boolean {
   return isHardship(topic) || classifySensitivity(topic).length > 0;
+}
+
+/**
+ * Topics that exist only in some markets, with those markets. Blind-graded, an Indian fintech got a
+ * "Council Tax Price Index" and "price of a pint", and an Australian shop "high-street closures": a
+ * tax, a drink or a street that the market does not have. Topics not listed exist everywhere.
+ */
+export const TOPIC_MARKETS: Readonly<Record<string, readonly RegionKey[]>> = {
+  'council tax': ['UK'],
+  'price of a pint': ['UK', 'IE'],
+  'high-street closures': ['UK', 'IE'],
+  'cash ISAs': ['UK'],
+  'meal deals': ['UK'],
+  'school uniform costs': ['UK', 'IE', 'AU', 'NZ', 'IN', 'SG'],
+  'learner driver waiting times': ['UK', 'IE'],
+  'fantasy football': ['UK', 'IE', 'US'],
+  'GST on everyday spending': ['IN', 'AU', 'CA', 'SG', 'NZ'],
+  'UPI spending': ['IN'],
+  'Making Tax Digital': ['UK'],
+  'business rates': ['UK'],
+  'GST compliance for small businesses': ['IN', 'AU', 'CA', 'SG', 'NZ'],
+  'e-invoicing mandates': ['DE', 'FR', 'ES', 'IT', 'EU', 'IN', 'AE'],
+};
+
+/**
+ * Whether a topic exists in every named target market. A brief with no named market (worldwide) gets
+ * only topics that exist everywhere.
+ */
+export function topicFitsMarkets(topic: string, regions: readonly RegionKey[]): boolean {
+  const markets = Object.hasOwn(TOPIC_MARKETS, topic) ? TOPIC_MARKETS[topic] : undefined;
+  if (!markets) return true;
+  const named = regions.filter((region) => region !== 'global');
+  return named.length > 0 && regions.every((region) => markets.includes(region));
 }
 
 export type ThemeTopics = {
@@ -59,6 +93,7 @@ export const THEME_TOPICS: Readonly<Record<ThemeKey, ThemeTopics>> = {
       'school uniform costs',
       'subscription creep',
       'cost of a night out',
+      'GST on everyday spending',
     ],
   },
   climate: {
@@ -139,6 +174,7 @@ export const THEME_TOPICS: Readonly<Record<ThemeKey, ThemeTopics>> = {
       'payday spending',
       'money and relationships',
       'investment apps',
+      'UPI spending',
     ],
   },
   'travel-leisure': {
