@@ -52,7 +52,7 @@ export function spokespersonRole(spokesperson: string): string {
   return spokesperson
     .toLowerCase()
     .replace(/^(?:a|an|our|the)\s+/, '')
-    .replace(/\s+(?:at|from|with|who|we|in|of our|based)\b.*$/, '')
+    .replace(/\s+(?:at|from|with|who|we|in|for|based|of (?:a|an|the|our))\b.*$/, '')
     .trim();
 }
 

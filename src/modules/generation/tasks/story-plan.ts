@@ -29,6 +29,6 @@ export const storyPlanSchema = z.strictObject({
 
 /** The prompt's description of the plan fields. */
 export const STORY_PLAN_PROMPT =
-  '"plan": the story plan the pitch and the campaign will follow: "newsLine" (what happened, one sentence, only facts from the item), ' +
-  '"tactic" (what the brand does, e.g. "Expert commentary"), "spokesperson" (a role, never a name), "audience", ' +
-  '"dataSource" (one real public data source) and "outlets" (2 to 6 real outlets).';
+  '"plan": the story plan the pitch and the campaign will follow: "newsLine" (what happened, one sentence under 300 characters, only facts from the item), ' +
+  '"tactic" (what the brand does in under 80 characters, e.g. "Expert commentary"), "spokesperson" (a role, never a name, under 120 characters), ' +
+  '"audience" (under 120 characters), "dataSource" (one real public data source, under 160 characters) and "outlets" (2 to 6 real outlets, each under 80 characters).';

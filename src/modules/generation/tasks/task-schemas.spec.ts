@@ -155,5 +155,9 @@ describe('spokespersonRole', () => {
     expect(spokespersonRole('a mortgage adviser')).toBe('mortgage adviser');
     expect(spokespersonRole('our head of public policy')).toBe('head of public policy');
     expect(spokespersonRole('a GP we work with')).toBe('gp');
+    expect(spokespersonRole('a community relations manager of a Limerick-based organisation we work with')).toBe(
+      'community relations manager',
+    );
+    expect(spokespersonRole('the head of policy of our trade body')).toBe('head of policy');
   });
 });
