@@ -279,6 +279,23 @@ describe('built-in generators', () => {
         expect(angles[0]!.format).toBe('Hold Back');
         expect(angles[0]!.angle).toMatch(/people have been harmed/);
         expect(angles.map((angle) => `${angle.angle} ${angle.headline}`).join(' ')).not.toMatch(/tribute|Abiy/i);
+        // Many dead in one event is harm, not "a death is not a PR moment" (blind grading: 55 dead in a fire).
+        const fire = (await generate(prAnglesTask, item('Fire at Hong Kong tower block leaves 55 dead', { sensitivity: ['death'] })))
+          .output;
+        expect(fire[0]!.angle).toMatch(/people have died/);
+        // An outbreak is a public-health story, not "someone's health".
+        const outbreak = (
+          await generate(
+            prAnglesTask,
+            item('CDC says 37 infants hospitalized in botulism outbreak', {
+              sensitivity: ['serious-illness'],
+              source: 'news',
+              subreddit: null,
+              publication: 'ABC News',
+            }),
+          )
+        ).output;
+        expect(outbreak[0]!.angle).toMatch(/public-health story/);
       });
 
       it('should say where to get help only for a story kind it knows, and pause scheduled posts only where people are hurt', async () => {

@@ -233,16 +233,30 @@ function sensitiveAngles(draft: ItemDraft): DraftAngle[] {
   return angles;
 }
 
+/** A count of dead in one event: "55 dead", "at least 16 killed", "dozens dead". */
+const MANY_DEAD =
+  /\b(?:\d[\d,]*|dozens|scores|hundreds|thousands)\s+(?:people\s+)?(?:are\s+|were\s+|have\s+been\s+)?(?:dead|killed|deaths|died)\b/i;
+
 /** What holding back means for this kind of story, and the one line to give if a journalist asks. */
 function holdBackOf(draft: ItemDraft): { advice: string; ifAsked: string } {
   const kinds = new Set<string>(draft.item.sensitivity);
   const peopleAtRisk = reportsPeopleAtRisk(draft.item.title, draft.item.content);
   // War and disaster stories are not all about casualties: a missile programme or a summit speech
   // harmed nobody, and saying so reads as if the draft had not read the story.
+  // Many dead in one event ("55 dead in Hong Kong fire") is harm, not one person's death.
+  const manyDead = MANY_DEAD.test(`${draft.item.title} ${(draft.item.content ?? '').slice(0, 300)}`);
   const harm =
     ['violence', 'abuse', 'suicide-self-harm'].some((kind) => kinds.has(kind)) ||
     draft.frame?.key === 'attack' ||
+    (kinds.has('death') && manyDead) ||
     (peopleAtRisk && (kinds.has('war-terror') || kinds.has('disaster')));
+  if (!harm && draft.frame?.key === 'outbreak') {
+    return {
+      advice:
+        'Hold back: this is a public-health story, not a PR moment. Unless your organisation works in health or with the people at risk, issue no comment; if it does, point people to the official advice.',
+      ifAsked: 'If asked: "Please follow the official health advice."',
+    };
+  }
   if (!harm && (kinds.has('war-terror') || kinds.has('disaster'))) {
     return {
       advice: kinds.has('war-terror')
@@ -257,7 +271,7 @@ function holdBackOf(draft: ItemDraft): { advice: string; ifAsked: string } {
       ? ' Anything you do publish follows the Samaritans media guidelines and gives help details.'
       : '';
     return {
-      advice: `Hold back: people have been harmed. Unless your organisation is directly involved, issue no comment${pause}.${samaritans}`,
+      advice: `Hold back: people have ${manyDead ? 'died' : 'been harmed'}. Unless your organisation is directly involved, issue no comment${pause}.${samaritans}`,
       ifAsked: 'If asked: "Our thoughts are with everyone affected."',
     };
   }
