@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
 import type { PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
 import { CurrentUserId } from '../../common/auth/access.js';
@@ -34,6 +34,10 @@ export class AnglesController {
   @RateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Draft a pitch email for an angle, written from its story plan, with generatedBy' })
+  @ApiBadRequestResponse({
+    description:
+      'No pitch for this angle (pitchRefusal): it advises holding back, or, with the built-in generator in force, it points to help or reacts to a story the offline tables do not know; the message says why',
+  })
   generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number): Promise<PitchEmail> {
     return this.angles.generatePitch(id);
   }
