@@ -52,7 +52,10 @@ export function spokespersonRole(spokesperson: string): string {
   return spokesperson
     .toLowerCase()
     .replace(/^(?:a|an|our|the)\s+/, '')
-    .replace(/\s+(?:at|from|with|who|we|in|for|based|of (?:a|an|the|our))\b.*$/, '')
+    .replace(
+      /,?\s+(?:at|from|with|who|we|in|for|on|based|specialis\w*|specializ\w*|working|focus\w*|experienced|of (?:a|an|the|our))\b.*$/,
+      '',
+    )
     .trim();
 }
 

@@ -159,5 +159,6 @@ describe('spokespersonRole', () => {
       'community relations manager',
     );
     expect(spokespersonRole('the head of policy of our trade body')).toBe('head of policy');
+    expect(spokespersonRole('a criminologist specialising in Irish sentencing and the prison system')).toBe('criminologist');
   });
 });
