@@ -14,9 +14,9 @@ import { isGrave, reportsPeopleAtRisk } from '../../brand-safety/index.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
-import { frameOf, type FrameMarket, type NewsFrame } from './knowledge/news-frames.js';
+import { frameOf, type NewsFrame } from './knowledge/news-frames.js';
 import { SeededRandom } from './seeded-random.js';
-import { curlSingleQuotes, publicationsFor, shortTitle } from './slot-builder.js';
+import { curlSingleQuotes, listed, publicationsFor, shortTitle } from './slot-builder.js';
 import { capitalize } from './knowledge/slots.js';
 import { countsOf, TREND_STANDING } from './item-plan.js';
 
@@ -38,7 +38,6 @@ export type DraftAngle = { kind: DraftKind; angle: string; headline: string; for
 export type ItemDraft = {
   item: AiTrendingItem;
   frame: NewsFrame | null;
-  market: FrameMarket;
   grave: boolean;
   /** The story as the item tells it, quoted with its source: `BBC News reports: "…"`. */
   report: string;
@@ -57,8 +56,6 @@ export type ItemDraft = {
   beat: Beat;
 };
 
-const FRAME_MARKETS: ReadonlySet<string> = new Set(['UK', 'US', 'IE', 'IN', 'AU', 'CA']);
-
 /** Reads what the draft may say about an item; the same item always reads the same way. */
 export function readItemDraft(item: AiTrendingItem): ItemDraft {
   const random = new SeededRandom(`offline-draft|${canonicalJson(item)}`);
@@ -68,8 +65,6 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
   // grave frame makes the story grave even where the word lists found nothing.
   const frame = found && isGrave(item.sensitivity) && !found.grave ? null : found;
   const grave = isGrave(item.sensitivity) || frame?.grave === true;
-  // The frames list data sources for six markets; elsewhere a data angle would cite another country's.
-  const market: FrameMarket = FRAME_MARKETS.has(item.targetMarket) ? (item.targetMarket as FrameMarket) : 'global';
   // Without a frame the beat would be a guess from words (a council's cable crackdown read as
   // marketing): such a story goes to the news desks.
   const beat = frame ? BEATS[frame.beat] : BEATS.general;
@@ -81,15 +76,15 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
   return {
     item,
     frame,
-    market,
     grave,
     report: reportOf(item),
     link: item.sourceUrl === null ? null : withoutTracking(item.sourceUrl),
     source: sourceOf(item),
     outlets,
     desk: `${beat.label} desks`,
-    dataSource: frame?.data ? (frame.data.sources[market] ?? null) : null,
-    help: frame?.help ? (frame.help[market] ?? null) : null,
+    // The market's own source, else an international one; never another country's.
+    dataSource: frame?.data ? (frame.data.sources[item.targetMarket] ?? frame.data.sources.global ?? null) : null,
+    help: frame?.help?.[item.targetMarket] ?? null,
     // A story the tables do not know has no verified expert (and its beat is a guess): the draft names
     // no field and no role.
     fallbackExpert: 'a spokesperson with first-hand expertise in the subject',
@@ -131,12 +126,6 @@ function reportOf(item: AiTrendingItem, room = 220): string {
   return `${source} reports: "${headline}"`;
 }
 
-/** Two or three outlets in words: "BBC News, The Guardian and This is Money". */
-function outletList(outlets: readonly string[]): string {
-  const list = outlets.slice(0, 3);
-  return list.length <= 1 ? (list[0] ?? 'national news desks') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-}
-
 /** Frames whose stories are policy: told in party terms, they still have a practical effect to explain. */
 const POLICY_FRAMES: ReadonlySet<string> = new Set([
   'interest-rates',
@@ -169,7 +158,7 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
     angleOf(
       draft,
       'comment',
-      `${draft.report}. Offer comment from ${frame.expert} on ${frame.explains}, for ${frame.audience}. Pitch it to ${outletList(draft.outlets)} while the story is running.${neutral}`,
+      `${draft.report}. Offer comment from ${frame.expert} on ${frame.explains}, for ${frame.audience}. Pitch it to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} while the story is running.${neutral}`,
       frame.headlines.comment,
       frame.expert,
     ),
@@ -308,7 +297,7 @@ function reactiveAngle(draft: ItemDraft): DraftAngle {
   return angleOf(
     draft,
     'reactive',
-    `${draft.report}. If you have ${draft.fallbackExpert} with something new to add, offer a short comment to ${outletList(draft.outlets)} today; if not, leave this one.`,
+    `${draft.report}. If you have ${draft.fallbackExpert} with something new to add, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`,
     `Expert view: ${shortTitle(quotedHeadline(draft.item), 100)}`,
     draft.fallbackExpert,
   );

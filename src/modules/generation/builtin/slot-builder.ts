@@ -97,8 +97,8 @@ export function curlSingleQuotes(text: string): string {
 
 export type RegionWording = { name: string; people: string; adjective: string };
 
-/** "a, b and c" */
-function listed(words: readonly string[]): string {
+/** "a, b and c": the one way the built-in generator lists things in a sentence. */
+export function listed(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 

@@ -330,8 +330,13 @@ function searchTrendMarket(publication: string | null): RegionKey | null {
   return geo ? (MARKET_BY_COUNTRY_CODE[geo] ?? null) : null;
 }
 
+/** A market from a two-letter country code ("GB", "in"); null for one we do not know. */
+export function marketOfCountryCode(code: string): RegionKey | null {
+  return MARKET_BY_COUNTRY_CODE[code.toUpperCase()] ?? null;
+}
+
 /** A link's market from its country domain (thehindu.co.in, bbc.co.uk, rte.ie); null for .com and the like. */
-function domainMarket(url: string | null): RegionKey | null {
+export function domainMarket(url: string | null): RegionKey | null {
   if (!url) return null;
   let host: string;
   try {

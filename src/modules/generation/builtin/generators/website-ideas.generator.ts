@@ -21,7 +21,9 @@ import {
   type SiteKind,
 } from '../knowledge/website-sectors.js';
 import { SeededRandom } from '../seeded-random.js';
-import { publicationsFor } from '../slot-builder.js';
+import { listed, publicationsFor } from '../slot-builder.js';
+import { capitalize } from '../knowledge/slots.js';
+import { domainMarket, marketOfCountryCode } from '../../market/story-market.js';
 
 /** What one site's ideas are written from. */
 type Site = {
@@ -106,29 +108,6 @@ const COUNTRY_MARKETS: ReadonlyArray<[RegExp, RegionKey]> = [
   [/\bUnited Arab Emirates\b/, 'AE'],
 ];
 
-const TLD_MARKETS: Readonly<Record<string, RegionKey>> = {
-  uk: 'UK',
-  de: 'DE',
-  at: 'DE',
-  ch: 'DE',
-  ie: 'IE',
-  fr: 'FR',
-  es: 'ES',
-  it: 'IT',
-  nl: 'NL',
-  se: 'NORDICS',
-  no: 'NORDICS',
-  dk: 'NORDICS',
-  fi: 'NORDICS',
-  ca: 'CA',
-  au: 'AU',
-  nz: 'NZ',
-  in: 'IN',
-  sg: 'SG',
-  ae: 'AE',
-  us: 'US',
-};
-
 const LANGUAGE_MARKETS: ReadonlyArray<[RegExp, RegionKey]> = [
   [/\bGerman speakers\b/, 'DE'],
   [/\bFrench speakers\b/, 'FR'],
@@ -158,19 +137,11 @@ const WORLDWIDE = /\b(?:international trade|import & export|import and export|ex
  * worldwide.
  */
 export function siteMarketOf(input: WebsiteIdeasInput, mainText = ''): RegionKey {
-  let host: string;
-  let path = '';
-  try {
-    const url = new URL(input.url);
-    host = url.hostname;
-    path = url.pathname;
-  } catch {
-    host = input.url;
-  }
-  const tld = host.split('.').pop() ?? '';
-  if (TLD_MARKETS[tld]) return TLD_MARKETS[tld];
-  const pathCountry = /^\/(uk|gb|de|ie|fr|es|it|nl|ca|au|nz|in|sg|ae)(?:[/-]|$)/i.exec(path)?.[1]?.toLowerCase();
-  if (pathCountry) return pathCountry === 'gb' ? 'UK' : TLD_MARKETS[pathCountry]!;
+  const byDomain = domainMarket(input.url);
+  if (byDomain) return byDomain;
+  const pathCountry = /^\/([a-z]{2})(?:[/-]|$)/i.exec(pathOf(input.url))?.[1];
+  const byPath = pathCountry ? marketOfCountryCode(pathCountry) : null;
+  if (byPath) return byPath;
   // The audience line's country comes after the address: it is often read from a page template's
   // language tag (en-US on an Indian site), while a country-code domain is the owner's own choice.
   const byCountry = COUNTRY_MARKETS.find(([pattern]) => pattern.test(input.targetAudience))?.[1];
@@ -195,7 +166,7 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
   const ideas: IdeaDraft[] = [
     {
       title: capitalize(fill(kind.data.title)),
-      description: `${site.brand} ${fill(kind.does)}. Its ${fill(kind.data.asset)} can show ${measures}. ${capitalize(moment)}, publish ${fill(kind.data.publish)}${stats ? `, set against ${stats}` : ''}, with ${expert} explaining ${kind.data.explain ?? 'what the figures mean'}. Pitch it first to ${listOf(outlets.slice(0, 2))}.`,
+      description: `${site.brand} ${fill(kind.does)}. Its ${fill(kind.data.asset)} can show ${measures}. ${capitalize(moment)}, publish ${fill(kind.data.publish)}${stats ? `, set against ${stats}` : ''}, with ${expert} explaining ${kind.data.explain ?? 'what the figures mean'}. Pitch it first to ${listOrPress(outlets.slice(0, 2))}.`,
       category: kind.key === 'ad-agency' ? 1 : 4,
       ...(kind.key === 'ad-agency' ? {} : DATA_STORY),
       newsHook: `${capitalize(moment)}, ${kind.desks} look for fresh figures; ${possessive(site.brand)} own count is one no one else has.`,
@@ -204,7 +175,7 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
         `Agree what to count (${measures}), over which period, and how the data is anonymised`,
         `Run the count from ${possessive(site.brand)} ${fill(kind.data.asset)}${stats ? ` and set it against ${stats}` : ''}`,
         `Write up the findings with the method and a comment from ${expert}`,
-        `Offer it first to ${outlets[0]} ${moment}, then to ${listOf(outlets.slice(1, 3))}`,
+        `Offer it first to ${outlets[0]} ${moment}, then to ${listOrPress(outlets.slice(1, 3))}`,
       ],
       targetPublications: outlets,
       requiredAssets: `The counted figures with their method, one chart, a comment from ${expert}, and a page on ${site.host} that journalists can link to.`,
@@ -247,7 +218,7 @@ function secondSteps(category: number, site: Site, expert: string, outlets: read
       'Write down the method and how the result will be judged before anything is run',
       'Run it and record every result, including any that do not flatter the brand',
       `Publish the results and the method together on ${site.host}`,
-      `Offer the story to ${listOf(outlets.slice(0, 2))} with a comment from ${expert}`,
+      `Offer the story to ${listOrPress(outlets.slice(0, 2))} with a comment from ${expert}`,
     ];
   }
   if (category === 2) {
@@ -255,13 +226,13 @@ function secondSteps(category: number, site: Site, expert: string, outlets: read
       'Fix the trips and the yearly mileage being compared, and where each cost comes from',
       'Work out both sides of the comparison and have someone outside the team check the sums',
       `Publish the table and the method on ${site.host}`,
-      `Offer it to ${listOf(outlets.slice(0, 2))} as a consumer piece`,
+      `Offer it to ${listOrPress(outlets.slice(0, 2))} as a consumer piece`,
     ];
   }
   return [
     `Brief ${expert} and agree three points they can make with first-hand knowledge`,
     'Write a short note journalists can quote from, with one figure from the company’s own records where there is one',
-    `Send it to ${listOf(outlets.slice(0, 2))} ahead of the moment, with availability for interviews`,
+    `Send it to ${listOrPress(outlets.slice(0, 2))} ahead of the moment, with availability for interviews`,
   ];
 }
 
@@ -275,7 +246,7 @@ function fallbackIdea(input: WebsiteIdeasInput, site: Site): IdeaDraft {
   const expert = named(sector.expert, site.brand);
   return {
     title: capitalize(slots(sector.title, site)),
-    description: `${site.brand} holds one source no competitor or journalist has: its own ${sector.asset}. Count ${sector.measures}, publish the results with the method, and have ${expert} explain them. Until the count is run there are no figures to pitch; once it is, offer it to ${listOf(outlets.slice(0, 2))}.`,
+    description: `${site.brand} holds one source no competitor or journalist has: its own ${sector.asset}. Count ${sector.measures}, publish the results with the method, and have ${expert} explain them. Until the count is run there are no figures to pitch; once it is, offer it to ${listOrPress(outlets.slice(0, 2))}.`,
     category: 4,
     ...DATA_STORY,
     newsHook: `Fresh first-party figures give ${BEATS[sector.beat].label} desks a story they cannot get elsewhere; repeated each year, it becomes a fixture.`,
@@ -284,7 +255,7 @@ function fallbackIdea(input: WebsiteIdeasInput, site: Site): IdeaDraft {
       `Agree what to count (${sector.measures}), over which period, and how the data is anonymised`,
       'Run the count and have someone outside the team check it',
       `Write up the findings with the method and a comment from ${expert}`,
-      `Offer the story first to ${outlets[0]}, then to ${listOf(outlets.slice(1, 3))}`,
+      `Offer the story first to ${outlets[0]}, then to ${listOrPress(outlets.slice(1, 3))}`,
     ],
     targetPublications: outlets,
     requiredAssets: `The counted figures with their method, one chart, a comment from ${expert}, and a page on ${site.host}.`,
@@ -350,8 +321,9 @@ function sectorByWords(businessType: string): string {
   return rules.find(([pattern]) => pattern.test(businessType))?.[1] ?? 'Other';
 }
 
-function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? 'the national press') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** Outlets in words; "the national press" when there are none. */
+function listOrPress(items: readonly string[]): string {
+  return listed(items) || 'the national press';
 }
 
 /** "Apple’s", but "Amazon Web Services’". */
@@ -364,8 +336,12 @@ function named(expert: string, brand: string): string {
   return expert.replace(/\bits\b/, possessive(brand));
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
 }
 
 function hostname(url: string): string {

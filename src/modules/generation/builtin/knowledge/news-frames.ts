@@ -8,9 +8,10 @@
 // series for UK bus fares). A market without an entry gets no data angle rather than another
 // country's figures.
 import type { BeatKey } from './beats.js';
+import type { RegionKey } from './regions.js';
 
-/** The markets whose data sources the frames list; any other market reads `global` or goes without. */
-export type FrameMarket = 'UK' | 'US' | 'IE' | 'IN' | 'AU' | 'CA' | 'global';
+/** Per market, with `global` for an international source any market may cite. */
+type ByMarket = Partial<Record<RegionKey, string>>;
 
 export type NewsFrame = {
   key: string;
@@ -27,16 +28,16 @@ export type NewsFrame = {
   /** A practical piece readers look for; absent where there is nothing practical to offer. */
   guide?: { title: string; covers: string };
   /** The public figures that put the story in context, per market, and what they show. */
-  data?: { sources: Partial<Record<FrameMarket, string>>; shows: string };
+  data?: { sources: ByMarket; shows: string };
   /** Media-ready headlines for the comment, the data and the guide, in that order. */
   headlines: { comment: string; data?: string; guide?: string };
   /** Harm to people: only service information, never comment for profile. */
   grave?: boolean;
   /** Where people affected get help, per market (grave frames). */
-  help?: Partial<Record<FrameMarket, string>>;
+  help?: ByMarket;
 };
 
-const CENTRAL_BANKS: Partial<Record<FrameMarket, string>> = {
+const CENTRAL_BANKS: ByMarket = {
   UK: 'Bank of England Bankstats (Bank Rate and quoted mortgage rates)',
   US: 'Federal Reserve H.15 selected interest rates and Freddie Mac PMMS mortgage rates',
   IE: 'Central Bank of Ireland retail interest rate statistics',
@@ -45,7 +46,7 @@ const CENTRAL_BANKS: Partial<Record<FrameMarket, string>> = {
   CA: 'Bank of Canada policy rate and posted mortgage rates',
 };
 
-const PRICES: Partial<Record<FrameMarket, string>> = {
+const PRICES: ByMarket = {
   UK: 'ONS consumer price inflation (CPIH and CPI) by category',
   US: 'BLS Consumer Price Index by category',
   IE: 'CSO Consumer Price Index',
@@ -54,7 +55,7 @@ const PRICES: Partial<Record<FrameMarket, string>> = {
   CA: 'Statistics Canada Consumer Price Index',
 };
 
-const JOBS: Partial<Record<FrameMarket, string>> = {
+const JOBS: ByMarket = {
   UK: 'ONS Labour Force Survey and redundancy rates',
   US: 'BLS Job Openings and Labor Turnover Survey (JOLTS) and WARN notices',
   IE: 'CSO Labour Force Survey',
