@@ -46,8 +46,6 @@ export type ItemDraft = {
   /** The outlet or platform the item came from: "BBC News", "r/technology", "X". */
   source: string;
   outlets: string[];
-  /** The desk the outlets' journalists sit on: "personal finance desks". */
-  desk: string;
   /** The data source of the frame for the market, or null. */
   dataSource: string | null;
   help: string | null;
@@ -81,7 +79,6 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
     link: item.sourceUrl === null ? null : withoutTracking(item.sourceUrl),
     source: sourceOf(item),
     outlets,
-    desk: `${beat.label} desks`,
     // The market's own source, else an international one; never another country's.
     dataSource: frame?.data ? (frame.data.sources[item.targetMarket] ?? frame.data.sources.global ?? null) : null,
     help: frame?.help?.[item.targetMarket] ?? null,
