@@ -1,5 +1,6 @@
 // Trending content: items, topics, fetch configuration and the forum (Reddit) constants.
 // Shared by the server and web/; plain TypeScript, no imports.
+import type { ClientFit } from './clients.contract.js';
 
 export const CONTENT_SOURCES = ['reddit', 'x_trending', 'google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
@@ -102,6 +103,13 @@ export type TrendingItem = {
    * `prScore - groupScoreBoost`.
    */
   groupScoreBoost?: number;
+  /** Only in the list asked with ?clientId=N: how well the item fits that client (clients.contract.ts). */
+  fit?: ClientFit;
+  /**
+   * Only with ?clientId=N: the item matches a topic the client avoids (fit 0, the reason says which).
+   * Such items are left out of the list unless ?includeExcluded=true.
+   */
+  excluded?: true;
 };
 
 /** Another stored item about the same story as a list row (TrendingItem.alsoTrendingOn). */

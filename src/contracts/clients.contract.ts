@@ -1,0 +1,102 @@
+// Clients (issue 27): who the team works for. An agency keeps one profile per client, an in-house
+// team one for its brand. A client belongs to the whole team; each user's chosen client (the header's
+// switcher) is remembered on the server (GET|PUT /api/preferences). With a client chosen, trending items
+// carry a fit for it and every generator writes for it. Plain TypeScript, no imports.
+
+export type ClientSpokesperson = {
+  name: string;
+  /** Job title: "Head of Research". */
+  title: string;
+  /** Fields of expertise as keywords ("energy prices", "household budgets"); what the fit and the generators match against. */
+  expertise: string[];
+  /** A line or two a journalist may quote from. */
+  bio: string;
+  email: string | null;
+};
+
+/** Who a journalist writes back to; a pitch is signed with it. Empty strings when not given. */
+export type ClientContact = { name: string; email: string; phone: string };
+
+/**
+ * POST /api/clients and PUT /api/clients/:id (the whole profile; fields left out take their defaults:
+ * empty text, empty lists, null website). A bad field is a 400 naming it, a name another client has a 409.
+ */
+export type ClientInput = {
+  /** Unique across the team (case and surrounding spaces ignored), 1–100 characters. */
+  name: string;
+  /** The client's site (http or https), or null. */
+  website?: string | null;
+  /** Free text: "fintech", "online grocery", "home insurance". */
+  sector?: string;
+  description?: string;
+  /** ISO 3166-1 alpha-2 country codes, upper case ("GB", "IE"), at least one. "UK" is read as "GB". */
+  markets: string[];
+  /** ISO 639-1 language codes, lower case ("en", "ga"). */
+  languages?: string[];
+  spokespeople?: ClientSpokesperson[];
+  /** Own data and assets, one per line: "order data from 60,000 UK households". */
+  assets?: string[];
+  /** Products and key messages, one per line. */
+  messages?: string[];
+  /** Words, and phrases in double quotes, as a watchlist reads them: an item that matches one is never pitched. */
+  avoidTopics?: string[];
+  competitors?: string[];
+  /** "plain-spoken and warm", "authoritative". */
+  tone?: string;
+  /** "About Acme": ends every pitch. */
+  boilerplate?: string;
+  contact?: ClientContact;
+};
+
+/** A stored client as the API answers it (GET /api/clients: by name). */
+export type Client = Required<ClientInput> & {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Field limits (a 400 names the field past one). */
+export const CLIENT_LIMITS = {
+  nameChars: 100,
+  websiteChars: 2000,
+  sectorChars: 100,
+  descriptionChars: 1000,
+  markets: 30,
+  languages: 10,
+  spokespeople: 20,
+  spokespersonNameChars: 100,
+  spokespersonTitleChars: 100,
+  expertise: 20,
+  expertiseChars: 60,
+  bioChars: 500,
+  emailChars: 254,
+  assets: 20,
+  assetChars: 300,
+  messages: 20,
+  messageChars: 300,
+  avoidTopics: 50,
+  avoidTopicChars: 100,
+  competitors: 20,
+  competitorChars: 100,
+  toneChars: 200,
+  boilerplateChars: 1000,
+  contactNameChars: 100,
+  phoneChars: 40,
+} as const;
+
+/**
+ * How well a trending item fits a client: 0–100, with the reasons in words, best first ("Sector
+ * match: energy bills", "In Acme's markets: the UK", "Spokesperson fits: Jane Doe, Head of Research
+ * (energy prices)", "Own data fits: smart-meter readings from 40,000 homes", "Sensitive news
+ * (Death): fit lowered"). Deterministic: the same item and client give the same fit, with no model call.
+ */
+export type ClientFit = { score: number; reasons: string[] };
+
+/** GET /api/preferences and PUT /api/preferences: what the server remembers for the signed-in user. */
+export type UserPreferences = {
+  /** The client chosen in the header's switcher; null: no client (ideas written for "a brand", as before clients). */
+  clientId: number | null;
+};
+
+/** The trending list's sort by fit (GET /api/trending?clientId=N&sortBy=fit). */
+export const FIT_SORT = { value: 'fit', label: 'Fit' } as const;
