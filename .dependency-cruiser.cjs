@@ -14,6 +14,7 @@ const MODULE_LAYERS = [
   'brand-safety',
   'headline-analysis',
   'generation',
+  'clients',
   'trending',
   'headlines',
   'feeds',

@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { AnglesModule } from './modules/angles/angles.module.js';
 import { AuthGuard } from './modules/auth/auth.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ClientsModule } from './modules/clients/clients.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { GenerationModule } from './modules/generation/generation.module.js';
 import { EventsModule } from './modules/events/events.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         CryptoModule,
         GenerationModule,
         HealthModule,
+        ClientsModule,
         TrendingModule,
         FeedsModule,
         SourcesModule,

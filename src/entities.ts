@@ -5,6 +5,8 @@ import { LoginFailure } from './modules/auth/login-failure.entity.js';
 import { OneTimeLink } from './modules/auth/one-time-link.entity.js';
 import { User } from './modules/auth/user.entity.js';
 import { CampaignIdea } from './modules/campaigns/campaign-idea.entity.js';
+import { Client } from './modules/clients/client.entity.js';
+import { UserPreference } from './modules/clients/user-preference.entity.js';
 import { CalendarEvent } from './modules/events/calendar-event.entity.js';
 import { CalendarSyncState } from './modules/events/calendar-sync-state.entity.js';
 import { CustomFeed } from './modules/feeds/custom-feed.entity.js';
@@ -49,4 +51,6 @@ export const ALL_ENTITIES = [
   Alert,
   AlertAttempt,
   OnboardingState,
+  Client,
+  UserPreference,
 ];

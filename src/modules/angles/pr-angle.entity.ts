@@ -1,6 +1,7 @@
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { rel, type Rel } from '@mikro-orm/core';
 import type { StoryPlan } from '../generation/index.js';
+import { Client } from '../clients/client.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
 @Entity({ tableName: 'pr_angle' })
@@ -23,6 +24,10 @@ export class PrAngle {
   /** The story plan its pitch follows; null for angles stored before plans existed. */
   @Property({ type: 'json', nullable: true })
   plan: StoryPlan | null = null;
+
+  /** The client it was written for (issue 27); null: written for no client. Deleting the client keeps it, for no client. */
+  @ManyToOne(() => Client, { nullable: true, deleteRule: 'set null', index: true })
+  client: Rel<Client> | null = null;
 
   /** Which generator wrote it, e.g. "builtin" or "openai:gpt-4.1-mini". */
   @Property({ type: 'string', length: 120 })

@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { rel, type Rel } from '@mikro-orm/core';
 import { CalendarEvent } from '../events/calendar-event.entity.js';
+import { Client } from '../clients/client.entity.js';
 import { TrendingItem } from '../trending/trending-item.entity.js';
 
 /** A campaign idea, generated from a trending item or drafted from a calendar event. */
@@ -15,6 +16,10 @@ export class CampaignIdea {
 
   @ManyToOne(() => CalendarEvent, { nullable: true, deleteRule: 'set null', index: true })
   event: Rel<CalendarEvent> | null = null;
+
+  /** The client it was written for (issue 27); null: written for no client. Deleting the client keeps it, for no client. */
+  @ManyToOne(() => Client, { nullable: true, deleteRule: 'set null', index: true })
+  client: Rel<Client> | null = null;
 
   @Property({ type: 'text' })
   title: string;

@@ -10,6 +10,7 @@ import { Migration20261124120000 } from './Migration20261124120000.js';
 import { Migration20261125100000 } from './Migration20261125100000.js';
 import { Migration20261128154316 } from './Migration20261128154316.js';
 import { Migration20261128160000 } from './Migration20261128160000.js';
+import { Migration20261128190000 } from './Migration20261128190000.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261128154316', class: Migration20261128154316 },
   { name: 'Migration20261128160000', class: Migration20261128160000 },
+  { name: 'Migration20261128190000', class: Migration20261128190000 },
 ];

@@ -1,0 +1,2 @@
+export { ClientsModule } from './clients.module.js';
+export { ClientsService } from './clients.service.js';
