@@ -9,6 +9,8 @@ export type PrAngle = {
   format: string | null;
   /** Which generator wrote it; null for angles of unknown origin. */
   generatedBy: GeneratedBy | null;
+  /** The client it was written for (issue 27); null: no client. */
+  clientId: number | null;
 };
 
 export type PitchEmail = {
@@ -35,6 +37,8 @@ export type CampaignIdea = {
   createdAt: string;
   /** Which generator wrote it; null for a campaign a person drafted from an event. */
   generatedBy: GeneratedBy | null;
+  /** The client it was written for (issue 27); null: no client. */
+  clientId: number | null;
 };
 
 export type SavedItemPayload = {
@@ -53,6 +57,8 @@ export type SavedItem = {
   createdAt: string;
   /** The story's own link (its trending item's sourceUrl), for sharing; null when it has none. Beyond the spec's list. */
   sourceUrl: string | null;
+  /** The client its angle was written for (issue 27); null: no client. GET /api/saved-items?clientId=N lists only that client's. */
+  clientId: number | null;
 };
 
 /** SPEC section 6: saves are sent with a hard-coded user id. */

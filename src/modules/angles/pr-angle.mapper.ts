@@ -10,5 +10,6 @@ export function toPrAngleContract(angle: PrAngle): PrAngleContract {
     headline: angle.headline,
     format: angle.format,
     generatedBy: generatedByOf(angle.generator),
+    clientId: angle.client?.id ?? null,
   };
 }

@@ -12,5 +12,6 @@ export function toSavedItemContract(saved: SavedItem): SavedItemContract {
     prAngleId: saved.prAngle.id,
     createdAt: saved.createdAt.toISOString(),
     sourceUrl: saved.trendingItem.sourceUrl,
+    clientId: saved.prAngle.client?.id ?? null,
   };
 }

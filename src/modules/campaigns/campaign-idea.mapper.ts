@@ -14,5 +14,6 @@ export function toCampaignIdeaContract(idea: CampaignIdea): CampaignIdeaContract
     targetPublications: idea.targetPublications,
     createdAt: idea.createdAt.toISOString(),
     generatedBy: generatedByOf(idea.generator),
+    clientId: idea.client?.id ?? null,
   };
 }
