@@ -1,6 +1,9 @@
 // The public face of the generation module: what other modules may use (.dependency-cruiser.cjs).
 export { parseTargetRegions, storyFitsRegions } from './builtin/knowledge/regions.js';
+export { regionLabelOfCountryCode } from './market/story-market.js';
 export { GenerationService } from './generation.service.js';
+export { avoidedTopicsIn, clientBrief, signedPitchBody } from './tasks/client-brief.js';
+export type { ClientBrief } from './tasks/client-brief.js';
 export { briefIdeasInput } from './tasks/brief-ideas.task.js';
 export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
 export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/index.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { WebsiteAnalysisRepository } from './website-analysis.repository.js';
@@ -6,7 +7,7 @@ import { WebsiteController } from './website.controller.js';
 import { WebsiteService } from './website.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([WebsiteAnalysis])],
+  imports: [MikroOrmModule.forFeature([WebsiteAnalysis]), ClientsModule],
   controllers: [WebsiteController],
   providers: [WebsiteService, WebsiteAnalysisRepository],
 })
