@@ -22,7 +22,7 @@ import { generateWebsiteIdeas } from './generators/website-ideas.generator.js';
  * Names the generator's knowledge version; part of every cache key. Bump it when the tables or the
  * generators change what they answer.
  */
-export const BUILTIN_MODEL = 'trendjack-builtin-11';
+export const BUILTIN_MODEL = 'trendjack-builtin-12';
 
 const BUILTIN_GENERATORS = new Map([
   builtinGenerator(prAnglesTask, generatePrAngles),

@@ -229,7 +229,7 @@ function clientDataAngle(draft: ItemDraft, expert: string): DraftAngle {
     draft,
     'data',
     `Pull the figures on this story from ${draft.clientData}: a short chart with one line of comment from ${expert} gives ${draft.outlets[1] ?? draft.outlets[0] ?? 'a news desk'} a follow-up no one else has.`,
-    `What ${draft.item.client!.name}'s own figures show: ${shortTitle(quotedHeadline(draft.item), 70)}`,
+    `${shortTitle(quotedHeadline(draft.item), 80)}: what ${draft.item.client!.name}'s own figures show`,
     expert,
     draft.clientData!,
   );
@@ -330,6 +330,13 @@ function holdBackOf(draft: ItemDraft): { advice: string; ifAsked: string } {
       advice:
         'Hold back: this is about someone’s health. Make no comment on their condition; if you work in this field, offer factual background on the illness only when a health desk asks.',
       ifAsked: 'If asked: "We wish them a full recovery."',
+    };
+  }
+  if (!kinds.has('partisan-politics')) {
+    // A grave frame the word lists did not name (a storm that cut power to thousands) is no politics.
+    return {
+      advice: 'Hold back: unless your organisation is directly involved or has practical help to offer, stay out of it.',
+      ifAsked: 'If asked: "We have no comment on this."',
     };
   }
   return {
