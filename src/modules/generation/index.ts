@@ -1,6 +1,7 @@
 // The public face of the generation module: what other modules may use (.dependency-cruiser.cjs).
-export { parseTargetRegions, storyFitsRegions } from './builtin/knowledge/regions.js';
+export { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from './builtin/knowledge/regions.js';
 export { GenerationService } from './generation.service.js';
+export { marketOfCountryCode, storyCountry, type MarketClues } from './market/story-market.js';
 export { briefIdeasInput } from './tasks/brief-ideas.task.js';
 export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
 export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';
