@@ -23,8 +23,9 @@
 //   Names, up to 15. The client itself named (15), or a competitor (10 each): a story about a rival
 //     is a classic reactive-comment opportunity, and a story about the client one to know about.
 //   Market, up to 15. The story's country (generation's storyCountry) among the client's markets 15,
-//     an international story 7, another country 0 with the reason said. The market alone never makes
-//     a story fit: with nothing else in common, it adds at most 5.
+//     an international story 7, another country 0 with the reason said. The market says where a
+//     story is news, not whether it is the client's: it adds no more than the rest of the fit has
+//     found (at least 5), so a passing word of the profile never earns the whole market credit.
 //   Sensitive news multiplies the total (only the gravest kind counts): harm done by people and loss
 //     of life (violence, war and terror, abuse, suicide and self-harm, death) by 0.4, disaster and
 //     serious illness by 0.6, hardship and partisan politics by 0.8 (a consumer brand still comments
@@ -42,7 +43,6 @@ import { foldedWords, foldedWordSpans, parseKeyword, type ParsedKeyword } from '
 import { SENSITIVITY_LABELS, type SensitivityKind, type TrendingItem } from '../../contracts/trending.contract.js';
 import { STORY_STOP_WORDS } from '../../common/text/function-words.js';
 import { findKeywords, MatchableText } from '../../common/text/keyword-match.js';
-import { storyText } from '../../common/text/story-text.js';
 import { marketOfCountryCode, REGION_WORDS, storyCountry, type RegionKey } from '../generation/index.js';
 
 /** What the fit reads from an item. */
@@ -93,6 +93,8 @@ export const FIT_SENSITIVITY_FACTORS: Readonly<Record<SensitivityKind, number>> 
 
 /** How much of the item's text is read: the start of a long post says what it is about. */
 const TEXT_CHARS = 1500;
+/** How much of it may place the story in a country: where the title and the outlet say nothing, its opening does. */
+const MARKET_TEXT_CHARS = 400;
 
 /** The markets of the EU's member states among generation's regions: an EU story is news there. */
 const EU_MEMBER_REGIONS: ReadonlySet<RegionKey> = new Set(['IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'NORDICS']);
@@ -117,7 +119,7 @@ decrease boost cut cuts protect protects fix fixed lower higher cheap cheaper bi
  */
 const SECTOR_WORDS: ReadonlyArray<[keys: string, words: string]> = [
   ['energy utility utilities', 'electricity|gas|fuel|ofgem|renewable|solar|wind farm|heat pump|boiler|heating|energy price'],
-  ['grocery food', 'food|meal|food price|food inflation|shopper|farmer|food bank'],
+  ['grocery food', 'food|meal|food price|food inflation|shopper|food bank'],
   ['insurance insurer insurtech', 'insurer|premium|insurance claim|policyholder|motor insurance|home insurance'],
   ['bank banking fintech finance financial lender', 'bank|banking|mortgage|loan|interest rate|inflation|pension|savings account|payment'],
   ['travel tourism airline holiday', 'flight|airline|airport|holiday|hotel|tourist|tourism|passport'],
@@ -257,7 +259,7 @@ export class CompiledClient {
    * list row's alsoTrendingOn); they count as the item's text, and an avoided topic in them excludes it.
    */
   fit(item: FitItem, relatedTitles: readonly string[] = []): FitResult {
-    const body = storyText(item.content, TEXT_CHARS) ?? '';
+    const body = plainText(item.content, TEXT_CHARS);
     const words = new ItemWords(item.title, [body, ...relatedTitles].join('\n'));
 
     const avoided = findKeywords(this.avoid, [words.title, words.text]);
@@ -274,7 +276,7 @@ export class CompiledClient {
       this.assetPart(words, reasons),
       this.namesPart(words, reasons),
     ].reduce((sum, points) => sum + points, 0);
-    const market = this.marketPart(item, body, linked > 0, reasons);
+    const market = this.marketPart(item, body, linked, reasons);
     let score = Math.min(100, linked + market);
 
     const gravest = gravestKind(item.sensitivity);
@@ -377,16 +379,17 @@ export class CompiledClient {
   }
 
   /** The story's country against the client's markets. */
-  private marketPart(item: FitItem, body: string, linked: boolean, reasons: Reason[]): number {
+  private marketPart(item: FitItem, body: string, linked: number, reasons: Reason[]): number {
     if (this.markets.size === 0) return 0;
     const country = storyCountry({
       title: item.title,
-      content: body,
+      content: body.slice(0, MARKET_TEXT_CHARS),
       publication: item.publication,
       subreddit: item.subreddit,
       sourceUrl: item.sourceUrl,
     });
-    const cap = (points: number) => (linked ? points : Math.min(points, FIT_POINTS.market.withoutOtherLink));
+    // The market counts as much as the rest of the fit has found, and at least a little.
+    const cap = (points: number) => Math.min(points, Math.max(FIT_POINTS.market.withoutOtherLink, linked));
     if (country === 'global') {
       const points = cap(FIT_POINTS.market.international);
       reasons.push({ text: 'International story, not tied to one country', weight: points });
@@ -400,7 +403,7 @@ export class CompiledClient {
     }
     reasons.push({
       text: `Outside ${this.possessive} markets: ${REGION_WORDS[country].name}`,
-      weight: linked ? FIT_POINTS.market.inMarket : FIT_POINTS.market.withoutOtherLink,
+      weight: cap(FIT_POINTS.market.inMarket),
     });
     return FIT_POINTS.market.outside;
   }
@@ -419,6 +422,12 @@ export function clientFit(item: FitItem, client: FitClient): FitResult {
 /** The sector's, messages' and description's terms: meaningful words and phrases of two such words. */
 function topicTerms(client: FitClient, clientName: NamedTerm | null): TopicTerm[] {
   const byKey = new Map<string, TopicTerm>();
+  // A term written in several fields counts in the one that weighs most.
+  const keep = (term: TopicTerm) => {
+    const key = term.words.join(' ');
+    const known = byKey.get(key);
+    if (!known || FIT_POINTS.topic[term.field].word > FIT_POINTS.topic[known.field].word) byKey.set(key, term);
+  };
   const nameWords = new Set(clientName?.words ?? []);
   const sectorWords = new Set(fitWords(client.sector));
   const sources: Array<[TopicField, string]> = [
@@ -427,26 +436,28 @@ function topicTerms(client: FitClient, clientName: NamedTerm | null): TopicTerm[
     ['description', client.description],
   ];
   for (const [field, text] of sources) {
-    for (const term of profileTerms(text)) {
+    for (const term of profileTerms(text, field === 'sector')) {
       // The client's own name is its own reason (Mentions), not a topic.
       if (term.words.every((word) => nameWords.has(word)) && !term.words.every((word) => sectorWords.has(word))) continue;
-      const key = term.words.join(' ');
-      if (!byKey.has(key)) byKey.set(key, { ...term, field });
+      keep({ ...term, field });
     }
   }
   for (const [keys, related] of SECTOR_WORDS) {
     if (!keys.split(' ').some((key) => sectorWords.has(fitWord(key)))) continue;
     for (const shown of related.split('|')) {
-      const words = fitWords(shown);
-      const key = words.join(' ');
-      if (!byKey.has(key)) byKey.set(key, { words, shown, field: 'sectorRelated' });
+      keep({ words: fitWords(shown), shown, field: 'sectorRelated' });
     }
   }
   return [...byKey.values()];
 }
 
-/** A profile text's terms: each meaningful word, and each two meaningful words side by side in one clause. */
-function profileTerms(text: string): Term[] {
+/**
+ * A profile text's terms: each two words side by side in one clause (one of them meaningful), and each
+ * meaningful word. With `compoundWords` false, a word written beside another meaningful word is
+ * matched only with it: "heat pumps" is not found in "Heat and dust", "meter installation" not in
+ * "Installation Centers". The sector's words are matched alone too: they are the business itself.
+ */
+function profileTerms(text: string, compoundWords = true): Term[] {
   const terms: Term[] = [];
   for (const clause of text.split(/[,.;:!?()[\]\n/|•–—]+/)) {
     const spans = foldedWordSpans(clause);
@@ -461,7 +472,8 @@ function profileTerms(text: string): Term[] {
       return from === 0 && /^\p{Lu}\p{Ll}/u.test(raw) ? raw[0]!.toLowerCase() + raw.slice(1) : raw;
     };
     for (let index = 0; index < spans.length; index += 1) {
-      if (usable[index]) terms.push({ words: [words[index]!], shown: shown(index, index) });
+      const inCompound = !compoundWords && (usable[index - 1] === true || usable[index + 1] === true);
+      if (usable[index] && !inCompound) terms.push({ words: [words[index]!], shown: shown(index, index) });
       const next = index + 1;
       // A phrase: two words side by side, at least one meaningful and neither a function word or a number.
       if (
@@ -528,6 +540,32 @@ function gravestKind(kinds: readonly SensitivityKind[]): SensitivityKind | null 
     if (!gravest || FIT_SENSITIVITY_FACTORS[kind] < FIT_SENSITIVITY_FACTORS[gravest]) gravest = kind;
   }
   return gravest;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The words of an item's text, HTML tags and entities taken out, cut to `maxChars`. Not storyText
+ * (common/text/story-text.ts), which parses the HTML to drop lists of links: at a parse per item it
+ * would cost more than the rest of a list's fit, and the fit reads only words, which a related
+ * headline in such a list shares with the story anyway.
+ */
+function plainText(raw: string | null, maxChars: number): string {
+  if (!raw) return '';
+  const text = raw.length > maxChars * 3 ? raw.slice(0, maxChars * 3) : raw;
+  const plain = /[<&]/.test(text)
+    ? text
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+          if (name[0] === '#') {
+            const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+            return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+          }
+          return ENTITIES[name.toLowerCase()] ?? entity;
+        })
+    : text;
+  return plain.length > maxChars ? plain.slice(0, maxChars) : plain;
 }
 
 function shorten(text: string, maxChars: number): string {
