@@ -167,6 +167,14 @@ describe(clientFit.name, () => {
       expect(fitWord('gas')).toBe('gas');
     });
 
+    it('should match a word the profile writes beside another only with it', () => {
+      // "heat pumps" in the description: Heat and dust in Kathmandu (The Guardian, 2018) is not about them.
+      const heat = clientFit(item("Heat and dust: Kathmandu's commuter hell – in pictures", { publication: 'The Guardian' }), BRIGHTWATT);
+
+      expect(heat.reasons[0]).toBe('No link to Brightwatt’s sector, products or spokespeople found');
+      expect(clientFit(item('Heat pumps are cheaper to run than gas boilers'), BRIGHTWATT).reasons.join()).toContain('heat pumps');
+    });
+
     it('should keep every score a whole number from 0 to 100', () => {
       const crowded = item('Octopus Energy and British Gas: energy prices, price cap and smart meters as Brightwatt heat pumps', {
         content: 'Household budgets, home insulation, smart meter readings, Energy Bills Index.',
