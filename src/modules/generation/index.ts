@@ -1,7 +1,7 @@
 // The public face of the generation module: what other modules may use (.dependency-cruiser.cjs).
-export { parseTargetRegions, storyFitsRegions } from './builtin/knowledge/regions.js';
+export { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from './builtin/knowledge/regions.js';
 export { siteMarketOf } from './builtin/generators/website-ideas.generator.js';
-export { countryCodesOfMarket, regionLabelOfCountryCode } from './market/story-market.js';
+export { countryCodesOfMarket, marketOfCountryCode, regionLabelOfCountryCode, storyCountry, type MarketClues } from './market/story-market.js';
 export { GenerationService } from './generation.service.js';
 export { avoidedTopicsIn, clientBrief, signedPitchBody } from './tasks/client-brief.js';
 export type { ClientBrief } from './tasks/client-brief.js';
