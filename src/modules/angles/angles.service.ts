@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
 import { pitchRefusal } from '../../contracts/generation.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
-import { ClientsService, refuseAvoidedStory } from '../clients/index.js';
+import { ClientsService } from '../clients/index.js';
 import { GenerationService, signedPitchBody, type StoryPlan, toAiTrendingItem } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
 import { AnglesRepository } from './angles.repository.js';
@@ -27,8 +27,7 @@ export class AnglesService {
    */
   async generateAngles(trendingItemId: number, clientId?: number): Promise<PrAngleContract[]> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const client = await this.clients.generationBrief(clientId);
-    refuseAvoidedStory(client, [item.title, item.content]);
+    const client = await this.clients.forStory(clientId, item);
     const { output, generator } = await this.generation.prAngles(toAiTrendingItem(item, topicName, client));
     const generatorLabel = this.generation.generatorLabel(generator);
     const existing = await this.angles.findAnglesByText(
@@ -77,8 +76,7 @@ export class AnglesService {
     const refusal = pitchRefusal(angle.format, this.generation.generator.provider);
     if (refusal) throw new AppException('invalid-input', refusal);
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
-    const client = await this.clients.generationBrief(clientId ?? angle.client?.id);
-    refuseAvoidedStory(client, [item.title, item.content]);
+    const client = await this.clients.forStory(clientId ?? angle.client?.id, item);
     const { output, generator } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },
       plan: angle.plan,

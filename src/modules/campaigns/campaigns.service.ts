@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CampaignIdea as CampaignIdeaContract } from '../../contracts/campaigns.contract.js';
 import { AnglesService } from '../angles/index.js';
-import { ClientsService, refuseAvoidedStory } from '../clients/index.js';
+import { ClientsService } from '../clients/index.js';
 import { GenerationService, toAiTrendingItem } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
 import { CampaignIdea } from './campaign-idea.entity.js';
@@ -42,8 +42,7 @@ export class CampaignsService {
    */
   async generateForTrendingItem(trendingItemId: number, clientId?: number): Promise<CampaignIdeaContract> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const client = await this.clients.generationBrief(clientId);
-    refuseAvoidedStory(client, [item.title, item.content]);
+    const client = await this.clients.forStory(clientId, item);
     // The newest angle's plan for the same client, so the campaign names the same spokesperson, data and outlets.
     const plan = await this.angles.newestPlan(trendingItemId, clientId);
     const { output, generator } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName, client), plan });

@@ -1,4 +1,5 @@
-import { clientFit, compileClient, fitWord, type FitClient, type FitItem } from './client-fit.js';
+import { fitWord } from '../../common/text/profile-words.js';
+import { clientFit, compileClient, type FitClient, type FitItem } from './client-fit.js';
 
 // A UK energy supplier as a PR team would fill its profile in, and items modelled on the headlines of
 // ../shared/data (the BBC and Guardian feeds of newspal-2018, r/AskReddit listings) and on the UK's
@@ -47,6 +48,14 @@ describe(clientFit.name, () => {
       expect(fit.reasons).toContain('In Brightwatt’s markets: the UK');
     });
 
+    it('should hand the generators the spokesperson and own data its reasons name', () => {
+      const fit = clientFit(PRICE_CAP, BRIGHTWATT);
+
+      expect(fit.speaker).toEqual({ index: 0, fields: ['price cap', 'energy prices'] });
+      expect(fit.asset).toBe('Brightwatt Energy Bills Index: quarterly survey of 2,000 UK adults');
+      expect(clientFit(WEDDING, BRIGHTWATT)).toMatchObject({ speaker: null, asset: null });
+    });
+
     it('should give the same fit every time, compiled once or not', () => {
       const compiled = compileClient(BRIGHTWATT);
 
@@ -72,7 +81,13 @@ describe(clientFit.name, () => {
     it('should give fit 0, exclude it and say which topic, whatever else fits', () => {
       const fit = clientFit(item('Crypto exchange offers energy bill discounts to UK households'), BRIGHTWATT);
 
-      expect(fit).toEqual({ score: 0, reasons: ['Matches a topic Brightwatt avoids: “crypto”'], excluded: true });
+      expect(fit).toEqual({
+        score: 0,
+        reasons: ['Matches a topic Brightwatt avoids: “crypto”'],
+        excluded: true,
+        speaker: null,
+        asset: null,
+      });
     });
 
     it('should read a quoted phrase as its words in order, and find it in the text too', () => {

@@ -39,10 +39,11 @@
 // market names, numbers, function words) are never matched on their own.
 
 import type { Client, ClientFit } from '../../contracts/clients.contract.js';
-import { foldedWords, foldedWordSpans, parseKeyword, type ParsedKeyword } from '../../contracts/text-match.contract.js';
+import { foldedWordSpans } from '../../contracts/text-match.contract.js';
 import { SENSITIVITY_LABELS, type SensitivityKind, type TrendingItem } from '../../contracts/trending.contract.js';
 import { STORY_STOP_WORDS } from '../../common/text/function-words.js';
-import { findKeywords, MatchableText } from '../../common/text/keyword-match.js';
+import { MatchableText } from '../../common/text/keyword-match.js';
+import { fitWord, fitWords, shownTopic, TopicList } from '../../common/text/profile-words.js';
 import { marketOfCountryCode, REGION_WORDS, storyCountry, type RegionKey } from '../generation/index.js';
 
 /** What the fit reads from an item. */
@@ -54,8 +55,17 @@ export type FitClient = Pick<
   'name' | 'sector' | 'description' | 'markets' | 'spokespeople' | 'assets' | 'messages' | 'avoidTopics' | 'competitors'
 >;
 
-/** A fit and whether the item matches a topic the client avoids (then the score is 0). */
-export type FitResult = ClientFit & { excluded: boolean };
+/**
+ * A fit and whether the item matches a topic the client avoids (then the score is 0), with what the
+ * generators take from it: the spokesperson whose fields the story names (by their place in the
+ * profile, with the fields found) and the own data line that fits, so the person and data a writer
+ * offers are the ones the fit's reasons name.
+ */
+export type FitResult = ClientFit & {
+  excluded: boolean;
+  speaker: { index: number; fields: string[] } | null;
+  asset: string | null;
+};
 
 /** Points of each part; see the top of this file for why. */
 export const FIT_POINTS = {
@@ -128,45 +138,6 @@ const SECTOR_WORDS: ReadonlyArray<[keys: string, words: string]> = [
   ['motoring automotive car', 'car|driver|motorist|petrol|diesel|electric car|road'],
 ];
 
-/** Irregular plurals, spellings of the same word and near synonyms a headline uses for a profile's word. */
-const SYNONYMS: Readonly<Record<string, string>> = {
-  children: 'child',
-  kid: 'child',
-  women: 'woman',
-  men: 'man',
-  cost: 'price',
-  pricing: 'price',
-  grocer: 'grocery',
-  supermarket: 'grocery',
-  labor: 'labour',
-  center: 'centre',
-  program: 'programme',
-  tire: 'tyre',
-  aluminum: 'aluminium',
-  mom: 'mum',
-  vehicle: 'car',
-};
-
-/** A word brought to the form both sides are compared in: singular, and a synonym's headword. */
-export function fitWord(word: string): string {
-  const stemmed = singular(word);
-  return SYNONYMS[stemmed] ?? SYNONYMS[word] ?? stemmed;
-}
-
-/** English plural to singular, by rule; the same rule on both sides, so a wrong stem still matches itself. */
-function singular(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(?:ch|sh|x|ss|zz)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-
-/** The words of a text as the fit compares them. */
-export function fitWords(text: string): string[] {
-  return foldedWords(text).map(fitWord);
-}
-
 const STOP = new Set([...STORY_STOP_WORDS].map(fitWord));
 const GENERIC_WORDS = new Set(GENERIC.split(/\s+/).filter(Boolean).map(fitWord));
 
@@ -178,7 +149,7 @@ function meaningful(word: string, acronym: boolean): boolean {
 type TopicField = keyof typeof FIT_POINTS.topic;
 type Term = { words: string[]; shown: string };
 type TopicTerm = Term & { field: TopicField };
-type Spokesperson = { label: string; expertise: Term[] };
+type Spokesperson = { index: number; label: string; expertise: Term[] };
 type Asset = { line: string; words: string[]; phrases: string[][] };
 type NamedTerm = { name: string; words: string[]; capitals: boolean[] };
 type Place = 'title' | 'text';
@@ -230,7 +201,7 @@ export class CompiledClient {
   private readonly assets: Asset[];
   private readonly clientName: NamedTerm | null;
   private readonly competitors: NamedTerm[];
-  private readonly avoid: Array<ParsedKeyword & { shown: string }>;
+  private readonly avoid: TopicList;
   private readonly markets: ReadonlySet<RegionKey>;
 
   constructor(client: FitClient) {
@@ -238,7 +209,8 @@ export class CompiledClient {
     this.possessive = this.name.endsWith('s') ? `${this.name}’` : `${this.name}’s`;
     this.clientName = namedTerm(this.name);
     this.topicTerms = topicTerms(client, this.clientName);
-    this.spokespeople = client.spokespeople.map((person) => ({
+    this.spokespeople = client.spokespeople.map((person, index) => ({
+      index,
       label: person.title.trim() ? `${person.name.trim()}, ${person.title.trim()}` : person.name.trim(),
       expertise: person.expertise.flatMap((keyword) => {
         const words = fitWords(keyword);
@@ -247,10 +219,7 @@ export class CompiledClient {
     }));
     this.assets = client.assets.map((line) => assetTerms(line));
     this.competitors = client.competitors.flatMap((name) => namedTerm(name) ?? []);
-    this.avoid = client.avoidTopics.map((topic) => {
-      const parsed = parseKeyword(topic);
-      return { ...parsed, terms: parsed.terms.map((term) => term.map(fitWord)), shown: topic.replace(/["“”„‟″]/g, '').trim() };
-    });
+    this.avoid = new TopicList(client.avoidTopics);
     this.markets = new Set(client.markets.flatMap((code) => marketOfCountryCode(code) ?? []));
   }
 
@@ -262,20 +231,20 @@ export class CompiledClient {
     const body = plainText(item.content, TEXT_CHARS);
     const words = new ItemWords(item.title, [body, ...relatedTitles].join('\n'));
 
-    const avoided = findKeywords(this.avoid, [words.title, words.text]);
+    const avoided = this.avoid.foundIn([words.title, words.text]);
     if (avoided.length > 0) {
-      const shown = this.avoid.filter((topic) => avoided.includes(topic.keyword)).map((topic) => `“${topic.shown}”`);
+      const shown = avoided.map((topic) => `“${shownTopic(topic)}”`);
       const text = shown.length === 1 ? `a topic ${this.name} avoids: ${shown[0]}` : `topics ${this.name} avoids: ${shown.join(', ')}`;
-      return { score: 0, reasons: [`Matches ${text}`], excluded: true };
+      return { score: 0, reasons: [`Matches ${text}`], excluded: true, speaker: null, asset: null };
     }
 
     const reasons: Reason[] = [];
-    const linked = [
-      this.topicPart(words, reasons),
-      this.spokespersonPart(words, reasons),
-      this.assetPart(words, reasons),
-      this.namesPart(words, reasons),
-    ].reduce((sum, points) => sum + points, 0);
+    const speaker = this.spokespersonPart(words, reasons);
+    const asset = this.assetPart(words, reasons);
+    const linked = [this.topicPart(words, reasons), speaker?.points ?? 0, asset?.points ?? 0, this.namesPart(words, reasons)].reduce(
+      (sum, points) => sum + points,
+      0,
+    );
     const market = this.marketPart(item, body, linked, reasons);
     let score = Math.min(100, linked + market);
 
@@ -287,7 +256,13 @@ export class CompiledClient {
     }
     const ordered = reasons.sort((a, b) => b.weight - a.weight).map((reason) => reason.text);
     if (linked === 0) ordered.unshift(`No link to ${this.possessive} sector, products or spokespeople found`);
-    return { score: Math.max(0, Math.min(100, Math.round(score))), reasons: ordered, excluded: false };
+    return {
+      score: Math.max(0, Math.min(100, Math.round(score))),
+      reasons: ordered,
+      excluded: false,
+      speaker: speaker && { index: speaker.index, fields: speaker.fields },
+      asset: asset?.line ?? null,
+    };
   }
 
   /** Sector, products and messages, description: the terms found, phrases before their own words. */
@@ -321,9 +296,9 @@ export class CompiledClient {
     return total;
   }
 
-  /** The spokesperson whose fields of expertise are found best. */
-  private spokespersonPart(words: ItemWords, reasons: Reason[]): number {
-    let best: { label: string; points: number; shown: string[] } | null = null;
+  /** The spokesperson whose fields of expertise are found best, with their points; null when none is. */
+  private spokespersonPart(words: ItemWords, reasons: Reason[]): { index: number; fields: string[]; points: number } | null {
+    let best: { index: number; label: string; points: number; shown: string[]; fields: string[] } | null = null;
     for (const person of this.spokespeople) {
       const matches = person.expertise.flatMap((keyword) => {
         const place = words.find(keyword.words);
@@ -338,15 +313,18 @@ export class CompiledClient {
         FIT_POINTS.spokespersonMax,
         matches.reduce((sum, match, index) => sum + (index === 0 ? match.points : match.points / 4), 0),
       );
-      if (!best || points > best.points) best = { label: person.label, points, shown: matches.slice(0, 2).map((match) => match.shown) };
+      if (!best || points > best.points) {
+        const fields = matches.map((match) => match.shown);
+        best = { index: person.index, label: person.label, points, shown: fields.slice(0, 2), fields };
+      }
     }
-    if (!best) return 0;
+    if (!best) return null;
     reasons.push({ text: `Spokesperson fits: ${best.label} (${best.shown.join(', ')})`, weight: best.points });
-    return best.points;
+    return { index: best.index, fields: best.fields, points: best.points };
   }
 
-  /** The asset line that shares most with the item: two of its words, or one of its phrases. */
-  private assetPart(words: ItemWords, reasons: Reason[]): number {
+  /** The asset line that shares most with the item (two of its words, or one of its phrases), with its points; null when none does. */
+  private assetPart(words: ItemWords, reasons: Reason[]): { line: string; points: number } | null {
     let best: { line: string; points: number; evidence: number } | null = null;
     for (const asset of this.assets) {
       const places = asset.words.map((word) => words.findWord(word)).filter((place): place is Place => place !== null);
@@ -358,9 +336,9 @@ export class CompiledClient {
         best = { line: asset.line, points, evidence };
       }
     }
-    if (!best) return 0;
+    if (!best) return null;
     reasons.push({ text: `Own data fits: ${shorten(best.line, 90)}`, weight: best.points });
-    return best.points;
+    return { line: best.line, points: best.points };
   }
 
   /** The client or its competitors named, as names are written (with their capitals). */

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ClientInput, Client as ClientContract } from '../../contracts/clients.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
-import { avoidedTopicsIn, clientBrief, type ClientBrief } from '../generation/index.js';
+import { shownTopic } from '../../common/text/profile-words.js';
+import { avoidedTopicsIn, clientBrief, storyClient, type ClientBrief, type StoryClient } from '../generation/index.js';
+import { clientFit, type FitItem } from './client-fit.js';
 import { Client } from './client.entity.js';
 import { toClientContract } from './client.mapper.js';
 import { ClientRepository } from './client.repository.js';
@@ -49,6 +51,28 @@ export class ClientsService {
   async generationBrief(id: number | undefined | null): Promise<ClientBrief | null> {
     const client = await this.getOptional(id);
     return client ? clientBrief(client) : null;
+  }
+
+  /**
+   * The client as the generators write for it on one story: its spokesperson and own data as the
+   * story's fit chose them (the fit's reasons and the ideas name the same person and data); null when
+   * no client is chosen. A story on a topic the client avoids is refused, so no generator, built-in
+   * or model, is ever asked to write on it.
+   * @throws AppException `not-found` for an unknown client; `conflict` (409, in words) for a story the client avoids
+   */
+  async forStory(id: number | undefined | null, item: FitItem): Promise<StoryClient | null> {
+    const client = await this.getOptional(id);
+    if (!client) return null;
+    const fit = clientFit(item, client);
+    const brief = clientBrief(client);
+    if (fit.excluded) {
+      const topics = avoidedTopicsIn(brief, [item.title, item.content]).map((topic) => `“${shownTopic(topic)}”`);
+      throw new AppException(
+        'conflict',
+        `${client.name} avoids ${topics.join(', ')}, and this story touches it, so Trendjack writes nothing on it for ${client.name}. Choose another story, or no client.`,
+      );
+    }
+    return storyClient(brief, fit);
   }
 
   /**
@@ -102,20 +126,4 @@ export class ClientsService {
       throw error;
     }
   }
-}
-
-/**
- * Refuses to write for a client on a story that names a topic it avoids (409, in words), so no
- * generator, built-in or model, is ever asked to.
- * @throws AppException `conflict`
- */
-export function refuseAvoidedStory(client: ClientBrief | null, texts: readonly (string | null)[]): void {
-  if (!client) return;
-  const avoided = avoidedTopicsIn(client, texts);
-  if (avoided.length === 0) return;
-  const topics = avoided.map((topic) => `“${topic.replace(/["“”]/g, '')}”`).join(', ');
-  throw new AppException(
-    'conflict',
-    `${client.name} avoids ${topics}, and this story touches it, so Trendjack writes nothing on it for ${client.name}. Choose another story, or no client.`,
-  );
 }

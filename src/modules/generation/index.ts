@@ -1,10 +1,16 @@
 // The public face of the generation module: what other modules may use (.dependency-cruiser.cjs).
 export { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from './builtin/knowledge/regions.js';
 export { siteMarketOf } from './builtin/generators/website-ideas.generator.js';
-export { countryCodesOfMarket, marketOfCountryCode, regionLabelOfCountryCode, storyCountry, type MarketClues } from './market/story-market.js';
+export {
+  countryCodesOfMarket,
+  marketOfCountryCode,
+  regionLabelOfCountryCode,
+  storyCountry,
+  type MarketClues,
+} from './market/story-market.js';
 export { GenerationService } from './generation.service.js';
-export { avoidedTopicsIn, clientBrief, signedPitchBody } from './tasks/client-brief.js';
-export type { ClientBrief } from './tasks/client-brief.js';
+export { avoidedTopicsIn, clientBrief, signedPitchBody, storyClient } from './tasks/client-brief.js';
+export type { ClientBrief, StoryClient } from './tasks/client-brief.js';
 export { briefIdeasInput } from './tasks/brief-ideas.task.js';
 export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
 export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';

@@ -4,7 +4,7 @@ import type { TrendingItem } from '../../../contracts/trending.contract.js';
 import { checkAnswer } from '../../../platform/ai/ai-task.js';
 import { generatePitchEmail } from '../builtin/generators/pitch-email.generator.js';
 import { generatePrAngles } from '../builtin/generators/pr-angles.generator.js';
-import { avoidedTopicsIn, clientBrief, clientDataLabel, clientForStory, clientTargetMarket, signedPitchBody } from './client-brief.js';
+import { avoidedTopicsIn, clientBrief, clientDataLabel, clientTargetMarket, signedPitchBody, storyClient } from './client-brief.js';
 import { pitchEmailTask } from './pitch-email.task.js';
 import { prAnglesTask } from './pr-angles.task.js';
 import { toAiTrendingItem } from './trending-item.input.js';
@@ -44,6 +44,11 @@ const CLIENT: Client = {
   updatedAt: '2026-11-28T10:00:00.000Z',
 };
 const BRIEF = clientBrief(CLIENT);
+/** The price-cap story as its fit reads it (client-fit.spec.ts shows the fit choosing so). */
+const PRICE_CAP_CLIENT = storyClient(BRIEF, {
+  speaker: { index: 0, fields: ['energy prices', 'price cap'] },
+  asset: 'Smart-meter readings from 400,000 homes',
+});
 
 const ITEM: TrendingItem = {
   id: 1,
@@ -62,19 +67,18 @@ const ITEM: TrendingItem = {
   sensitivity: [],
 };
 
-describe('clientForStory', () => {
-  it('should choose the spokesperson whose expertise the story names, and the own data sharing its words', () => {
-    const heat = clientForStory(BRIEF, 'Heat pump installations hit record as insulation grants doubled for homes');
+describe('storyClient', () => {
+  it("should take the spokesperson and own data the story's fit chose", () => {
+    const heat = storyClient(BRIEF, { speaker: { index: 1, fields: ['heat pumps'] }, asset: 'Smart-meter readings from 400,000 homes' });
     expect(heat.spokesperson?.name).toBe('Tom Gallagher');
-    expect(heat.expertiseFound).toEqual(['heat pumps', 'insulation']);
+    expect(heat.expertiseFound).toEqual(['heat pumps']);
     expect(heat.asset).toBe('Smart-meter readings from 400,000 homes');
   });
 
-  it('should fall back to the lead spokesperson and offer no own data for a story outside the profile', () => {
-    const story = clientForStory(BRIEF, 'La Rochelle at a low point after fifth home defeat on the trot');
+  it('should fall back to the lead spokesperson, never to nobody, when the fit chose none', () => {
+    const story = storyClient(BRIEF, { speaker: null, asset: null });
     expect(story.spokesperson?.name).toBe('Priya Nair');
     expect(story.expertiseFound).toEqual([]);
-    // One shared word ("home") is chance, not a fit.
     expect(story.asset).toBeNull();
   });
 });
@@ -125,7 +129,7 @@ describe('signedPitchBody', () => {
 });
 
 describe('the built-in generator for a client', () => {
-  const item = toAiTrendingItem(ITEM, null, BRIEF);
+  const item = toAiTrendingItem(ITEM, null, PRICE_CAP_CLIENT);
 
   it("should write angles that pass the task's checks, naming the client's people and data and no invented role", () => {
     const answer = generatePrAngles(item);
@@ -147,7 +151,7 @@ describe('the built-in generator for a client', () => {
 
 describe('the prompt for a client', () => {
   it('should carry the profile, the spokesperson who fits first, and the rules that hold the model to it', () => {
-    const { system, user } = prAnglesTask.prompt(toAiTrendingItem(ITEM, null, BRIEF));
+    const { system, user } = prAnglesTask.prompt(toAiTrendingItem(ITEM, null, PRICE_CAP_CLIENT));
     expect(system).toContain('The target market is the UK');
     expect(user).toContain('PR angles Brightwell Energy could use');
     expect(user).toContain("one of Brightwell Energy's spokespeople: full name and title as given");
@@ -162,7 +166,7 @@ describe('the prompt for a client', () => {
   });
 
   it("should send a model's answer back when it invents a spokesperson or names a topic the client avoids", () => {
-    const item = toAiTrendingItem(ITEM, null, BRIEF);
+    const item = toAiTrendingItem(ITEM, null, PRICE_CAP_CLIENT);
     const plan = {
       newsLine: 'The cap rises 5%.',
       tactic: 'Expert commentary',

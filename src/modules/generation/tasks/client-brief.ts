@@ -4,9 +4,8 @@
 // people by name, never an invented role; never a topic it avoids). Without a client nothing here
 // runs and every prompt is what it was before clients.
 import type { Client, ClientContact, ClientSpokesperson } from '../../../contracts/clients.contract.js';
-import { foldedWords, parseKeyword, type ParsedKeyword } from '../../../contracts/text-match.contract.js';
 import { escapeRegExp } from '../../../common/text/escape-reg-exp.js';
-import { STORY_STOP_WORDS } from '../../../common/text/function-words.js';
+import { profileText, TopicList } from '../../../common/text/profile-words.js';
 import { REGION_WORDS, type RegionKey } from '../builtin/knowledge/regions.js';
 import { marketOfCountryCode } from '../market/story-market.js';
 
@@ -35,11 +34,9 @@ export type ClientBrief = {
 };
 
 /**
- * The client for one story: the brief, the spokesperson who speaks on it and the own data that fits it.
- * `spokesperson` is the one whose expertise the story matches best, else the first listed (the lead):
- * a client's own person is never replaced by an invented role. `expertiseFound` says which of their
- * fields the story matched (empty for the lead by default), `asset` the own data line sharing the
- * story's words (null when none does: then no own data is offered for it).
+ * The client for one story (storyClient): the brief, the spokesperson who speaks on it, the fields of
+ * theirs the story names (empty for the lead by default) and the own data line that fits it (null:
+ * no own data is offered for it).
  */
 export type StoryClient = ClientBrief & {
   spokesperson: BriefSpokesperson | null;
@@ -84,90 +81,39 @@ export function clientTargetMarket(storyCountry: RegionKey, client: Pick<ClientB
   return client.regions[0] ?? 'global';
 }
 
-/** A text's words for matching: folded, with plurals also read as their singular ("bills" is "bill"). */
-export class StoryWords {
-  private readonly words: Set<string>;
-  private readonly joined: string;
-
-  constructor(text: string) {
-    const words = foldedWords(text).map(singular);
-    this.words = new Set(words);
-    this.joined = ` ${words.join(' ')} `;
-  }
-
-  /** True when every term of the keyword (a word, or a phrase's words in order) is in the text. */
-  has(keyword: ParsedKeyword): boolean {
-    return (
-      keyword.terms.length > 0 &&
-      keyword.terms.every((term) => {
-        const words = term.map(singular);
-        return words.length === 1 ? this.words.has(words[0]!) : this.joined.includes(` ${words.join(' ')} `);
-      })
-    );
-  }
-
-  /** The content words of a line (no function words, none of an asset's generic words, at least three letters) found in the text. */
-  sharedWords(line: string): string[] {
-    const found = foldedWords(line)
-      .map(singular)
-      .filter(
-        (word) =>
-          word.length >= 3 && !/^\d+$/.test(word) && !STORY_STOP_WORDS.has(word) && !GENERIC_ASSET_WORDS.has(word) && this.words.has(word),
-      );
-    return [...new Set(found)];
-  }
+/** The client's topics to avoid that the texts name, as typed ("gambling", "\"payday loans\""): the fit's rule (common/text/profile-words.ts). */
+export function avoidedTopicsIn(client: Pick<ClientBrief, 'avoidTopics'>, texts: readonly (string | null | undefined)[]): string[] {
+  if (client.avoidTopics.length === 0) return [];
+  return new TopicList(client.avoidTopics).foundIn(texts.filter((text): text is string => !!text).map(profileText));
 }
 
 /**
- * Words every data line has ("order data from 60,000 customers", "our annual survey"): sharing one says
- * nothing about the story, so an asset fits only on the words of its subject ("households", "energy").
+ * What the fit found of the client in one story (FitResult in modules/clients/client-fit.ts): the
+ * spokesperson whose fields it names, by place in the profile, and the own data line that fits.
  */
-const GENERIC_ASSET_WORDS: ReadonlySet<string> = new Set(
-  `data dataset database order record figure number statistic survey poll report research study index panel sample
-  customer client user member account year month week annual monthly weekly daily own across million thousand`.split(/\s+/),
-);
+export type StoryChoice = { speaker: { index: number; fields: string[] } | null; asset: string | null };
 
-/** "bills" → "bill", "prices" → "price", "policies" → "policy"; words under four letters and in -ss stay. */
-function singular(word: string): string {
-  if (word.length < 4 || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
-/** The client's topics to avoid that the texts name, as typed ("gambling", "\"payday loans\""). */
-export function avoidedTopicsIn(client: Pick<ClientBrief, 'avoidTopics'>, texts: readonly (string | null | undefined)[]): string[] {
-  if (client.avoidTopics.length === 0) return [];
-  const words = new StoryWords(texts.filter(Boolean).join('\n'));
-  return client.avoidTopics.filter((topic) => words.has(parseKeyword(topic)));
-}
-
-/** The client for one story (see StoryClient). */
-export function clientForStory(client: ClientBrief, storyText: string): StoryClient {
-  const words = new StoryWords(storyText);
-  const ranked = client.spokespeople
-    .map((person, order) => ({ person, order, found: person.expertise.filter((field) => words.has(parseKeyword(field))) }))
-    .sort((a, b) => b.found.length - a.found.length || a.order - b.order);
-  const best = ranked[0];
-  const expertiseFound = best?.found ?? [];
-  // One shared word ("homes" in a rugby report's "home defeat") is chance; an asset fits on two, or on
-  // one when the story is in a spokesperson's field too.
-  const assets = client.assets
-    .map((asset, order) => ({ asset, order, shared: words.sharedWords(asset).length }))
-    .filter((entry) => entry.shared >= (expertiseFound.length > 0 ? 1 : 2))
-    .sort((a, b) => b.shared - a.shared || a.order - b.order);
+/**
+ * The client for one story: the spokesperson the fit chose, else the first listed (the lead), so a
+ * client's own person is never replaced by an invented role; and the own data the fit found, or none.
+ */
+export function storyClient(client: ClientBrief, choice: StoryChoice): StoryClient {
+  const chosen = choice.speaker ? client.spokespeople[choice.speaker.index] : undefined;
   return {
     ...client,
-    spokesperson: best?.person ?? null,
-    expertiseFound,
-    asset: assets[0]?.asset ?? null,
+    spokesperson: chosen ?? client.spokespeople[0] ?? null,
+    expertiseFound: chosen ? choice.speaker!.fields : [],
+    asset: choice.asset,
   };
 }
 
-/** The client's spokesperson who fits a text best (else its lead), as templates name them; null when it has none. */
-export function clientSpeaker(client: ClientBrief, text: string): string | null {
-  const { spokesperson } = clientForStory(client, text);
-  return spokesperson ? spokespersonLabel(spokesperson, client.name) : null;
+/**
+ * The client's lead spokesperson (the first listed), as templates name them; null when it has none.
+ * For what is not one story (a brief, a website): the lead speaks for the client as a whole.
+ */
+export function leadSpeaker(client: ClientBrief): string | null {
+  const lead = client.spokespeople[0];
+  return lead ? spokespersonLabel(lead, client.name) : null;
 }
 
 /** "Jane Doe (Head of Research, Acme Energy)": how templates and checks name a client's spokesperson. */

@@ -3,7 +3,7 @@ import type { ItemSource, SensitivityKind, TrendingItem } from '../../../contrac
 import { isLightItem } from '../../brand-safety/index.js';
 import type { RegionKey } from '../builtin/knowledge/regions.js';
 import { storyCountry, targetMarket } from '../market/story-market.js';
-import { clientForStory, clientTargetMarket, type ClientBrief, type StoryClient } from './client-brief.js';
+import { clientTargetMarket, type StoryClient } from './client-brief.js';
 
 /** What the AI tasks know about one trending item. */
 export type AiTrendingItem = {
@@ -34,8 +34,8 @@ export type AiTrendingItem = {
 /** A strategist reads the whole story; past this a long self-post repeats itself and only adds cost. */
 export const AI_ITEM_CONTENT_LIMIT = 2000;
 
-/** Maps a stored trending item (and its topic's name, and the client chosen) to a task input. */
-export function toAiTrendingItem(item: TrendingItem, topicName: string | null, client: ClientBrief | null = null): AiTrendingItem {
+/** Maps a stored trending item (and its topic's name, and the client it is written for) to a task input. */
+export function toAiTrendingItem(item: TrendingItem, topicName: string | null, client: StoryClient | null = null): AiTrendingItem {
   const input = withStoryMarket({
     title: item.title.trim(),
     content: storyText(item.content, AI_ITEM_CONTENT_LIMIT),
@@ -52,13 +52,9 @@ export function toAiTrendingItem(item: TrendingItem, topicName: string | null, c
   return client ? forClient(input, client) : input;
 }
 
-/** The item written for a client: its markets decide the target market, its best-fitting spokesperson and data are chosen. */
-export function forClient(item: AiTrendingItem, client: ClientBrief): AiTrendingItem {
-  return {
-    ...item,
-    targetMarket: clientTargetMarket(item.country, client),
-    client: clientForStory(client, `${item.title}\n${item.content ?? ''}`),
-  };
+/** The item written for a client: the client's markets decide the target market. */
+export function forClient(item: AiTrendingItem, client: StoryClient): AiTrendingItem {
+  return { ...item, targetMarket: clientTargetMarket(item.country, client), client };
 }
 
 /** An item with its country and target market read from its own fields (also for fixtures and benches). */

@@ -7,7 +7,7 @@
 // claim; no figure is written that the campaign has not counted yet.
 import { prCategoryName } from '../../../../contracts/ideas.contract.js';
 import type { WebsiteCampaignIdea } from '../../../../contracts/website.contract.js';
-import { clientSpeaker } from '../../tasks/client-brief.js';
+import { leadSpeaker } from '../../tasks/client-brief.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import type { WebsiteIdeasInput } from '../../tasks/website-ideas.task.js';
 import { BEATS } from '../knowledge/beats.js';
@@ -34,7 +34,7 @@ type Site = {
   /** The site's own words: title, description, key messages and business type. */
   words: string;
   random: SeededRandom;
-  /** The chosen client's spokesperson who fits the site best ("Jane Doe (Head of Research, Acme)"); null without a client. */
+  /** The chosen client's lead spokesperson ("Jane Doe (Head of Research, Acme)"); null without a client or spokespeople. */
   clientExpert: string | null;
 };
 
@@ -84,7 +84,7 @@ function readSite(input: WebsiteIdeasInput): Site {
     words,
     // Seeded on the analysis, not the page text read beside it, so a site keeps its drafts.
     random: new SeededRandom(`website-ideas|${canonicalJson({ ...input, mainText: undefined, sections: undefined })}`),
-    clientExpert: input.client ? clientSpeaker(input.client, words) : null,
+    clientExpert: input.client ? leadSpeaker(input.client) : null,
   };
 }
 
