@@ -48,7 +48,7 @@ export function Component() {
         title="Clients"
         subtitle="Who you pitch for. Choose one under Working for: trends get a fit score, and ideas and pitches are written for them."
         actions={
-          <Button onClick={openNew}>
+          <Button onClick={openNew} className="whitespace-nowrap">
             <Plus aria-hidden="true" className="h-4 w-4" />
             New client
           </Button>
