@@ -85,6 +85,53 @@ export const CLIENT_LIMITS = {
 } as const;
 
 /**
+ * The ISO 3166-1 code a typed market stands for: upper case, and "UK", the code people write for the
+ * United Kingdom, read as its assigned code "GB". Whether the result is assigned is isCountryCode's
+ * question (trend-source-settings.contract.ts).
+ */
+export function marketCodeOf(typed: string): string {
+  const code = typed.trim().toUpperCase();
+  return code === 'UK' ? 'GB' : code;
+}
+
+// The 183 ISO 639-1 language codes. A fixed list rather than Intl.DisplayNames, as with the country
+// codes: that one also names withdrawn codes ("iw", "in", "mo") and depends on Node.js's ICU build.
+export const ISO_LANGUAGE_CODES: readonly string[] = `
+aa ab ae af ak am an ar as av ay az
+ba be bg bi bm bn bo br bs
+ca ce ch co cr cs cu cv cy
+da de dv dz
+ee el en eo es et eu
+fa ff fi fj fo fr fy
+ga gd gl gn gu gv
+ha he hi ho hr ht hu hy hz
+ia id ie ig ii ik io is it iu
+ja jv
+ka kg ki kj kk kl km kn ko kr ks ku kv kw ky
+la lb lg li ln lo lt lu lv
+mg mh mi mk ml mn mr ms mt my
+na nb nd ne ng nl nn no nr nv ny
+oc oj om or os
+pa pi pl ps pt
+qu
+rm rn ro ru rw
+sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw
+ta te tg th ti tk tl tn to tr ts tt tw ty
+ug uk ur uz
+ve vi vo
+wa wo
+xh
+yi yo
+za zh zu`
+  .trim()
+  .split(/\s+/);
+
+/** An ISO 639-1 language code, lower case ("en", "ga"; "EN" is not, "xx" is not assigned). */
+export function isLanguageCode(value: unknown): boolean {
+  return typeof value === 'string' && ISO_LANGUAGE_CODES.includes(value);
+}
+
+/**
  * How well a trending item fits a client: 0–100, with the reasons in words, best first ("Sector
  * match: energy bills", "In Acme's markets: the UK", "Spokesperson fits: Jane Doe, Head of Research
  * (energy prices)", "Own data fits: smart-meter readings from 40,000 homes", "Sensitive news

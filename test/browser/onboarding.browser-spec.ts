@@ -27,12 +27,12 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 describe('First-run checklist', () => {
   const suite = browserSuite();
 
-  it('should list the three steps, none done, on a phone at 390 px, and lead to the Azure preset’s own fields', async () => {
+  it('should list the four steps, none done, on a phone at 390 px, and lead to the Azure preset’s own fields', async () => {
     const { page, errors } = await openPage(suite.browser, MOBILE_VIEWPORT);
     await page.goto(suite.testApp.baseUrl);
     const list = checklist(page);
-    await list.getByText('0 of 3 done').waitFor();
-    for (const step of ['Connect a model', 'Add Reddit credentials', 'Pick your sources']) {
+    await list.getByText('0 of 4 done').waitFor();
+    for (const step of ['Connect a model', 'Add Reddit credentials', 'Pick your sources', 'Create a client']) {
       await list.getByText(step, { exact: false }).first().waitFor();
     }
     await expectNoHorizontalOverflow(page);
@@ -57,7 +57,7 @@ describe('First-run checklist', () => {
     const { page, errors } = await openPage(suite.browser, WIDE_VIEWPORT);
     await page.goto(suite.testApp.baseUrl);
     let list = checklist(page);
-    await list.getByText('0 of 3 done').waitFor();
+    await list.getByText('0 of 4 done').waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/onboarding-1440.png` });
 
     await list.locator('li', { hasText: 'Connect a model' }).getByRole('link', { name: 'Open Settings' }).click();
@@ -83,7 +83,7 @@ describe('First-run checklist', () => {
 
     await page.goto(suite.testApp.baseUrl);
     list = checklist(page);
-    await list.getByText('1 of 3 done').waitFor();
+    await list.getByText('1 of 4 done').waitFor();
     await list.getByText('Connect a model (done)').waitFor();
     await expect(list.locator('li', { hasText: 'Connect a model' }).getByRole('link').count()).resolves.toBe(0);
 

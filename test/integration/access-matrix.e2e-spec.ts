@@ -81,6 +81,7 @@ function adminByRule(route: RouteAccess): boolean {
     route.path.startsWith('/api/users') ||
     route.path === '/api/set-reddit-credentials' ||
     route.path.startsWith('/api/onboarding') ||
+    (route.method === 'DELETE' && route.path.startsWith('/api/clients')) ||
     (change && (route.path.startsWith('/api/settings') || route.path.startsWith('/api/feeds')))
   );
 }
@@ -144,7 +145,7 @@ describe('Route × role matrix', () => {
     expect(ROUTES.filter((route) => route.access === null).map((route) => `${label(route)} (${route.handler})`)).toEqual([]);
   });
 
-  it('should keep to admins exactly what access.ts names: settings changes, Reddit credentials, custom feed changes, accounts, the first-run checklist', () => {
+  it('should keep to admins exactly what access.ts names: settings changes, Reddit credentials, custom feed changes, deleting a client, accounts, the first-run checklist', () => {
     expect(ROUTES.filter((route) => route.access === 'admin').map(label)).toEqual(ROUTES.filter(adminByRule).map(label));
   });
 

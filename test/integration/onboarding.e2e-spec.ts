@@ -56,6 +56,7 @@ describe('Onboarding API', () => {
               { id: 'connect-model', done: false },
               { id: 'reddit-credentials', done: false },
               { id: 'pick-sources', done: false },
+              { id: 'create-client', done: false },
             ],
             dismissed: false,
           },
@@ -77,6 +78,7 @@ describe('Onboarding API', () => {
           { id: 'connect-model', done: true },
           { id: 'reddit-credentials', done: false },
           { id: 'pick-sources', done: false },
+          { id: 'create-client', done: false },
         ]);
 
         await em.persist(new FetchRun(DEFAULT_FETCH_CONFIGURATION, 'user')).flush();
@@ -84,12 +86,22 @@ describe('Onboarding API', () => {
           true,
           false,
           true,
+          false,
         ]);
       });
 
       it('should untick "Connect a model" when the built-in generator is chosen again', async () => {
         expect((await send(admin, 'PUT', '/api/settings/ai', { preset: 'builtin' })).status).toBe(200);
         expect((await send<OnboardingView>(admin, 'GET', '/api/onboarding')).body.steps[0]).toEqual({ id: 'connect-model', done: false });
+      });
+
+      it('should tick "Create a client" once the team has a client, whoever made it, and untick it when the last one goes', async () => {
+        const created = await send<{ id: number }>(member, 'POST', '/api/clients', { name: 'Onboarding Client', markets: ['GB'] });
+        expect(created.status).toBe(201);
+        expect((await send<OnboardingView>(admin, 'GET', '/api/onboarding')).body.steps[3]).toEqual({ id: 'create-client', done: true });
+
+        expect((await admin.call('DELETE', `/api/clients/${created.body.id}`)).status).toBe(204);
+        expect((await send<OnboardingView>(admin, 'GET', '/api/onboarding')).body.steps[3]).toEqual({ id: 'create-client', done: false });
       });
     });
 

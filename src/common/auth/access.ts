@@ -15,10 +15,12 @@ import { FALLBACK_USER_ID } from '../../contracts/campaigns.contract.js';
  * provider and its key (PUT /api/settings/ai, POST /api/settings/ai/test, which calls the provider with
  * a key from the body), the Reddit credentials (POST /api/set-reddit-credentials, POST
  * /api/settings/reddit/test, DELETE /api/settings/reddit), the custom feeds every fetch reads (POST,
- * PATCH, DELETE /api/feeds) and the accounts; and the dashboard's first-run checklist (GET /api/onboarding,
+ * PATCH, DELETE /api/feeds), deleting a client (DELETE /api/clients/:id: every user's choice of it and the
+ * fit of every item for it go) and the accounts; and the dashboard's first-run checklist (GET /api/onboarding,
  * POST /api/onboarding/dismiss), whose steps are those settings and which members never see. Reading them (GET /api/settings, /api/settings/status,
  * /api/feeds) never shows a secret and is `member`, like all the team's work (trends, angles, saved
- * items, campaigns, ideas, website and headline analysis, events, fetching the sources now).
+ * items, campaigns, ideas, website and headline analysis, events, fetching the sources now, creating and
+ * editing clients, each user's own preferences).
  * `npm run routes:access` prints the decision of every route.
  */
 export type AccessLevel = 'public' | 'member' | 'admin';

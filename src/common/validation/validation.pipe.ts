@@ -15,11 +15,17 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/**
+ * Written in a message, stands for the whole path of the field that failed ("spokespeople.2.email"):
+ * a nested DTO's validators see only their own object, not where it sits in the body.
+ */
+export const FIELD_PATH_TOKEN = '$path';
+
 function flattenMessages(errors: ValidationError[], prefix = ''): string[] {
   return errors.flatMap((error) => {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
     const own = Object.values(error.constraints ?? {}).map((message) =>
-      message.startsWith('property ') ? `Unknown field "${path}"` : message,
+      message.startsWith('property ') ? `Unknown field "${path}"` : message.replaceAll(FIELD_PATH_TOKEN, path),
     );
     return [...own, ...flattenMessages(error.children ?? [], path)];
   });

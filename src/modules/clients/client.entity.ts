@@ -83,6 +83,12 @@ export class Client {
     this.boilerplate = fields.boilerplate;
     this.contact = fields.contact;
   }
+
+  /** Replaces the whole profile (PUT: fields left out took their defaults), the name's key with the name. */
+  replaceProfile(fields: ClientFields): void {
+    Object.assign(this, fields);
+    this.nameKey = clientNameKey(fields.name);
+  }
 }
 
 /** Everything a profile holds, checked and tidied (every field present). */

@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import type { Client as ClientContract } from '../../contracts/clients.contract.js';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ClientInput, Client as ClientContract } from '../../contracts/clients.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
+import { Client } from './client.entity.js';
 import { toClientContract } from './client.mapper.js';
 import { ClientRepository } from './client.repository.js';
+import { toClientFields } from './client-rules.js';
+
+/** The 404 of a client id nobody has (any more): one wording wherever a client is named by id. */
+export function clientNotFound(id: number): AppException {
+  return new AppException('not-found', `Client ${id} does not exist. It may have been deleted.`);
+}
+
+function nameTaken(name: string): AppException {
+  return new AppException('conflict', `A client named “${name}” already exists.`);
+}
 
 /**
- * The team's clients (issue 27). Other modules reach a client through `get` (its profile as the API
- * answers it), so the generators and the trending list read one shape.
+ * The team's clients (issue 27). They belong to the whole team: no call is scoped to a user. Other
+ * modules reach a client through `get` (its profile as the API answers it), so the generators and the
+ * trending list read one shape.
  */
 @Injectable()
 export class ClientsService {
@@ -19,9 +32,7 @@ export class ClientsService {
 
   /** The client's profile. @throws AppException `not-found` */
   async get(id: number): Promise<ClientContract> {
-    const client = await this.clients.findById(id);
-    if (!client) throw new AppException('not-found', `Client ${id} does not exist. It may have been deleted.`);
-    return toClientContract(client);
+    return toClientContract(await this.findOrThrow(id));
   }
 
   /** The client's profile, or null when no id is given. @throws AppException `not-found` for an id of no client */
@@ -31,5 +42,57 @@ export class ClientsService {
 
   count(): Promise<number> {
     return this.clients.count();
+  }
+
+  /**
+   * Stores a new client, tidied by client-rules.ts.
+   * @throws AppException `conflict` when another client has the name (case and spaces ignored); `invalid-input` from toClientFields
+   */
+  async create(input: ClientInput): Promise<ClientContract> {
+    const fields = toClientFields(input);
+    await this.assertNameFree(fields.name, null);
+    const client = new Client(fields);
+    await this.saveNamed(client);
+    return toClientContract(client);
+  }
+
+  /**
+   * Replaces the whole profile (fields left out take their defaults).
+   * @throws AppException `not-found`; `conflict` when another client has the name; `invalid-input` from toClientFields
+   */
+  async update(id: number, input: ClientInput): Promise<ClientContract> {
+    const client = await this.findOrThrow(id);
+    const fields = toClientFields(input);
+    await this.assertNameFree(fields.name, id);
+    client.replaceProfile(fields);
+    await this.saveNamed(client);
+    return toClientContract(client);
+  }
+
+  /** Deletes the client; every user's choice of it empties, and what was written for it keeps no client. @throws AppException `not-found` */
+  async remove(id: number): Promise<void> {
+    await this.clients.remove(await this.findOrThrow(id));
+  }
+
+  private async findOrThrow(id: number): Promise<Client> {
+    const client = await this.clients.findById(id);
+    if (!client) throw clientNotFound(id);
+    return client;
+  }
+
+  /** The name is free for the client `ownId` (null: a new client): it may keep its own name in another case. */
+  private async assertNameFree(name: string, ownId: number | null): Promise<void> {
+    const named = await this.clients.findByName(name);
+    if (named && named.id !== ownId) throw nameTaken(named.name);
+  }
+
+  /** Saves; two people saving one name at once both pass assertNameFree, and the unique name key decides. */
+  private async saveNamed(client: Client): Promise<void> {
+    try {
+      await this.clients.save(client);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw nameTaken(client.name);
+      throw error;
+    }
   }
 }

@@ -13,10 +13,11 @@ export class OnboardingController {
 
   @Get()
   @ApiOperation({
-    summary: "The dashboard's first-run checklist: connect a model, add Reddit credentials, pick your sources; each done or not",
+    summary:
+      "The dashboard's first-run checklist: connect a model, add Reddit credentials, pick your sources, create a client; each done or not",
     description:
       'steps: connect-model (the AI provider in force is not the built-in one), reddit-credentials (credentials in force), ' +
-      'pick-sources (a person has run a fetch); dismissed: an admin dismissed the list for the whole install.',
+      'pick-sources (a person has run a fetch), create-client (the team has at least one client); dismissed: an admin dismissed the list for the whole install.',
   })
   checklist(): Promise<OnboardingView> {
     return this.onboarding.checklist();

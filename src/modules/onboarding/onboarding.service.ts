@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OnboardingStepId, OnboardingView } from '../../contracts/onboarding.contract.js';
 import { ONBOARDING_STEPS } from '../../contracts/onboarding.contract.js';
+import { ClientsService } from '../clients/index.js';
 import { GenerationService } from '../generation/index.js';
 import { RedditCredentialsService, SourceHealthService } from '../sources/index.js';
 import { OnboardingStateRepository } from './onboarding-state.repository.js';
@@ -12,8 +13,8 @@ import { OnboardingStateRepository } from './onboarding-state.repository.js';
  * - reddit-credentials: Reddit credentials are in force (the environment's pair or a saved one);
  * - pick-sources: a person has run a fetch. The app keeps no source selection apart from the fetch
  *   log: the configuration of the last fetch a person started is the team's selection, the one
- *   REFRESH_CRON runs again, so the first such fetch is the moment the team picked its sources.
- * "Create a client" joins the list when clients exist (see ONBOARDING_STEPS).
+ *   REFRESH_CRON runs again, so the first such fetch is the moment the team picked its sources;
+ * - create-client: the team has at least one client (every idea can then be written for someone).
  */
 @Injectable()
 export class OnboardingService {
@@ -21,6 +22,7 @@ export class OnboardingService {
     private readonly generation: GenerationService,
     private readonly redditCredentials: RedditCredentialsService,
     private readonly sourceHealth: SourceHealthService,
+    private readonly clients: ClientsService,
     private readonly state: OnboardingStateRepository,
   ) {}
 
@@ -31,6 +33,7 @@ export class OnboardingService {
       'connect-model': this.generation.generator.provider !== 'builtin',
       'reddit-credentials': await this.redditCredentials.isConfigured(),
       'pick-sources': await this.sourceHealth.hasFetchByPerson(),
+      'create-client': (await this.clients.count()) > 0,
     };
     const dismissed = await this.state.isDismissed();
     return { steps: ONBOARDING_STEPS.map((id) => ({ id, done: done[id] })), dismissed };

@@ -2,6 +2,7 @@ import { DEFAULT_WATCHLIST_MIN_PR_SCORE, type WatchlistInput } from '../../contr
 import { AppException } from '../../common/errors/app.exception.js';
 import { OutboundRefusedError } from '../../platform/http/guarded-fetch-errors.js';
 import { checkUrlPolicy } from '../../platform/http/url-guard.js';
+import { oneLine, uniqueBy } from '../../common/validation/tidy-text.js';
 import type { WatchlistFields } from './watchlist.entity.js';
 
 /**
@@ -12,26 +13,18 @@ import type { WatchlistFields } from './watchlist.entity.js';
  */
 export function toWatchlistFields(input: WatchlistInput, allowHosts: readonly string[]): WatchlistFields {
   // Stored as parsed (percent-encoded, lower-case host), as every later reader parses it.
-  const webhookUrls = unique((input.webhookUrls ?? []).map((url) => new URL(url.trim()).href));
+  const webhookUrls = uniqueBy((input.webhookUrls ?? []).map((url) => new URL(url.trim()).href));
   webhookUrls.forEach((url) => assertReachableWebhook(url, allowHosts));
   const name = oneLine(input.name);
   if (name === '') throw new AppException('invalid-input', 'name: please give the watchlist a name.');
   return {
     name,
-    keywords: unique(input.keywords.map(oneLine)),
-    sources: unique(input.sources ?? []),
+    keywords: uniqueBy(input.keywords.map(oneLine)),
+    sources: uniqueBy(input.sources ?? []),
     minPrScore: input.minPrScore ?? DEFAULT_WATCHLIST_MIN_PR_SCORE,
-    emails: unique(input.emails?.map(oneLine) ?? [], (email) => email.toLowerCase()),
+    emails: uniqueBy(input.emails?.map(oneLine) ?? [], (email) => email.toLowerCase()),
     webhookUrls,
   };
-}
-
-/** One line of text: control characters dropped (PostgreSQL stores no NUL), whitespace runs made one space. */
-function oneLine(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/\p{Cc}/gu, '')
-    .trim();
 }
 
 /**
@@ -63,14 +56,4 @@ function webhookRefusal(url: URL, error: OutboundRefusedError): string {
     default:
       return `webhookUrls: ${url.host} ${error.why ?? 'is not an address Trendjack may reach'}.`;
   }
-}
-
-function unique<T>(values: readonly T[], keyOf: (value: T) => unknown = (value) => value): T[] {
-  const seen = new Set<unknown>();
-  return values.filter((value) => {
-    const key = keyOf(value);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ClientDraftController } from './client-draft.controller.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { WebsiteAnalysisRepository } from './website-analysis.repository.js';
 import { WebsiteController } from './website.controller.js';
@@ -7,7 +8,7 @@ import { WebsiteService } from './website.service.js';
 
 @Module({
   imports: [MikroOrmModule.forFeature([WebsiteAnalysis])],
-  controllers: [WebsiteController],
+  controllers: [WebsiteController, ClientDraftController],
   providers: [WebsiteService, WebsiteAnalysisRepository],
 })
 export class WebsiteModule {}

@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ClientInput } from '../../contracts/clients.contract.js';
 import type { Generated } from '../../contracts/generation.contract.js';
 import type { WebsiteAnalysis as WebsiteAnalysisContract, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { GenerationService, websiteIdeasInput } from '../generation/index.js';
+import { countryCodesOfMarket, GenerationService, siteMarketOf, websiteIdeasInput } from '../generation/index.js';
 import { guardedFetchHtml } from '../../platform/http/guarded-fetch.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { toWebsiteAnalysisContract } from './website-analysis.mapper.js';
 import { WebsiteAnalysisRepository } from './website-analysis.repository.js';
 import { readWebsite } from './website-extraction.js';
+import { clientDraftOf } from './client-draft.js';
 
 /** How many previous analyses the screen lists. */
 export const WEBSITE_ANALYSIS_LIST_LIMIT = 100;
@@ -54,13 +56,31 @@ export class WebsiteService {
    * @throws AppException `not-found` for an unknown analysis; AI errors (502/504)
    */
   async generateIdeas(analysisId: number): Promise<Generated<WebsiteCampaignIdea>[]> {
-    const analysis = await this.analyses.findById(analysisId);
-    if (!analysis) {
-      throw new AppException('not-found', `Website analysis ${analysisId} does not exist.`);
-    }
+    const analysis = await this.findOrThrow(analysisId);
     const { output, generator } = await this.generation.websiteIdeas(
       websiteIdeasInput(toWebsiteAnalysisContract(analysis), { mainText: analysis.mainText, sections: analysis.sections }),
     );
     return output.map((idea) => ({ ...idea, generatedBy: generator }));
+  }
+
+  /**
+   * An unsaved client profile filled from one stored analysis, for the user to complete and save. Its
+   * markets are the site's market as the website ideas read it (country domain, path, audience, page),
+   * so the draft and the ideas agree on where the business trades. No model is asked.
+   * @throws AppException `not-found` for an unknown analysis
+   */
+  async clientDraft(analysisId: number): Promise<ClientInput> {
+    const analysis = await this.findOrThrow(analysisId);
+    const contract = toWebsiteAnalysisContract(analysis);
+    const site = websiteIdeasInput(contract, { mainText: analysis.mainText, sections: analysis.sections });
+    return clientDraftOf(contract, countryCodesOfMarket(siteMarketOf(site, analysis.mainText ?? '')));
+  }
+
+  private async findOrThrow(analysisId: number): Promise<WebsiteAnalysis> {
+    const analysis = await this.analyses.findById(analysisId);
+    if (!analysis) {
+      throw new AppException('not-found', `Website analysis ${analysisId} does not exist.`);
+    }
+    return analysis;
   }
 }

@@ -1,4 +1,4 @@
-import { publicationMarket, storyCountry, targetMarket } from './story-market.js';
+import { countryCodesOfMarket, publicationMarket, storyCountry, targetMarket } from './story-market.js';
 
 const clues = { content: null, publication: null, subreddit: null, sourceUrl: null };
 
@@ -77,5 +77,18 @@ describe('publicationMarket', () => {
 describe('targetMarket', () => {
   it("should be the story's own country while no client is chosen", () => {
     expect(targetMarket({ country: 'IN' })).toBe('IN');
+  });
+});
+
+describe(countryCodesOfMarket.name, () => {
+  it.each([
+    ['UK', ['GB']],
+    ['IE', ['IE']],
+    ['US', ['US']],
+    ['NORDICS', []],
+    ['EU', []],
+    ['global', []],
+  ] as const)('should read %s as %j', (market, codes) => {
+    expect(countryCodesOfMarket(market)).toEqual(codes);
   });
 });

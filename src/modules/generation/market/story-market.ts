@@ -335,6 +335,23 @@ export function marketOfCountryCode(code: string): RegionKey | null {
   return MARKET_BY_COUNTRY_CODE[code.toUpperCase()] ?? null;
 }
 
+/**
+ * The ISO 3166-1 country codes a market stands for, as a client profile lists markets: "UK" is "GB",
+ * a one-country market its own code; NORDICS, EU and global name no one country, so none (the user picks).
+ */
+export function countryCodesOfMarket(market: RegionKey): string[] {
+  switch (market) {
+    case 'UK':
+      return ['GB'];
+    case 'NORDICS':
+    case 'EU':
+    case 'global':
+      return [];
+    default:
+      return [market];
+  }
+}
+
 /** A link's market from its country domain (thehindu.co.in, bbc.co.uk, rte.ie); null for .com and the like. */
 export function domainMarket(url: string | null): RegionKey | null {
   if (!url) return null;

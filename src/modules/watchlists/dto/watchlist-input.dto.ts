@@ -1,23 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsString,
-  isEmail,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateBy,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
 import { ITEM_SOURCES, type ItemSource } from '../../../contracts/trending.contract.js';
 import { DEFAULT_WATCHLIST_MIN_PR_SCORE, WATCHLIST_LIMITS, type WatchlistInput } from '../../../contracts/watchlists.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
 import { rejectedEntries } from '../../../common/validation/rejected-entries.js';
-import { parseKeyword } from '../../../contracts/text-match.contract.js';
+import { hasWordsToMatch, isEmailAddress, isWebUrl } from '../../../common/validation/entry-checks.js';
 
 const L = WATCHLIST_LIMITS;
 
@@ -25,19 +12,7 @@ const L = WATCHLIST_LIMITS;
 // error: presence and type checks sit lowest, so a missing list is reported as missing.
 // Webhook addresses are checked against the outbound guard by the service (it knows OUTBOUND_ALLOW_HOSTS).
 
-const hasWords = (entry: unknown) => typeof entry === 'string' && parseKeyword(entry).terms.length > 0;
 const isSource = (entry: unknown) => ITEM_SOURCES.includes(entry as ItemSource);
-/** Intranet addresses (pr@intranet) are addresses too. */
-export const isEmailAddress = (entry: unknown) => typeof entry === 'string' && isEmail(entry, { require_tld: false });
-export const isWebUrl = (entry: unknown) => {
-  if (typeof entry !== 'string') return false;
-  try {
-    const url = new URL(entry);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** POST /api/watchlists and PUT /api/watchlists/:id (the whole watchlist; fields left out take their defaults). */
 export class WatchlistInputDto implements WatchlistInput {
@@ -55,8 +30,11 @@ export class WatchlistInputDto implements WatchlistInput {
       'Case and accents are ignored; words match whole.',
   })
   @ValidateBy(
-    { name: 'hasWords', validator: { validate: hasWords } },
-    { each: true, message: (args) => `keywords: ${rejectedEntries(args, hasWords, 'has', 'have')} no letters or digits to look for.` },
+    { name: 'hasWordsToMatch', validator: { validate: hasWordsToMatch } },
+    {
+      each: true,
+      message: (args) => `keywords: ${rejectedEntries(args, hasWordsToMatch, 'has', 'have')} no letters or digits to look for.`,
+    },
   )
   @MaxLength(L.keywordChars, { each: true, message: `keywords: a keyword has at most ${L.keywordChars} characters.` })
   @IsString({ each: true, message: 'keywords must be a list of words or "phrases in quotes".' })

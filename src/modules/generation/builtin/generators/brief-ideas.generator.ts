@@ -10,7 +10,8 @@ import { BUSINESS_BEATS, type Beat, type BusinessFunction } from '../knowledge/b
 import { BUSINESS_DATA_SOURCES, type DataSource } from '../knowledge/data-sources.js';
 import { PR_CATEGORY_PLAYBOOKS } from '../knowledge/pr-category-playbooks.js';
 import { parseTargetRegions, REGION_WORDS, regionsNamed, storyFitsRegions, type RegionKey } from '../knowledge/regions.js';
-import { titleCase, capitalize, clipText, lowerFirst, type Slots } from '../knowledge/slots.js';
+import { titleCase, capitalize, lowerFirst, type Slots } from '../knowledge/slots.js';
+import { clipText } from '../../../../common/text/clip-text.js';
 import { isActivity, phraseNumber } from '../noun-phrase.js';
 import { writeTitle } from '../headline-writer.js';
 import { isHardship, needsCareTopic, THEME_TOPICS, topicFitsMarkets } from '../knowledge/theme-topics.js';

@@ -115,18 +115,6 @@ export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
 }
 
-/**
- * The text whole when it has at most `max` characters, else cut after the last word that fits and
- * ended with "…". A brief's own words quoted into an answer field must not push the field past the
- * limit the answer is checked against: that would turn a long but valid brief into a 502.
- */
-export function clipText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = text.slice(0, Math.max(0, max - 1)).replace(/[\uD800-\uDBFF]$/, '');
-  const atWord = room.replace(/\s+\S*$/, '');
-  return `${atWord || room}…`;
-}
-
 /** "Apple" stays, "The" becomes "the": lowers the first letter unless the first word is a name. */
 export function lowerFirst(text: string, names: readonly string[] = []): string {
   const firstWord = text.split(/\s+/)[0] ?? '';

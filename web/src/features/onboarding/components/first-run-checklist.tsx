@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { dismissOnboarding } from '../api/dismiss-onboarding';
 
-/** Each step's words and where it is done. "Create a client" joins when clients land (see ONBOARDING_STEPS). */
+/** Each step's words and where it is done. */
 const STEP_TEXT: Record<OnboardingStepId, { title: string; text: string; link: { to: string; label: string } }> = {
   'connect-model': {
     title: 'Connect a model',
@@ -23,6 +23,11 @@ const STEP_TEXT: Record<OnboardingStepId, { title: string; text: string; link: {
     title: 'Pick your sources',
     text: 'Choose sources below, then fetch.',
     link: { to: '#data-sources', label: 'Go to Data Sources' },
+  },
+  'create-client': {
+    title: 'Create a client',
+    text: 'Ideas are then written for them and trends scored for fit.',
+    link: { to: '/clients', label: 'Open Clients' },
   },
 };
 
