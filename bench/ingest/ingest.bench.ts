@@ -6,6 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ClientRepository } from '../../src/modules/clients/client.repository.js';
+import { ClientsService } from '../../src/modules/clients/clients.service.js';
 import { normalizeRedditPosts, parseRedditListing, type RedditPost } from '../../src/modules/sources/connectors/reddit-listing.parser.js';
 import type { NormalizedItem } from '../../src/modules/trending/normalized-item.js';
 import { TopicRepository } from '../../src/modules/trending/topic.repository.js';
@@ -59,6 +61,7 @@ try {
     new TopicsService(em, new TopicRepository(em)),
     new TrendingItemRepository(em),
     new ChangeFeed(database.url),
+    new ClientsService(new ClientRepository(em)),
   );
 
   const nowSeconds = Math.floor(Date.now() / 1000);

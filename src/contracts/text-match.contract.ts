@@ -1,5 +1,5 @@
 // How Trendjack compares text, wherever it does: a watchlist's keywords against an item
-// (modules/watchlists/keyword-match.ts), the screen marking them in a match's title (web
+// (common/text/keyword-match.ts), the screen marking them in a match's title (web
 // features/watchlists/utils/highlight-keywords.ts), and the story grouping reading titles
 // (modules/trending/story-tokens.ts). One rule, so the keyword the server matched is the keyword the
 // screen marks, and "Lodz" finds "Łódź" everywhere. Plain TypeScript, no imports.

@@ -1,6 +1,6 @@
 // Trending content: items, topics, fetch configuration and the forum (Reddit) constants.
 // Shared by the server and web/; plain TypeScript, no imports.
-import type { ClientFit } from './clients.contract.js';
+import { FIT_SORT, type ClientFit } from './clients.contract.js';
 
 export const CONTENT_SOURCES = ['reddit', 'x_trending', 'google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
@@ -148,6 +148,13 @@ export const SORT_OPTIONS = [
   { value: 'engagement', label: 'Engagement' },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+/**
+ * GET /api/trending's `sortBy`: the dashboard's sorts and, with a client (`clientId`), its fit. Absent,
+ * the list is best PR score first, as it always was.
+ */
+export const TRENDING_SORTS = [...SORT_OPTIONS.map((option) => option.value), FIT_SORT.value] as const;
+export type TrendingSort = SortOption | typeof FIT_SORT.value;
 
 export type FetchConfiguration = {
   enabledSources: ContentSource[];

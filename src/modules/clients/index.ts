@@ -1,2 +1,3 @@
 export { ClientsModule } from './clients.module.js';
 export { ClientsService } from './clients.service.js';
+export { clientFit, compileClient, type CompiledClient, type FitItem, type FitResult } from './client-fit.js';

@@ -1,8 +1,8 @@
 // The public face of the generation module: what other modules may use (.dependency-cruiser.cjs).
-export { parseTargetRegions, storyFitsRegions } from './builtin/knowledge/regions.js';
+export { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from './builtin/knowledge/regions.js';
 export { siteMarketOf } from './builtin/generators/website-ideas.generator.js';
 export { GenerationService } from './generation.service.js';
-export { countryCodesOfMarket } from './market/story-market.js';
+export { countryCodesOfMarket, marketOfCountryCode, storyCountry, type MarketClues } from './market/story-market.js';
 export { briefIdeasInput } from './tasks/brief-ideas.task.js';
 export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
 export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.js';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import type { Topic, TrendingItem } from '../../contracts/trending.contract.js';
@@ -30,11 +30,20 @@ export class TrendingController {
     description:
       'Items about the same story on several sources are one row: the best-scoring item, with the others in alsoTrendingOn and ' +
       'the points their sources add in groupScoreBoost (README, "One story, several sources"). With source or topicId, the ' +
-      'stories with a matching item are listed, each led by its best matching item.',
+      'stories with a matching item are listed, each led by its best matching item. With clientId, every row carries fit ' +
+      '({score: 0-100, reasons: string[]}, best reason first; README, "Fit"), worked out from the item and the client profile ' +
+      'without a model: the same item and client always give the same fit. Rows matching a topic the client avoids have fit 0 ' +
+      'and are left out, or listed with excluded: true when includeExcluded=true. sortBy orders the list (fit needs clientId).',
   })
   @ApiOkResponse({ description: 'A list of TrendingItem' })
+  @ApiBadRequestResponse({ description: 'A bad topicId, source, clientId, sortBy or includeExcluded, or sortBy=fit without clientId' })
+  @ApiNotFoundResponse({ description: 'clientId names no client' })
   async listTrending(@Query() query: ListTrendingQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendSerializedAnswer(request, response, await this.trending.listItemsJson({ topicId: query.topicId, source: query.source }));
+    const answer = await this.trending.listItemsJson(
+      { topicId: query.topicId, source: query.source },
+      { sortBy: query.sortBy, clientId: query.clientId, includeExcluded: query.includeExcluded === 'true' },
+    );
+    sendSerializedAnswer(request, response, answer);
   }
 
   @Get('trending/:id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ClientsModule } from '../clients/index.js';
 import { Topic } from './topic.entity.js';
 import { TopicRepository } from './topic.repository.js';
 import { TopicsService } from './topics.service.js';
@@ -9,7 +10,7 @@ import { TrendingController } from './trending.controller.js';
 import { TrendingService } from './trending.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Topic, TrendingItem])],
+  imports: [MikroOrmModule.forFeature([Topic, TrendingItem]), ClientsModule],
   controllers: [TrendingController],
   providers: [TrendingService, TopicsService, TopicRepository, TrendingItemRepository],
   exports: [TrendingService],

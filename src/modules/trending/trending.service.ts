@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ITEM_SOURCES, type ItemSource, type TrendingItem as TrendingItemContract } from '../../contracts/trending.contract.js';
+import type { Client } from '../../contracts/clients.contract.js';
+import {
+  ITEM_SOURCES,
+  type ItemSource,
+  type TrendingItem as TrendingItemContract,
+  type TrendingSort,
+} from '../../contracts/trending.contract.js';
+import { ClientsService, compileClient } from '../clients/index.js';
 import type { NormalizedItem } from './normalized-item.js';
 import { scorePrBatch } from './pr-score.js';
 import { classifyTopic } from './topic-classifier.js';
@@ -9,11 +16,18 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { groupStories } from './story-groups.js';
+import { sortTrendingList } from './trending-sort.js';
 import { type StoredItem, toStoredItem, toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpsert } from './trending-item.repository.js';
 
 /** The most items one list answer carries; the dashboard pages through them client-side. */
 export const TRENDING_LIST_LIMIT = 500;
+
+/**
+ * How the list is shown: `sortBy` (absent: best PR score first); with a client, every row carries its
+ * fit and the rows matching a topic the client avoids are left out unless `includeExcluded`.
+ */
+export type TrendingListView = { sortBy?: TrendingSort; clientId?: number; includeExcluded?: boolean };
 
 /** `itemIds`: the stored ids of every item of the batch, written or unchanged (what a fetch saw). */
 export type IngestResult = { received: number; written: number; itemIds: number[] };
@@ -25,15 +39,31 @@ export class TrendingService {
     private readonly topics: TopicsService,
     private readonly items: TrendingItemRepository,
     private readonly changes: ChangeFeed,
+    private readonly clients: ClientsService,
   ) {
     this.listCache = new SerializedAnswerCache(changes, 'trending');
   }
 
   private readonly listCache: SerializedAnswerCache;
 
-  /** The list answer as JSON bytes, from memory until any instance stores new items. */
-  listItemsJson(filter: TrendingListFilter): Promise<SerializedAnswer> {
-    return this.listCache.get(`${filter.topicId ?? ''}|${filter.source ?? ''}`, () => this.listItems(filter));
+  /**
+   * The list answer as JSON bytes, from memory until any instance stores new items. With a client,
+   * the answer is kept under the client's id and last edit, so an edited profile is never answered
+   * with the fits of the old one.
+   * @throws AppException `invalid-input` for sortBy=fit without a client, `not-found` for an unknown client
+   */
+  async listItemsJson(filter: TrendingListFilter, view: TrendingListView = {}): Promise<SerializedAnswer> {
+    if (view.sortBy === 'fit' && view.clientId === undefined) {
+      throw new AppException('invalid-input', 'sortBy=fit needs a clientId: choose a client to sort by fit.');
+    }
+    const client = view.clientId === undefined ? null : await this.clients.get(view.clientId);
+    const key = [
+      filter.topicId ?? '',
+      filter.source ?? '',
+      view.sortBy ?? '',
+      client ? `client ${client.id} ${client.updatedAt}${view.includeExcluded ? ' all' : ''}` : '',
+    ].join('|');
+    return this.listCache.get(key, () => this.listItems(filter, { sortBy: view.sortBy, client, includeExcluded: view.includeExcluded }));
   }
 
   /** One stored item with its topic's name (for AI inputs). @throws AppException `not-found` */
@@ -78,7 +108,10 @@ export class TrendingService {
    * items that match it are added to them, and a story is listed when any of its items matches: its row
    * is the best matching item, so `?source=reddit` lists Reddit posts, each with where else it trends.
    */
-  async listItems(filter: TrendingListFilter): Promise<TrendingItemContract[]> {
+  async listItems(
+    filter: TrendingListFilter,
+    view: { sortBy?: TrendingSort; client?: Client | null; includeExcluded?: boolean } = {},
+  ): Promise<TrendingItemContract[]> {
     const rows = await this.items.list({}, TRENDING_LIST_LIMIT);
     const filtered = filter.topicId !== undefined || filter.source !== undefined;
     if (filtered) {
@@ -87,12 +120,26 @@ export class TrendingService {
     }
     const matches = (item: TrendingItemContract) =>
       (filter.topicId === undefined || item.topicId === filter.topicId) && (filter.source === undefined || item.source === filter.source);
+    const fitter = view.client ? compileClient(view.client) : null;
     const answer: TrendingItemContract[] = [];
     for (const { members } of groupStories(rows.map(toTrendingItemContract))) {
       const row = filtered ? members.find(matches) : members[0];
-      if (row) answer.push(toStoryRow(row, members));
+      if (!row) continue;
+      const listed = toStoryRow(row, members);
+      if (fitter) {
+        // A story's other items are the same story: their titles count as the row's text.
+        const { score, reasons, excluded } = fitter.fit(
+          row,
+          listed.alsoTrendingOn?.map((member) => member.title),
+        );
+        if (excluded && !view.includeExcluded) continue;
+        listed.fit = { score, reasons };
+        if (excluded) listed.excluded = true;
+      }
+      answer.push(listed);
     }
-    return answer.sort((a, b) => b.prScore - a.prScore || b.id - a.id).slice(0, TRENDING_LIST_LIMIT);
+    const best = answer.sort((a, b) => b.prScore - a.prScore || b.id - a.id).slice(0, TRENDING_LIST_LIMIT);
+    return sortTrendingList(best, view.sortBy ?? 'prScore');
   }
 
   /**

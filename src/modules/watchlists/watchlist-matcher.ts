@@ -1,6 +1,6 @@
 import type { ItemSource } from '../../contracts/trending.contract.js';
 import { parseKeyword, type ParsedKeyword } from '../../contracts/text-match.contract.js';
-import { findKeywords, MatchableText } from './keyword-match.js';
+import { findKeywords, MatchableText } from '../../common/text/keyword-match.js';
 
 /** A watchlist read once for matching a fetch's items. */
 export type CompiledWatchlist = {

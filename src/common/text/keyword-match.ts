@@ -6,7 +6,8 @@
 // is not found in "said", "café" is found in "CAFE", "Lodz" in "Łódź". Words are runs of letters and
 // digits, so scripts written without spaces (Chinese, Japanese) are one word per run and match only
 // whole runs. Folding and the reading of a keyword are shared with the screen's highlights
-// (contracts/text-match.contract.ts).
+// (contracts/text-match.contract.ts). Watchlists match with it, and so does a client's fit
+// (modules/clients/client-fit.ts), over words it has brought to their singular first.
 
 import { foldedWords, type ParsedKeyword } from '../../contracts/text-match.contract.js';
 
@@ -15,8 +16,9 @@ export class MatchableText {
   private readonly words: Set<string>;
   private readonly joined: string;
 
-  constructor(text: string) {
-    const words = foldedWords(text);
+  /** `text` read with foldedWords, or its folded words already read (and maybe brought to a stem). */
+  constructor(text: string | readonly string[]) {
+    const words = typeof text === 'string' ? foldedWords(text) : text;
     this.words = new Set(words);
     // Spaces at both ends so " electric cars " is found only as whole words.
     this.joined = ` ${words.join(' ')} `;
