@@ -147,3 +147,30 @@ export type UserPreferences = {
 
 /** The trending list's sort by fit (GET /api/trending?clientId=N&sortBy=fit). */
 export const FIT_SORT = { value: 'fit', label: 'Fit' } as const;
+
+/**
+ * The brand brief a client fills in one click (IdeaForge's "Fill from client"), and the fields the
+ * server takes from the client when a brief names one (`clientId`) and leaves them blank: one mapping
+ * for both. `regionNames` turns the client's country codes into the brief's region words.
+ */
+export function briefFieldsFromClient(
+  client: Pick<Client, 'name' | 'sector' | 'assets' | 'tone' | 'markets'> & { spokespeople: readonly { expertise: readonly string[] }[] },
+  regionNames: (code: string) => string,
+): {
+  brand_name: string;
+  sector_or_niche: string;
+  primary_expertise: string;
+  target_regions: string;
+  available_assets: string;
+  tone: string;
+} {
+  const expertise = [...new Set(client.spokespeople.flatMap((person) => person.expertise))];
+  return {
+    brand_name: client.name,
+    sector_or_niche: client.sector,
+    primary_expertise: expertise.join(', '),
+    target_regions: [...new Set(client.markets.map(regionNames))].join(', '),
+    available_assets: client.assets.join('; '),
+    tone: client.tone,
+  };
+}

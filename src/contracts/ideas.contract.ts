@@ -52,6 +52,12 @@ export type BrandBrief = {
   exclude_categories?: number[];
   trend_timeframe_days?: number;
   n_ideas?: number;
+  /**
+   * Write for this client (issue 27): its profile reaches the generator, and brief fields left blank
+   * take the client's (briefFieldsFromClient in clients.contract.ts). Trends and ideas touching a topic
+   * it avoids are left out.
+   */
+  clientId?: number;
 };
 
 export const BRIEF_DEFAULTS = {

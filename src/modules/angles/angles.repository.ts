@@ -17,27 +17,27 @@ export class AnglesRepository {
     return this.em.findOne(PrAngle, { id });
   }
 
-  /** The item's angles whose text is one of `texts`. */
-  findAnglesByText(trendingItemId: number, texts: readonly string[]): Promise<PrAngle[]> {
-    return this.em.find(PrAngle, { trendingItem: trendingItemId, angle: { $in: [...texts] } });
+  /** The item's angles for the client (null: for no client) whose text is one of `texts`. */
+  findAnglesByText(trendingItemId: number, clientId: number | null, texts: readonly string[]): Promise<PrAngle[]> {
+    return this.em.find(PrAngle, { trendingItem: trendingItemId, client: clientId, angle: { $in: [...texts] } });
   }
 
-  /** The item's angles the user has not saved, newest generation first, each generation in its own order. */
-  async listUnsavedAngles(trendingItemId: number, userId: number): Promise<PrAngle[]> {
+  /** The item's angles for the client (null: for no client) the user has not saved, newest generation first, each generation in its own order. */
+  async listUnsavedAngles(trendingItemId: number, userId: number, clientId: number | null): Promise<PrAngle[]> {
     const saved = await this.em.find(SavedItem, { userId, trendingItem: trendingItemId }, { fields: ['prAngle'] });
     const savedIds = saved.map((entry) => entry.prAngle.id);
     return this.em.find(
       PrAngle,
-      { trendingItem: trendingItemId, ...(savedIds.length > 0 ? { id: { $nin: savedIds } } : {}) },
+      { trendingItem: trendingItemId, client: clientId, ...(savedIds.length > 0 ? { id: { $nin: savedIds } } : {}) },
       { orderBy: { createdAt: 'desc', id: 'asc' } },
     );
   }
 
-  /** The story plan of the item's newest angle that has one, or null. */
-  async findNewestPlan(trendingItemId: number): Promise<StoryPlan | null> {
+  /** The story plan of the item's newest angle for the client (null: for no client) that has one, or null. */
+  async findNewestPlan(trendingItemId: number, clientId: number | null): Promise<StoryPlan | null> {
     const newest = await this.em.findOne(
       PrAngle,
-      { trendingItem: trendingItemId, plan: { $ne: null } },
+      { trendingItem: trendingItemId, client: clientId, plan: { $ne: null } },
       { orderBy: { createdAt: 'desc', id: 'asc' } },
     );
     return newest?.plan ?? null;
@@ -62,9 +62,13 @@ export class AnglesRepository {
     return this.em.findOneOrFail(SavedItem, { userId, prAngle: prAngleId }, { populate: ['prAngle', 'trendingItem'] });
   }
 
-  /** The user's saved items, newest first, with their angles and trending items. */
-  listSavedItems(userId: number): Promise<SavedItem[]> {
-    return this.em.find(SavedItem, { userId }, { populate: ['prAngle', 'trendingItem'], orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** The user's saved items (of angles written for the client, when one is given), newest first, with their angles and trending items. */
+  listSavedItems(userId: number, clientId?: number): Promise<SavedItem[]> {
+    return this.em.find(
+      SavedItem,
+      { userId, ...(clientId === undefined ? {} : { prAngle: { client: clientId } }) },
+      { populate: ['prAngle', 'trendingItem'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
   }
 
   /** Deletes one of the user's saved items; answers how many rows went (0 or 1). */

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { PitchEmail, PrAngle as PrAngleContract } from '../../contracts/campaigns.contract.js';
 import { pitchRefusal } from '../../contracts/generation.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
-import { GenerationService, type StoryPlan, toAiTrendingItem } from '../generation/index.js';
+import { ClientsService, refuseAvoidedStory } from '../clients/index.js';
+import { GenerationService, signedPitchBody, type StoryPlan, toAiTrendingItem } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
 import { AnglesRepository } from './angles.repository.js';
 import { toPrAngleContract } from './pr-angle.mapper.js';
@@ -15,18 +16,24 @@ export class AnglesService {
     private readonly angles: AnglesRepository,
     private readonly generation: GenerationService,
     private readonly trending: TrendingService,
+    private readonly clients: ClientsService,
   ) {}
 
   /**
-   * Asks the AI engine for angles (3-5 from a model, 1-3 offline) and stores them. An angle the item already has (same text) is
-   * not stored twice, so regenerating never piles up copies; the answer lists this generation's angles.
+   * Asks the AI engine for angles (3-5 from a model, 1-3 offline), written for the client when one is
+   * given, and stores them with it. An angle the item already has for that client (same text) is not
+   * stored twice, so regenerating never piles up copies; the answer lists this generation's angles.
+   * @throws AppException `not-found` for an unknown item or client; `conflict` when the story names a topic the client avoids
    */
-  async generateAngles(trendingItemId: number): Promise<PrAngleContract[]> {
+  async generateAngles(trendingItemId: number, clientId?: number): Promise<PrAngleContract[]> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    const { output, generator } = await this.generation.prAngles(toAiTrendingItem(item, topicName));
+    const client = await this.clients.generationBrief(clientId);
+    refuseAvoidedStory(client, [item.title, item.content]);
+    const { output, generator } = await this.generation.prAngles(toAiTrendingItem(item, topicName, client));
     const generatorLabel = this.generation.generatorLabel(generator);
     const existing = await this.angles.findAnglesByText(
       trendingItemId,
+      clientId ?? null,
       output.map((entry) => entry.angle),
     );
     const byText = new Map(existing.map((angle) => [angle.angle, angle]));
@@ -37,7 +44,7 @@ export class AnglesService {
       if (known) {
         return known;
       }
-      const created = new PrAngle(trendingItemId, generated.angle, generated.headline, generated.format, generatorLabel);
+      const created = new PrAngle(trendingItemId, generated.angle, generated.headline, generated.format, generatorLabel, clientId ?? null);
       created.plan = generated.plan;
       created.createdAt = generatedAt;
       return created;
@@ -46,15 +53,23 @@ export class AnglesService {
     return angles.map(toPrAngleContract);
   }
 
-  /** The item's angles, newest first, without the ones the user saved (a removed save brings one back). */
-  async listAngles(trendingItemId: number, userId: number): Promise<PrAngleContract[]> {
+  /**
+   * The item's angles written for the client (without one: those written for no client), newest
+   * first, without the ones the user saved (a removed save brings one back).
+   */
+  async listAngles(trendingItemId: number, userId: number, clientId?: number): Promise<PrAngleContract[]> {
     await this.trending.getItem(trendingItemId);
-    const angles = await this.angles.listUnsavedAngles(trendingItemId, userId);
+    const angles = await this.angles.listUnsavedAngles(trendingItemId, userId, clientId ?? null);
     return angles.map(toPrAngleContract);
   }
 
-  /** A pitch email for one angle and its trending item. */
-  async generatePitch(angleId: number): Promise<PitchEmail> {
+  /**
+   * A pitch email for one angle and its trending item, written for the client given, else for the
+   * client the angle was written for: signed with the client's pitch contact and ending with its
+   * boilerplate.
+   * @throws AppException `not-found`; `invalid-input` when no pitch is written for the angle; `conflict` for a story the client avoids
+   */
+  async generatePitch(angleId: number, clientId?: number): Promise<PitchEmail> {
     const angle = await this.angles.findAngle(angleId);
     if (!angle) {
       throw new AppException('not-found', `PR angle ${angleId} does not exist.`);
@@ -62,19 +77,22 @@ export class AnglesService {
     const refusal = pitchRefusal(angle.format, this.generation.generator.provider);
     if (refusal) throw new AppException('invalid-input', refusal);
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
+    const client = await this.clients.generationBrief(clientId ?? angle.client?.id);
+    refuseAvoidedStory(client, [item.title, item.content]);
     const { output, generator } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },
       plan: angle.plan,
-      item: toAiTrendingItem(item, topicName),
+      item: toAiTrendingItem(item, topicName, client),
     });
-    return { ...output, generatedBy: generator };
+    return { ...output, body: client ? signedPitchBody(output.body, client) : output.body, generatedBy: generator };
   }
 
   /**
-   * The story plan of the item's newest angle (null when it has none), so a campaign generated for
-   * the item names the same spokesperson, data and outlets as its pitches.
+   * The story plan of the item's newest angle for the client (for no client without one; null when
+   * none has a plan), so a campaign generated for the item names the same spokesperson, data and
+   * outlets as its pitches.
    */
-  newestPlan(trendingItemId: number): Promise<StoryPlan | null> {
-    return this.angles.findNewestPlan(trendingItemId);
+  newestPlan(trendingItemId: number, clientId?: number): Promise<StoryPlan | null> {
+    return this.angles.findNewestPlan(trendingItemId, clientId ?? null);
   }
 }

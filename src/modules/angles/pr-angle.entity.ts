@@ -36,9 +36,18 @@ export class PrAngle {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  /** Takes the trending item's id: the reference is made here (rel), so a service needs neither the item loaded nor the trending module's entity. */
-  constructor(trendingItemId: number, angle: string, headline: string | null, format: string | null, generator: string) {
+  /** Takes the trending item's (and the client's) id: the reference is made here (rel), so a service needs neither the item loaded nor the trending module's entity. */
+  constructor(
+    trendingItemId: number,
+    angle: string,
+    headline: string | null,
+    format: string | null,
+    generator: string,
+    /** The client it is written for, by id; null: no client. */
+    clientId: number | null = null,
+  ) {
     this.trendingItem = rel(TrendingItem, trendingItemId);
+    this.client = clientId === null ? null : rel(Client, clientId);
     this.angle = angle;
     this.headline = headline;
     this.format = format;

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ClientChoiceQueryDto } from '../clients/index.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
 import type { SavedItem } from '../../contracts/campaigns.contract.js';
@@ -21,9 +22,12 @@ export class SavedItemsController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in user’s saved angles, newest first' })
-  list(@CurrentUserId() userId: number): Promise<SavedItem[]> {
-    return this.saved.list(userId);
+  @ApiOperation({
+    summary: 'The signed-in user’s saved angles, newest first; with ?clientId=N only those written for that client',
+    description: 'Each carries clientId, the client its angle was written for (null: none). 400 for a malformed clientId.',
+  })
+  list(@CurrentUserId() userId: number, @Query() query: ClientChoiceQueryDto): Promise<SavedItem[]> {
+    return this.saved.list(userId, query.clientId);
   }
 
   @Delete(':id')

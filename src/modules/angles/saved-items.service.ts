@@ -41,9 +41,9 @@ export class SavedItemsService {
     return toSavedItemContract(await this.angles.findSavedItemOrFail(userId, angle.id));
   }
 
-  /** The user's saved angles, newest first, in the spec's "as listed" shape. */
-  async list(userId: number): Promise<SavedItemContract[]> {
-    const saved = await this.angles.listSavedItems(userId);
+  /** The user's saved angles (of one client's, when given), newest first, in the spec's "as listed" shape. */
+  async list(userId: number, clientId?: number): Promise<SavedItemContract[]> {
+    const saved = await this.angles.listSavedItems(userId, clientId);
     return saved.map(toSavedItemContract);
   }
 

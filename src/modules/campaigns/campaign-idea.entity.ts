@@ -54,6 +54,8 @@ export class CampaignIdea {
     trendingItemId?: number;
     /** The calendar event it was drafted from, by id. */
     eventId?: number;
+    /** The client it was written for, by id. */
+    clientId?: number;
   }) {
     this.title = fields.title;
     this.description = fields.description;
@@ -63,5 +65,6 @@ export class CampaignIdea {
     this.generator = fields.generator;
     this.trendingItem = fields.trendingItemId === undefined ? null : rel(TrendingItem, fields.trendingItemId);
     this.event = fields.eventId === undefined ? null : rel(CalendarEvent, fields.eventId);
+    this.client = fields.clientId === undefined ? null : rel(Client, fields.clientId);
   }
 }

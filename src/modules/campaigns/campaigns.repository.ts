@@ -8,8 +8,12 @@ export class CampaignsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** The newest `limit` ideas, newest first. */
-  listNewest(limit: number): Promise<CampaignIdea[]> {
-    return this.em.find(CampaignIdea, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  /** The newest ideas (written for the client, when one is given). */
+  listNewest(limit: number, clientId?: number): Promise<CampaignIdea[]> {
+    return this.em.find(CampaignIdea, clientId === undefined ? {} : { client: clientId }, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+    });
   }
 
   async save(idea: CampaignIdea): Promise<void> {

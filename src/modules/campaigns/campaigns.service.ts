@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CampaignIdea as CampaignIdeaContract } from '../../contracts/campaigns.contract.js';
 import { AnglesService } from '../angles/index.js';
+import { ClientsService, refuseAvoidedStory } from '../clients/index.js';
 import { GenerationService, toAiTrendingItem } from '../generation/index.js';
 import { TrendingService } from '../trending/index.js';
 import { CampaignIdea } from './campaign-idea.entity.js';
@@ -18,11 +19,12 @@ export class CampaignsService {
     private readonly generation: GenerationService,
     private readonly trending: TrendingService,
     private readonly angles: AnglesService,
+    private readonly clients: ClientsService,
   ) {}
 
-  /** Newest first. */
-  async list(): Promise<CampaignIdeaContract[]> {
-    const ideas = await this.campaigns.listNewest(500);
+  /** Newest first; with a client, only those written for it. */
+  async list(clientId?: number): Promise<CampaignIdeaContract[]> {
+    const ideas = await this.campaigns.listNewest(500, clientId);
     return ideas.map(toCampaignIdeaContract);
   }
 
@@ -34,14 +36,17 @@ export class CampaignsService {
   }
 
   /**
-   * Generates one campaign idea for a trending item and stores it, linked to the item.
-   * @throws AppException `not-found` when the item does not exist
+   * Generates one campaign idea for a trending item, for the client when one is given, and stores it,
+   * linked to the item and the client.
+   * @throws AppException `not-found` when the item or the client does not exist; `conflict` when the story names a topic the client avoids
    */
-  async generateForTrendingItem(trendingItemId: number): Promise<CampaignIdeaContract> {
+  async generateForTrendingItem(trendingItemId: number, clientId?: number): Promise<CampaignIdeaContract> {
     const { item, topicName } = await this.trending.getItem(trendingItemId);
-    // The newest angle's plan, so the campaign names the same spokesperson, data and outlets.
-    const plan = await this.angles.newestPlan(trendingItemId);
-    const { output, generator } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName), plan });
-    return this.create({ ...output, generator: this.generation.generatorLabel(generator), trendingItemId });
+    const client = await this.clients.generationBrief(clientId);
+    refuseAvoidedStory(client, [item.title, item.content]);
+    // The newest angle's plan for the same client, so the campaign names the same spokesperson, data and outlets.
+    const plan = await this.angles.newestPlan(trendingItemId, clientId);
+    const { output, generator } = await this.generation.trendingCampaign({ item: toAiTrendingItem(item, topicName, client), plan });
+    return this.create({ ...output, generator: this.generation.generatorLabel(generator), trendingItemId, clientId });
   }
 }

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { ClientInput, Client as ClientContract } from '../../contracts/clients.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { Client } from './client.entity.js';
+import { avoidedTopicsIn, clientBrief, type ClientBrief } from '../generation/index.js';
 import { toClientContract } from './client.mapper.js';
 import { ClientRepository } from './client.repository.js';
 import { toClientFields } from './client-rules.js';
@@ -95,4 +96,25 @@ export class ClientsService {
       throw error;
     }
   }
+  /** The profile as the generators read it, or null when no client is chosen. @throws AppException `not-found` */
+  async generationBrief(id: number | undefined | null): Promise<ClientBrief | null> {
+    const client = await this.getOptional(id);
+    return client ? clientBrief(client) : null;
+  }
+}
+
+/**
+ * Refuses to write for a client on a story that names a topic it avoids (409, in words), so no
+ * generator, built-in or model, is ever asked to.
+ * @throws AppException `conflict`
+ */
+export function refuseAvoidedStory(client: ClientBrief | null, texts: readonly (string | null)[]): void {
+  if (!client) return;
+  const avoided = avoidedTopicsIn(client, texts);
+  if (avoided.length === 0) return;
+  const topics = avoided.map((topic) => `“${topic.replace(/["“”]/g, '')}”`).join(', ');
+  throw new AppException(
+    'conflict',
+    `${client.name} avoids ${topics}, and this story touches it, so Trendjack writes nothing on it for ${client.name}. Choose another story, or no client.`,
+  );
 }

@@ -2,7 +2,15 @@
 export { parseTargetRegions, REGION_WORDS, storyFitsRegions, type RegionKey } from './builtin/knowledge/regions.js';
 export { siteMarketOf } from './builtin/generators/website-ideas.generator.js';
 export { GenerationService } from './generation.service.js';
-export { countryCodesOfMarket, marketOfCountryCode, storyCountry, type MarketClues } from './market/story-market.js';
+export {
+  countryCodesOfMarket,
+  marketOfCountryCode,
+  regionLabelOfCountryCode,
+  storyCountry,
+  type MarketClues,
+} from './market/story-market.js';
+export { avoidedTopicsIn, clientBrief, signedPitchBody } from './tasks/client-brief.js';
+export type { ClientBrief } from './tasks/client-brief.js';
 export { briefIdeasInput } from './tasks/brief-ideas.task.js';
 export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
 export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ClientChoiceBodyDto } from '../clients/index.js';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
 import type { Generated } from '../../contracts/generation.contract.js';
@@ -35,9 +36,13 @@ export class WebsiteController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Generate 1-5 campaign ideas grounded in a stored website analysis (a model is asked for 3-5; the built-in generator writes only the ideas it can stand behind), each with generatedBy (who wrote it)',
+      'Generate 1-5 campaign ideas grounded in a stored website analysis (a model is asked for 3-5; the built-in generator writes only the ideas it can stand behind), each with generatedBy (who wrote it). ' +
+      'Body { clientId } (optional): written for that client (its spokespeople, own data, markets and tone; ideas naming a topic it avoids are left out); 404 for an unknown client',
   })
-  generateIdeas(@Param('id', new ParseIdPipe('website analysis id')) id: number): Promise<Generated<WebsiteCampaignIdea>[]> {
-    return this.website.generateIdeas(id);
+  generateIdeas(
+    @Param('id', new ParseIdPipe('website analysis id')) id: number,
+    @Body() body: ClientChoiceBodyDto,
+  ): Promise<Generated<WebsiteCampaignIdea>[]> {
+    return this.website.generateIdeas(id, body.clientId);
   }
 }

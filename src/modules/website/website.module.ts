@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/index.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ClientDraftController } from './client-draft.controller.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
@@ -7,7 +8,7 @@ import { WebsiteController } from './website.controller.js';
 import { WebsiteService } from './website.service.js';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([WebsiteAnalysis])],
+  imports: [MikroOrmModule.forFeature([WebsiteAnalysis]), ClientsModule],
   controllers: [WebsiteController, ClientDraftController],
   providers: [WebsiteService, WebsiteAnalysisRepository],
 })

@@ -4,7 +4,8 @@ import type { Generated } from '../../contracts/generation.contract.js';
 import type { WebsiteAnalysis as WebsiteAnalysisContract, WebsiteCampaignIdea } from '../../contracts/website.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { countryCodesOfMarket, GenerationService, siteMarketOf, websiteIdeasInput } from '../generation/index.js';
+import { ClientsService } from '../clients/index.js';
+import { avoidedTopicsIn, countryCodesOfMarket, GenerationService, siteMarketOf, websiteIdeasInput } from '../generation/index.js';
 import { guardedFetchHtml } from '../../platform/http/guarded-fetch.js';
 import { WebsiteAnalysis } from './website-analysis.entity.js';
 import { toWebsiteAnalysisContract } from './website-analysis.mapper.js';
@@ -22,6 +23,7 @@ export class WebsiteService {
     private readonly analyses: WebsiteAnalysisRepository,
     private readonly generation: GenerationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clients: ClientsService,
   ) {}
 
   /**
@@ -55,12 +57,21 @@ export class WebsiteService {
    * messages). Ideas are answered, not stored: the spec lists no place that reads them back.
    * @throws AppException `not-found` for an unknown analysis; AI errors (502/504)
    */
-  async generateIdeas(analysisId: number): Promise<Generated<WebsiteCampaignIdea>[]> {
+  async generateIdeas(analysisId: number, clientId?: number): Promise<Generated<WebsiteCampaignIdea>[]> {
     const analysis = await this.findOrThrow(analysisId);
+    const client = await this.clients.generationBrief(clientId);
     const { output, generator } = await this.generation.websiteIdeas(
-      websiteIdeasInput(toWebsiteAnalysisContract(analysis), { mainText: analysis.mainText, sections: analysis.sections }),
+      websiteIdeasInput(toWebsiteAnalysisContract(analysis), { mainText: analysis.mainText, sections: analysis.sections }, client),
     );
-    return output.map((idea) => ({ ...idea, generatedBy: generator }));
+    // The model is told the client's topics to avoid; an idea that still names one is left out rather than shown.
+    const ideas = client
+      ? output.filter(
+          (idea) =>
+            avoidedTopicsIn(client, [idea.title, idea.description, idea.newsHook, idea.dataSources, ...idea.implementationSteps]).length ===
+            0,
+        )
+      : output;
+    return ideas.map((idea) => ({ ...idea, generatedBy: generator }));
   }
 
   /**

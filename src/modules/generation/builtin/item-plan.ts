@@ -5,6 +5,7 @@
 import { isGrave, reportsPeopleAtRisk } from '../../brand-safety/index.js';
 import { APPROXIMATE_SHARES_SOURCES, COUNT_NOUNS, type SensitivityKind } from '../../../contracts/trending.contract.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
+import { clientDataLabel, spokespersonLabel } from '../tasks/client-brief.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { itemSeed, readItemStory, type ItemStory } from './item-story.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
@@ -116,13 +117,16 @@ export function planItem(item: AiTrendingItem): ItemPlan {
   const abroad = story.analysis.places.length > 0 && regionsMentioned(`${item.title} ${story.analysis.places.join(' ')}`).length === 0;
   const region = abroad ? 'global' : (story.regions.find((key) => key === 'UK' || key === 'US') ?? 'global');
   const figures = storyFigures(item.title, item.content);
-  const spokesperson = sensitive
-    ? (SENSITIVE_SPOKESPEOPLE[item.sensitivity[0]!] ?? 'an independent expert we work with')
-    : random.pick(beat.spokespeople);
+  // A client's own person speaks for it, whatever the story; the tables' roles are for no client.
+  const clientPerson = item.client?.spokesperson ? spokespersonLabel(item.client.spokesperson, item.client.name) : null;
+  const spokesperson =
+    clientPerson ??
+    (sensitive ? (SENSITIVE_SPOKESPEOPLE[item.sensitivity[0]!] ?? 'an independent expert we work with') : random.pick(beat.spokespeople));
   // A source whose keywords the item shares; otherwise search interest, which fits any topic, rather
   // than an unrelated statistic ("energy price cap figures" for a post about a film).
   const fitting = story.dataSources.find((source) => source.keywords.some((keyword) => story.analysis.words.has(keyword)));
-  const dataSource = lead ? sensitiveDataSource(item, lead, region) : (fitting?.name ?? 'Google Trends');
+  const clientData = item.client?.asset && !lead ? clientDataLabel(item.client.name, item.client.asset) : null;
+  const dataSource = clientData ?? (lead ? sensitiveDataSource(item, lead, region) : (fitting?.name ?? 'Google Trends'));
   const audience = lead ? SENSITIVE_AUDIENCES[lead] : story.slots.audience;
   const outlets = publicationsFor(beat, story.regions, random, 4);
   const platform = story.slots.platform;

@@ -12,6 +12,7 @@ import { HOLD_BACK_FORMAT, OFFLINE_UNPITCHED_FORMATS } from '../../../contracts/
 import { canonicalJson } from '../../../platform/ai/generation-cache.js';
 import { isGrave, reportsPeopleAtRisk } from '../../brand-safety/index.js';
 import type { StoryPlan } from '../tasks/story-plan.js';
+import { clientDataLabel, spokespersonLabel } from '../tasks/client-brief.js';
 import type { AiTrendingItem } from '../tasks/trending-item.input.js';
 import { BEATS, type Beat } from './knowledge/beats.js';
 import { frameOf, type NewsFrame } from './knowledge/news-frames.js';
@@ -52,6 +53,13 @@ export type ItemDraft = {
   /** The expert when no frame fits: the beat's own spokesperson role. */
   fallbackExpert: string;
   beat: Beat;
+  /**
+   * The client's spokesperson for this story, as templates name them ("Jane Doe (Head of Research,
+   * Acme)"); null without a client or when it names nobody. Stands in for every role the tables offer.
+   */
+  clientExpert: string | null;
+  /** The client's own data that fits the story ("Acme's order data from 60,000 UK households"), or null. */
+  clientData: string | null;
 };
 
 /** Reads what the draft may say about an item; the same item always reads the same way. */
@@ -86,7 +94,14 @@ export function readItemDraft(item: AiTrendingItem): ItemDraft {
     // no field and no role.
     fallbackExpert: 'a spokesperson with first-hand expertise in the subject',
     beat,
+    clientExpert: item.client?.spokesperson ? spokespersonLabel(item.client.spokesperson, item.client.name) : null,
+    clientData: item.client?.asset ? clientDataLabel(item.client.name, item.client.asset) : null,
   };
+}
+
+/** Who speaks: the client's own spokesperson when there is one, else the role the frame knows. */
+function expertOf(draft: ItemDraft, frame: NewsFrame): string {
+  return draft.clientExpert ?? frame.expert;
 }
 
 /** The outlet or platform an item came from, as a reader names it. */
@@ -149,15 +164,15 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
   if (grave || (draft.item.sensitivity.length > 0 && !(policyStory && partisan && draft.item.sensitivity.length === 1))) {
     return sensitiveAngles(draft);
   }
-  if (!frame) return [reactiveAngle(draft)];
+  if (!frame) return draft.clientExpert && draft.item.client?.expertiseFound.length ? clientCommentAngles(draft) : [reactiveAngle(draft)];
   const neutral = partisan ? ' Keep it factual and party-neutral.' : '';
   const angles: DraftAngle[] = [
     angleOf(
       draft,
       'comment',
-      `${draft.report}. Offer comment from ${frame.expert} on ${frame.explains}, for ${frame.audience}. Pitch it to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} while the story is running.${neutral}`,
+      `${draft.report}. Offer comment from ${expertOf(draft, frame)} on ${frame.explains}, for ${frame.audience}. Pitch it to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} while the story is running.${neutral}`,
       frame.headlines.comment,
-      frame.expert,
+      expertOf(draft, frame),
     ),
   ];
   if (draft.dataSource && frame.data && frame.headlines.data) {
@@ -165,9 +180,9 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
       angleOf(
         draft,
         'data',
-        `Set the story against ${draft.dataSource}, showing ${frame.data.shows}. A short chart with one line of comment from ${frame.expert} gives ${draft.outlets[1] ?? draft.outlets[0] ?? 'a news desk'} a follow-up the first reports lack.`,
+        `Set the story against ${draft.dataSource}, showing ${frame.data.shows}. A short chart with one line of comment from ${expertOf(draft, frame)} gives ${draft.outlets[1] ?? draft.outlets[0] ?? 'a news desk'} a follow-up the first reports lack.`,
         frame.headlines.data,
-        frame.expert,
+        expertOf(draft, frame),
       ),
     );
   }
@@ -176,13 +191,48 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
       angleOf(
         draft,
         'guide',
-        `Publish a short guide, "${frame.guide.title}", covering ${frame.guide.covers}, checked by ${frame.expert}, and offer it to ${draft.outlets[2] ?? draft.outlets[0] ?? 'a consumer desk'} as reader service.`,
+        `Publish a short guide, "${frame.guide.title}", covering ${frame.guide.covers}, checked by ${expertOf(draft, frame)}, and offer it to ${draft.outlets[2] ?? draft.outlets[0] ?? 'a consumer desk'} as reader service.`,
         frame.headlines.guide,
-        frame.expert,
+        expertOf(draft, frame),
       ),
     );
   }
+  if (draft.clientData) angles.splice(1, 0, clientDataAngle(draft, expertOf(draft, frame)));
   return angles.slice(0, 3);
+}
+
+/**
+ * A story the tables do not know, for a client whose spokesperson's expertise it names: that person
+ * is a verified expert on it (the client said so), so the draft offers their comment and, where the
+ * client's own data fits, a follow-up with it.
+ */
+function clientCommentAngles(draft: ItemDraft): DraftAngle[] {
+  const client = draft.item.client!;
+  const expert = draft.clientExpert!;
+  const fields = listed(client.expertiseFound);
+  const angles = [
+    angleOf(
+      draft,
+      'comment',
+      `${draft.report}. Offer comment from ${expert} on what it means, from ${client.name}'s work on ${fields}. Pitch it to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} while the story is running.`,
+      `${capitalize(fields)}: what ${shortTitle(quotedHeadline(draft.item), 70)} means`,
+      expert,
+    ),
+  ];
+  if (draft.clientData) angles.push(clientDataAngle(draft, expert));
+  return angles;
+}
+
+/** A follow-up with the client's own data that fits the story: figures no other outlet has. */
+function clientDataAngle(draft: ItemDraft, expert: string): DraftAngle {
+  return angleOf(
+    draft,
+    'data',
+    `Pull the figures on this story from ${draft.clientData}: a short chart with one line of comment from ${expert} gives ${draft.outlets[1] ?? draft.outlets[0] ?? 'a news desk'} a follow-up no one else has.`,
+    `What ${draft.item.client!.name}'s own figures show: ${shortTitle(quotedHeadline(draft.item), 70)}`,
+    expert,
+    draft.clientData!,
+  );
 }
 
 /**
@@ -201,7 +251,7 @@ function sensitiveAngles(draft: ItemDraft): DraftAngle[] {
         'help',
         `Only if your organisation serves ${frame.audience}: share where to get help (${draft.help}) on your own channels, with no brand message.`,
         frame.headlines.comment,
-        frame.expert,
+        expertOf(draft, frame),
       ),
     );
   }
@@ -210,9 +260,9 @@ function sensitiveAngles(draft: ItemDraft): DraftAngle[] {
       angleOf(
         draft,
         'data',
-        `With a direct connection to the issue only: ${frame.expert} sets the report against ${draft.dataSource}, showing ${frame.data.shows}, and explains ${frame.explains}.`,
+        `With a direct connection to the issue only: ${expertOf(draft, frame)} sets the report against ${draft.dataSource}, showing ${frame.data.shows}, and explains ${frame.explains}.`,
         frame.headlines.data,
-        frame.expert,
+        expertOf(draft, frame),
       ),
     );
   }
@@ -294,17 +344,22 @@ function reactiveAngle(draft: ItemDraft): DraftAngle {
   return angleOf(
     draft,
     'reactive',
-    `${draft.report}. If you have ${draft.fallbackExpert} with something new to add, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`,
+    draft.clientExpert
+      ? `${draft.report}. Only if ${draft.clientExpert} has something new to add, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`
+      : `${draft.report}. If you have ${draft.fallbackExpert} with something new to add, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`,
     `Expert view: ${shortTitle(quotedHeadline(draft.item), 100)}`,
-    draft.fallbackExpert,
+    draft.clientExpert ?? draft.fallbackExpert,
   );
 }
 
 /** The task's limit on an angle's text. */
 const MAX_ANGLE = 500;
 
-function angleOf(draft: ItemDraft, kind: DraftKind, text: string, headline: string, spokesperson: string): DraftAngle {
+function angleOf(draft: ItemDraft, kind: DraftKind, text: string, headline: string, spokesperson: string, dataSource?: string): DraftAngle {
   const frame = draft.frame;
+  const client = draft.item.client;
+  // Advice to "your organisation" is advice to the client, by name.
+  if (client) text = text.replace(/\byour organisation\b/g, client.name);
   // A long headline shortens the quoted report, never the advice that follows it.
   const shorter =
     text.length <= MAX_ANGLE ? text : text.replace(draft.report, reportOf(draft.item, MAX_ANGLE - (text.length - draft.report.length)));
@@ -314,7 +369,7 @@ function angleOf(draft: ItemDraft, kind: DraftKind, text: string, headline: stri
     tactic: DRAFT_FORMATS[kind],
     spokesperson,
     audience: frame?.audience ?? 'readers following the story',
-    dataSource: draft.dataSource ?? `${draft.source}'s report`,
+    dataSource: dataSource ?? draft.dataSource ?? `${draft.source}'s report`,
     outlets: draft.outlets.length >= 2 ? draft.outlets : [...draft.outlets, 'Reuters', 'Associated Press'].slice(0, 3),
   };
   return { kind, angle: capitalize(angle), headline, format: DRAFT_FORMATS[kind], plan };

@@ -1,7 +1,7 @@
 // Which market a story belongs to: the country it comes from and the market its ideas are written
 // for. The prompts name both, and the built-in generator picks its outlets and data sources from the
 // same answer, so a story from The Hindu gets Indian outlets and MoSPI whichever generator writes it.
-import { regionsMentioned, regionsNamed, type RegionKey } from '../builtin/knowledge/regions.js';
+import { FORM_REGIONS, regionsMentioned, regionsNamed, type RegionKey } from '../builtin/knowledge/regions.js';
 
 /** What the market rule reads from an item. */
 export type MarketClues = {
@@ -352,6 +352,16 @@ export function countryCodesOfMarket(market: RegionKey): string[] {
   }
 }
 
+/**
+ * A country code as the brief form names its region ("GB" → "UK", "IE" → "Ireland", "SE" → "Nordics");
+ * a country without a market of its own here by its English name ("BR" → "Brazil").
+ */
+export function regionLabelOfCountryCode(code: string): string {
+  const region = marketOfCountryCode(code);
+  const label = region ? FORM_REGIONS.find((entry) => entry.key === region)?.label : undefined;
+  return label ?? new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+}
+
 /** A link's market from its country domain (thehindu.co.in, bbc.co.uk, rte.ie); null for .com and the like. */
 export function domainMarket(url: string | null): RegionKey | null {
   if (!url) return null;
@@ -399,9 +409,9 @@ export function storyCountry(clues: MarketClues): RegionKey {
 }
 
 /**
- * The market ideas for a story are written for: its outlets, statistics bodies, regulators, law and
- * spelling. For now the story's own country. TODO(clients issue): a chosen client's markets take
- * over here (one function, so the prompts and the built-in generator follow it together).
+ * The market ideas for a story are written for when no client is chosen: its outlets, statistics
+ * bodies, regulators, law and spelling follow the story's own country. With a client,
+ * clientTargetMarket (tasks/client-brief.ts) decides from the client's markets.
  */
 export function targetMarket(story: { country: RegionKey }): RegionKey {
   return story.country;

@@ -13,6 +13,7 @@ import { isGrave, isSensitive } from '../../brand-safety/index.js';
 import { duplicateProblems, textField, textListField } from './answer-fields.js';
 import { LIGHT_ONLY_CATEGORIES } from './brand-safety-rules.js';
 import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
+import { clientRules, type ClientBrief } from './client-brief.js';
 import { taskPrompt } from './task-prompt.js';
 
 /** A brand brief with the spec's defaults applied and absent optional fields as null. */
@@ -47,6 +48,8 @@ export type BriefIdeasInput = {
   /** PR category ids the ideas may use: all ten minus the brief's exclusions. */
   allowedCategories: number[];
   trends: GroundingTrend[];
+  /** The client the brief is for (issue 27); absent without one, so prompts and cache keys stay as they were. */
+  client?: ClientBrief;
 };
 
 /**
@@ -156,6 +159,7 @@ export const briefIdeasTask = defineAiTask({
         '(its national press) and each idea names a real public data source of the region where it uses data.',
         'No invented facts: use numbers only from the input, name no person who is not in the input, and write no',
         'placeholders such as "X in 10" or "{subject}". Do not open two ideas with the same words.',
+        ...(input.client ? clientRules(input.client) : []),
       ],
       input,
     ),

@@ -3,6 +3,7 @@ import type { PitchEmail } from '../../../contracts/campaigns.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { containsEmailAddress, placeholderProblems, publicationListField, textField, textListField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems } from './brand-safety-rules.js';
+import { avoidProblems, clientRules, type ClientBrief } from './client-brief.js';
 import { contactRoleProblem } from './contact-role.js';
 import type { StoryPlan } from './story-plan.js';
 import { storyPromptLines } from './story-prompt.js';
@@ -59,6 +60,12 @@ export function spokespersonRole(spokesperson: string): string {
     .trim();
 }
 
+/** The name of the client's spokesperson a plan names ("Jane Doe, Head of Research" → "Jane Doe"), or null. */
+function clientSpokespersonOf(client: ClientBrief | undefined, spokesperson: string): string | null {
+  const lower = spokesperson.toLowerCase();
+  return client?.spokespeople.find((person) => lower.includes(person.name.toLowerCase()))?.name ?? null;
+}
+
 export const pitchEmailTask = defineAiTask({
   name: 'pitch-email',
   answerSchema: z
@@ -72,13 +79,17 @@ export const pitchEmailTask = defineAiTask({
   prompt: (input: PitchEmailInput) =>
     taskPrompt(
       [
-        'Write a pitch e-mail to a journalist for this PR angle, built on the trending item it came from and following the story plan',
-        '(same spokesperson role, same data source, same outlets).',
+        `Write a pitch e-mail to a journalist for this PR angle${input.item.client ? ` from ${input.item.client.name}` : ''}, built on the trending item it came from and following the story plan`,
+        `(same spokesperson${input.item.client ? '' : ' role'}, same data source, same outlets).`,
+        ...(input.item.client ? clientRules(input.item.client) : []),
         `"subject": under ${PITCH_SUBJECT_LIMIT} characters, with the news line.`,
         `"body": plain text under ${PITCH_WORD_LIMIT} words, written as one person writes to another: a greeting; the hook in the first two`,
         'sentences, woven around one verifiable fact from the item and its source (outlet, subreddit or X, and its real counts when it has any),',
-        'with no labels such as "The fact:" and no remark on what the item lacks; what the spokesperson (named by the plan\'s role, in natural',
-        'words: "an economist we work with") can say; one concrete offer (an interview today, a written comment by a time, or figures from the',
+        'with no labels such as "The fact:" and no remark on what the item lacks; what the spokesperson',
+        input.item.client?.spokespeople.length
+          ? '(by the full name and title the plan gives, in natural words: "Jane Doe, our head of research")'
+          : '(named by the plan\'s role, in natural words: "an economist we work with")',
+        'can say; one concrete offer (an interview today, a written comment by a time, or figures from the',
         "plan's data source that we can pull, saying so), never a list of what we do not have; a short sign-off with the fields [Your name]",
         'and [Your organisation].',
         'If the angle advises holding back, or the story is about people harmed and the brand has no direct role, offer factual background',
@@ -103,10 +114,19 @@ export const pitchEmailTask = defineAiTask({
     const claimed = CLAIMED_WORK.exec(pitch.body)?.[0];
     if (claimed) problems.push(`body: "${claimed}" claims work that does not exist; offer data you will gather and say so`);
     if (pastesAngle(input.angle.angle, pitch.body)) problems.push('body: pastes the internal angle text; write to the journalist');
-    if (input.plan) {
+    const clientPerson = input.plan ? clientSpokespersonOf(input.item.client, input.plan.spokesperson) : null;
+    if (clientPerson) {
+      if (!pitch.body.includes(clientPerson)) problems.push(`body: must offer the plan's spokesperson by name (${clientPerson})`);
+    } else if (input.plan) {
       const role = spokespersonRole(input.plan.spokesperson);
       if (!pitch.body.toLowerCase().includes(role)) problems.push(`body: must offer the plan's spokesperson (${input.plan.spokesperson})`);
     }
+    problems.push(
+      ...avoidProblems(input.item.client, [
+        ['subject', pitch.subject],
+        ['body', pitch.body],
+      ]),
+    );
     problems.push(
       ...playfulProblems(input.item.sensitivity, [
         ['subject', pitch.subject],

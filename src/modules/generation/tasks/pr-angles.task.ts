@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { HOLD_BACK_FORMAT } from '../../../contracts/generation.contract.js';
+import { HOLD_BACK_FORMAT, pitchRefusal } from '../../../contracts/generation.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, placeholderProblems, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems, RESPECTFUL_KINDS_TEXT } from './brand-safety-rules.js';
-import { STORY_PLAN_PROMPT, storyPlanSchema, type StoryPlan } from './story-plan.js';
+import { avoidProblems, clientRules, spokespersonProblem } from './client-brief.js';
+import { storyPlanPrompt, storyPlanSchema, type StoryPlan } from './story-plan.js';
 import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
@@ -41,11 +42,12 @@ export const prAnglesTask = defineAiTask({
   prompt: (input: PrAnglesInput) =>
     taskPrompt(
       [
-        `Suggest ${PR_ANGLES_ASKED} to ${PR_ANGLES_MAX} PR angles a brand could use to join the conversation around this trending item.`,
+        `Suggest ${PR_ANGLES_ASKED} to ${PR_ANGLES_MAX} PR angles ${input.client?.name ?? 'a brand'} could use to join the conversation around this trending item.`,
+        ...(input.client ? clientRules(input.client) : []),
         'Each angle: "angle" is one or two sentences on the tactic and why media would cover it, naming something only this item has;',
         'no two angles open with the same words. "headline" is a media-ready headline under 120 characters; "format" is the campaign',
         'format (for example Expert Commentary, Explainer, Data Context, Data-led Survey, Infographic, Reactive Comment).',
-        STORY_PLAN_PROMPT,
+        storyPlanPrompt(input.client),
         'Use a different PR tactic for each angle. Engagement counts show how big the conversation is; never claim more comments,',
         'upvotes or posts than the item has. Use only figures the item states, described as it describes them.',
         ...brandSafetyPromptLines(input.sensitivity, input.light),
@@ -78,6 +80,17 @@ export const prAnglesTask = defineAiTask({
         [`angles.${index}.angle`, angle.angle],
         [`angles.${index}.headline`, angle.headline],
       ]),
+      ...avoidProblems(input.client, [
+        [`angles.${index}.angle`, angle.angle],
+        [`angles.${index}.headline`, angle.headline],
+        [`angles.${index}.plan.dataSource`, angle.plan.dataSource],
+      ]),
+      // Advice to hold back names nobody.
+      ...(pitchRefusal(angle.format, 'openai') === null
+        ? [spokespersonProblem(input.client, `angles.${index}.plan.spokesperson`, angle.plan.spokesperson)].filter(
+            (problem) => problem !== null,
+          )
+        : []),
     ]),
   ],
 });

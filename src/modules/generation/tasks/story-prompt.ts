@@ -3,6 +3,7 @@
 // dig it out of JSON nor guess where, when and how big the story is.
 import { ITEM_SOURCE_LABELS, SENSITIVITY_LABELS } from '../../../contracts/trending.contract.js';
 import { REGION_WORDS, type RegionKey } from '../builtin/knowledge/regions.js';
+import { clientPromptLines } from './client-brief.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
 /** What `shares` counts on each source (see TrendingItem in the contract). */
@@ -38,7 +39,10 @@ function dateLine(iso: string): string {
   return `${date.toISOString().slice(0, 10)} (${long}, ${date.toISOString().slice(11, 16)} UTC)`;
 }
 
-/** The item's lines for a prompt: title, source, publication, date, link, engagement, sensitivity, country, market, text. */
+/**
+ * The item's lines for a prompt: title, source, publication, date, link, engagement, sensitivity,
+ * country, market, text; then the client it is written for, when one is chosen.
+ */
 export function storyPromptLines(item: AiTrendingItem): string[] {
   const where = [ITEM_SOURCE_LABELS[item.source], item.subreddit ? `r/${item.subreddit}` : null].filter(Boolean).join(', ');
   return [
@@ -55,5 +59,6 @@ export function storyPromptLines(item: AiTrendingItem): string[] {
     `Target market: ${marketName(item.targetMarket)}`,
     'Text:',
     item.content ?? '(no text beyond the title)',
+    ...(item.client ? ['', ...clientPromptLines(item.client)] : []),
   ];
 }

@@ -3,6 +3,7 @@ import { CAMPAIGN_FORMATS, type CampaignFormat } from '../../../contracts/campai
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, placeholderProblems, publicationListField, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems } from './brand-safety-rules.js';
+import { avoidProblems, clientRules } from './client-brief.js';
 import type { StoryPlan } from './story-plan.js';
 import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
@@ -39,8 +40,9 @@ export const trendingCampaignTask = defineAiTask({
   prompt: (input: TrendingCampaignInput) =>
     taskPrompt(
       [
-        'Propose one PR campaign a brand could run off the back of this trending item, following the story plan when one is given',
-        '(same spokesperson role, data source and outlets).',
+        `Propose one PR campaign ${input.item.client?.name ?? 'a brand'} could run off the back of this trending item, following the story plan when one is given`,
+        `(same spokesperson${input.item.client ? '' : ' role'}, data source and outlets).`,
+        ...(input.item.client ? clientRules(input.item.client) : []),
         '"title": a short campaign name; "description": two to four sentences on what the campaign is, what it',
         `produces and why journalists would cover it; "format": one of ${CAMPAIGN_FORMATS.join(', ')};`,
         `"headlines": exactly ${CAMPAIGN_HEADLINE_COUNT} media-ready headlines the campaign could earn;`,
@@ -59,6 +61,11 @@ export const trendingCampaignTask = defineAiTask({
       ...campaign.headlines.map((headline, index): [string, string] => [`headlines.${index}`, headline]),
     ]),
     ...placeholderProblems([
+      ['title', campaign.title],
+      ['description', campaign.description],
+      ...campaign.headlines.map((headline, index): [string, string] => [`headlines.${index}`, headline]),
+    ]),
+    ...avoidProblems(input.item.client, [
       ['title', campaign.title],
       ['description', campaign.description],
       ...campaign.headlines.map((headline, index): [string, string] => [`headlines.${index}`, headline]),

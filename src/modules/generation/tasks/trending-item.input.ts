@@ -3,6 +3,7 @@ import type { ItemSource, SensitivityKind, TrendingItem } from '../../../contrac
 import { isLightItem } from '../../brand-safety/index.js';
 import type { RegionKey } from '../builtin/knowledge/regions.js';
 import { storyCountry, targetMarket } from '../market/story-market.js';
+import { clientForStory, clientTargetMarket, type ClientBrief, type StoryClient } from './client-brief.js';
 
 /** What the AI tasks know about one trending item. */
 export type AiTrendingItem = {
@@ -24,16 +25,18 @@ export type AiTrendingItem = {
   publishedAt: string;
   /** Where the story comes from (storyCountry: the publication and the places it names). */
   country: RegionKey;
-  /** The market its ideas are written for (targetMarket: for now the story's own). */
+  /** The market its ideas are written for: the client's (clientTargetMarket) when one is chosen, else the story's own. */
   targetMarket: RegionKey;
+  /** Who the ideas are written for (issue 27); absent without a client, so prompts and cache keys stay as they were. */
+  client?: StoryClient;
 };
 
 /** A strategist reads the whole story; past this a long self-post repeats itself and only adds cost. */
 export const AI_ITEM_CONTENT_LIMIT = 2000;
 
-/** Maps a stored trending item (and its topic's name) to a task input. */
-export function toAiTrendingItem(item: TrendingItem, topicName: string | null): AiTrendingItem {
-  return withStoryMarket({
+/** Maps a stored trending item (and its topic's name, and the client chosen) to a task input. */
+export function toAiTrendingItem(item: TrendingItem, topicName: string | null, client: ClientBrief | null = null): AiTrendingItem {
+  const input = withStoryMarket({
     title: item.title.trim(),
     content: storyText(item.content, AI_ITEM_CONTENT_LIMIT),
     source: item.source,
@@ -46,6 +49,16 @@ export function toAiTrendingItem(item: TrendingItem, topicName: string | null): 
     sourceUrl: item.sourceUrl,
     publishedAt: item.timestamp,
   });
+  return client ? forClient(input, client) : input;
+}
+
+/** The item written for a client: its markets decide the target market, its best-fitting spokesperson and data are chosen. */
+export function forClient(item: AiTrendingItem, client: ClientBrief): AiTrendingItem {
+  return {
+    ...item,
+    targetMarket: clientTargetMarket(item.country, client),
+    client: clientForStory(client, `${item.title}\n${item.content ?? ''}`),
+  };
 }
 
 /** An item with its country and target market read from its own fields (also for fixtures and benches). */

@@ -3,6 +3,7 @@ import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../../contracts/we
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
 import { duplicateProblems, publicationListField, textField, textListField } from './answer-fields.js';
 import { unfilledPlaceholder } from '../../../common/text/unfilled-placeholder.js';
+import { clientPromptLines, clientRules, type ClientBrief } from './client-brief.js';
 import { taskPrompt } from './task-prompt.js';
 
 /** A heading of the page with the first sentence under it (null when none follows). */
@@ -19,7 +20,10 @@ export type WebsiteIdeasInput = Pick<
   WebsiteAnalysis,
   'url' | 'title' | 'description' | 'brand' | 'businessType' | 'targetAudience' | 'keyMessages'
 > &
-  WebsitePageContent;
+  WebsitePageContent & {
+    /** The client the ideas are for (issue 27); absent without one, so prompts and cache keys stay as they were. */
+    client?: ClientBrief;
+  };
 
 /**
  * A model is asked for 3 to 5 ideas; an answer may hold fewer, down to one: the built-in generator
@@ -31,9 +35,24 @@ export const WEBSITE_IDEAS_MIN = 1;
 export const WEBSITE_IDEAS_MAX = 5;
 
 /** Picks the fields the task uses from a stored analysis and its page content, so ids and dates never split the cache. */
-export function websiteIdeasInput(analysis: WebsiteAnalysis, page: WebsitePageContent): WebsiteIdeasInput {
+export function websiteIdeasInput(
+  analysis: WebsiteAnalysis,
+  page: WebsitePageContent,
+  client: ClientBrief | null = null,
+): WebsiteIdeasInput {
   const { url, title, description, brand, businessType, targetAudience, keyMessages } = analysis;
-  return { url, title, description, brand, businessType, targetAudience, keyMessages, mainText: page.mainText, sections: page.sections };
+  const input = {
+    url,
+    title,
+    description,
+    brand,
+    businessType,
+    targetAudience,
+    keyMessages,
+    mainText: page.mainText,
+    sections: page.sections,
+  };
+  return client ? { ...input, client } : input;
 }
 
 /** The page's sections and text as the prompt shows them: plain lines, not JSON. */
@@ -64,7 +83,9 @@ function ideaProblems(input: WebsiteIdeasInput, idea: WebsiteCampaignIdea, index
     problems.push(`ideas[${index}] contains a placeholder`);
   }
   const brand = input.brand.toLowerCase();
-  if (brand !== '' && !`${idea.title} ${idea.description}`.toLowerCase().includes(brand)) {
+  const named = `${idea.title} ${idea.description}`.toLowerCase();
+  // Written for a client, an idea may name the client instead of the site (a competitor's site read for ideas).
+  if (brand !== '' && !named.includes(brand) && !(input.client && named.includes(input.client.name.toLowerCase()))) {
     problems.push(`ideas[${index}] does not name the brand "${input.brand}"`);
   }
   return problems;
@@ -108,6 +129,7 @@ export const websiteIdeasTask = defineAiTask({
         '"difficulty": Easy, Medium or Hard; "storyDelivery": how the story reaches journalists (exclusive, press release, ...);',
         '"dataSources": real public or first-party data it uses; "newsHook": why it is news now;',
         '"implementationSteps": 3 to 6 steps; "targetPublications": 3 to 6 real outlets; "requiredAssets": what must be produced.',
+        ...(input.client ? clientRules(input.client) : []),
       ],
       {
         url: input.url,
@@ -118,7 +140,10 @@ export const websiteIdeasTask = defineAiTask({
         targetAudience: input.targetAudience,
         keyMessages: input.keyMessages,
       },
-      { story: pageLines(input) },
+      {
+        story: input.client ? [...pageLines(input), '', ...clientPromptLines(input.client)] : pageLines(input),
+        market: input.client?.regions[0] ?? null,
+      },
     ),
   crossCheck: (input, ideas) => [
     ...duplicateProblems(

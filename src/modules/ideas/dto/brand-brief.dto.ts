@@ -8,6 +8,7 @@ const MAX_TIMEFRAME_DAYS = 90;
 const NOT_BLANK = /\S/;
 const IDEAS_MESSAGE = `Number of ideas must be a whole number from ${BRIEF_DEFAULTS.min_ideas} to ${BRIEF_DEFAULTS.max_ideas}`;
 const TIMEFRAME_MESSAGE = `trend_timeframe_days must be a whole number from 1 to ${MAX_TIMEFRAME_DAYS}`;
+const CLIENT_ID_MESSAGE = 'clientId must be the id of a client (a whole number from 1).';
 const CATEGORY_MESSAGE = `exclude_categories must list PR category numbers from 1 to ${PR_CATEGORIES.length}`;
 
 /**
@@ -86,4 +87,13 @@ export class BrandBriefDto implements BrandBrief {
   @Min(BRIEF_DEFAULTS.min_ideas, { message: IDEAS_MESSAGE })
   @IsInt({ message: IDEAS_MESSAGE })
   n_ideas?: number;
+
+  @ApiPropertyOptional({
+    description:
+      "Write for this client (GET /api/clients): its profile reaches the generator and blank brief fields take the client's. 404 for an unknown client.",
+  })
+  @IsOptional()
+  @Min(1, { message: CLIENT_ID_MESSAGE })
+  @IsInt({ message: CLIENT_ID_MESSAGE })
+  clientId?: number;
 }

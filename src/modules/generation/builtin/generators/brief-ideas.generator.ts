@@ -3,6 +3,7 @@ import type { SensitivityKind } from '../../../../contracts/trending.contract.js
 import { isGrave, isLightItem, isSensitive } from '../../../brand-safety/index.js';
 import { RESPECTFUL_CATEGORIES, type BriefIdeasInput, type GroundingTrend } from '../../tasks/brief-ideas.task.js';
 import { LIGHT_ONLY_CATEGORIES } from '../../tasks/brand-safety-rules.js';
+import { clientSpeaker } from '../../tasks/client-brief.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import { classifyBeat, wordsOf } from '../beat-classifier.js';
 import { rankCategories } from '../category-ranking.js';
@@ -295,7 +296,9 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
       : `${shortAudience(brief.core_audience)} in ${wording.name}`
     : audienceIn(random.pick(beat.audiences.slice(0, 2)), regions);
   // Only a role the brief names; an invented "head of consumer research" is a person the brand may not have.
-  const expert = briefSpokesperson(brief);
+  const expert = input.client
+    ? (clientSpeaker(input.client, `${brief.sector_or_niche} ${brief.primary_expertise ?? ''}`) ?? briefSpokesperson(brief))
+    : briefSpokesperson(brief);
   const pegs = usablePegs(input, regions);
   const expertise = brief.primary_expertise;
 

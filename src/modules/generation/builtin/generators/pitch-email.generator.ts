@@ -1,6 +1,7 @@
 import { PITCH_SUBJECT_LIMIT, type PitchEmailInput } from '../../tasks/pitch-email.task.js';
 import { countsOf, TREND_STANDING } from '../item-plan.js';
 import { capitalize } from '../knowledge/slots.js';
+import { listed } from '../slot-builder.js';
 import { draftKindOf, quotedHeadline, readItemDraft, type DraftKind, type ItemDraft } from '../offline-draft.js';
 
 const SIGN_OFF = 'Best regards,\n[Your name]\n[Your organisation]';
@@ -22,7 +23,7 @@ export function generatePitchEmail(input: PitchEmailInput) {
     'Hi,',
     `${FACT_LEADS[kind] ?? ''}${factOf(draft)}`,
     offerOf(draft, kind, expert, audience),
-    ...[dataOffer(draft, kind)].filter((line): line is string => line !== null),
+    ...[dataOffer(draft, kind, input.plan?.dataSource ?? null)].filter((line): line is string => line !== null),
     draft.grave ? 'If background would help your reporting, just reply.' : 'Would that help with a follow-up? I can set it up today.',
     SIGN_OFF,
   ].join('\n\n');
@@ -61,12 +62,20 @@ const FACT_LEADS: Partial<Record<DraftKind, string>> = {
 /** What we offer, concretely: who, on what, and by when. */
 function offerOf(draft: ItemDraft, kind: DraftKind, expert: string, audience: string): string {
   const who = capitalize(expert.replace(/^(?:a|an)\s+/i, 'Our '));
-  const point = draft.frame?.explains ?? 'what the story means for your readers and what happens next';
+  const found = draft.item.client?.expertiseFound ?? [];
+  const point =
+    draft.frame?.explains ??
+    (found.length > 0
+      ? `what the story means, from their work on ${listed(found)}`
+      : 'what the story means for your readers and what happens next');
   return `${who} can explain ${point}, for ${audience}. They are free for a phone interview today, or can send a written comment of around 150 words within two hours of your reply.`;
 }
 
-/** The public figures we can pull, named, and what they show; null when the draft knows none. */
-function dataOffer(draft: ItemDraft, kind: DraftKind): string | null {
+/** The figures we can pull: the client's own when the angle uses them, else the public ones named with what they show; null when the draft knows none. */
+function dataOffer(draft: ItemDraft, kind: DraftKind, planData: string | null): string | null {
+  if (draft.clientData && planData === draft.clientData) {
+    return `${kind === 'data' ? 'We can send' : 'If useful, we can add'} figures from ${draft.clientData}, pulled for your piece.`;
+  }
   if (!draft.dataSource || !draft.frame?.data) return null;
   const lead = kind === 'data' ? 'We can also send a short table' : 'If useful, we can add a short table';
   return `${lead} from ${draft.dataSource}, showing ${draft.frame.data.shows}.`;

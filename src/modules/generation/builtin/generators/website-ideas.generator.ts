@@ -7,6 +7,7 @@
 // claim; no figure is written that the campaign has not counted yet.
 import { prCategoryName } from '../../../../contracts/ideas.contract.js';
 import type { WebsiteCampaignIdea } from '../../../../contracts/website.contract.js';
+import { clientSpeaker } from '../../tasks/client-brief.js';
 import { canonicalJson } from '../../../../platform/ai/generation-cache.js';
 import type { WebsiteIdeasInput } from '../../tasks/website-ideas.task.js';
 import { BEATS } from '../knowledge/beats.js';
@@ -33,6 +34,8 @@ type Site = {
   /** The site's own words: title, description, key messages and business type. */
   words: string;
   random: SeededRandom;
+  /** The chosen client's spokesperson who fits the site best ("Jane Doe (Head of Research, Acme)"); null without a client. */
+  clientExpert: string | null;
 };
 
 type IdeaDraft = {
@@ -77,10 +80,11 @@ function readSite(input: WebsiteIdeasInput): Site {
   return {
     brand: input.brand,
     host: hostname(input.url),
-    market: siteMarketOf(input, input.mainText ?? ''),
+    market: input.client?.regions[0] ?? siteMarketOf(input, input.mainText ?? ''),
     words,
     // Seeded on the analysis, not the page text read beside it, so a site keeps its drafts.
     random: new SeededRandom(`website-ideas|${canonicalJson({ ...input, mainText: undefined, sections: undefined })}`),
+    clientExpert: input.client ? clientSpeaker(input.client, words) : null,
   };
 }
 
@@ -161,7 +165,7 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
   const stats = statsOf(kind, site.market);
   const moment = pick(kind.moment, site.market);
   const fill = (text: string) => slots(text, site);
-  const expert = named(fill(kind.expert), site.brand);
+  const expert = site.clientExpert ?? named(fill(kind.expert), site.brand);
   const measures = fill(kind.data.measures);
   const ideas: IdeaDraft[] = [
     {
@@ -187,7 +191,7 @@ function kindIdeas(kind: SiteKind, site: Site): IdeaDraft[] {
     const secondMoment = second.moment ? pick(second.moment, site.market) : moment;
     const text = (template: string) => fill(template).replaceAll('{pay}', secondMoment).replaceAll('{costs}', pick(CAR_COSTS, site.market));
     const secondOutlets = [...outlets.slice(2), ...outlets.slice(0, 2)];
-    const secondExpert = second.expert ? named(fill(second.expert), site.brand) : expert;
+    const secondExpert = second.expert && !site.clientExpert ? named(fill(second.expert), site.brand) : expert;
     ideas.push({
       title: capitalize(text(second.title)),
       description: capitalize(text(second.description)),
@@ -243,7 +247,7 @@ function secondSteps(category: number, site: Site, expert: string, outlets: read
 function fallbackIdea(input: WebsiteIdeasInput, site: Site): IdeaDraft {
   const sector: SectorFallback = SECTOR_FALLBACKS[input.businessType] ?? SECTOR_FALLBACKS[sectorByWords(input.businessType)]!;
   const outlets = outletsOf(sector.outlets?.[site.market] ?? null, sector.beat, site);
-  const expert = named(sector.expert, site.brand);
+  const expert = site.clientExpert ?? named(sector.expert, site.brand);
   return {
     title: capitalize(slots(sector.title, site)),
     description: `${site.brand} holds one source no competitor or journalist has: its own ${sector.asset}. Count ${sector.measures}, publish the results with the method, and have ${expert} explain them. Until the count is run there are no figures to pitch; once it is, offer it to ${listOrPress(outlets.slice(0, 2))}.`,
