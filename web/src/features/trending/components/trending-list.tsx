@@ -1,10 +1,10 @@
 import { FIT_SORT } from '@contracts/clients.contract';
-import { SORT_OPTIONS, type Topic, TRENDING_PAGE_SIZE, type TrendingItem } from '@contracts/trending.contract';
+import { SORT_OPTIONS, type Topic, TRENDING_PAGE_SIZE, type TrendingItem, type TrendingSort } from '@contracts/trending.contract';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { clampPage } from '../utils/page-numbers';
-import { hasEngagementCounts, sortTrendingItems, type TrendingSort } from '../utils/sort-trending-items';
+import { hasEngagementCounts, sortTrendingItems } from '../utils/sort-trending-items';
 import { Pagination } from './pagination';
 import { PrScoreHelp } from './pr-score-help';
 import { TrendingRow } from './trending-row';

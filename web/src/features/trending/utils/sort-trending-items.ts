@@ -1,8 +1,4 @@
-import type { FIT_SORT } from '@contracts/clients.contract';
-import type { SortOption, TrendingItem } from '@contracts/trending.contract';
-
-/** The spec's sorts, and Fit while a client is chosen (issue 27). */
-export type TrendingSort = SortOption | (typeof FIT_SORT)['value'];
+import type { TrendingItem, TrendingSort } from '@contracts/trending.contract';
 
 /** Engagement as the spec defines it: upvotes + comments + shares (missing counts are 0). */
 export function engagement(item: TrendingItem): number {
