@@ -3,12 +3,12 @@ import useSWR from 'swr';
 
 export const CAMPAIGNS_KEY = '/api/campaigns';
 
-/** The campaigns' URL: those written for one client, or without a client those written for none (issue 27). */
+/** The campaigns' URL: those written for one client, or without a client all of them (issue 27). */
 export function campaignsKey(clientId: number | null): string {
   return clientId === null ? CAMPAIGNS_KEY : `${CAMPAIGNS_KEY}?clientId=${clientId}`;
 }
 
-/** Any campaigns list (any client's, or none's): what a new campaign reloads. */
+/** Any campaigns list (one client's, or all): what a new campaign reloads. */
 export function isCampaignsKey(key: unknown): boolean {
   return typeof key === 'string' && (key === CAMPAIGNS_KEY || key.startsWith(`${CAMPAIGNS_KEY}?`));
 }

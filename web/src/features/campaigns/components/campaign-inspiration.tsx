@@ -51,8 +51,9 @@ function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
 /** SPEC dashboard item 5: campaign idea cards and the dashed Generate More Ideas card. */
 export function CampaignInspiration({ stories }: CampaignInspirationProps) {
   // Issue 27, decided: like the angles beside it, this section is about the client chosen in the
-  // header. It lists the campaigns written for that client (or, with none, those written for no
-  // client), and a new one is written for them. Campaigns of other clients come back with their client.
+  // header: it lists the campaigns written for that client, and a new one is written for them. With
+  // no client it lists every campaign, each card saying whom it was written for. The Campaign Ideas
+  // screen (themes) lists no stored campaigns, so it takes no client.
   const current = useCurrentClient();
   const { campaigns } = useCampaigns(current.clientId, current.ready);
   const { mutate } = useSWRConfig();
