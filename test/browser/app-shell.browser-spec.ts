@@ -16,6 +16,7 @@ const ROUTE_HEADINGS: [string, string][] = [
   ['/this/does/not/exist', '404 Page Not Found'],
 ];
 
+/** The spec's order, with Clients (issue 27) after its main links. */
 const LINK_ORDER = [
   'Trending Topics',
   'IdeaForge Generator',
@@ -23,6 +24,7 @@ const LINK_ORDER = [
   'Website Analyzer',
   'Newsjacking Calendar',
   'Headline Analyzer',
+  'Clients',
   'Saved Angles',
   'Favorite Topics',
 ];

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: '/saved-angles', lazy: () => import('./routes/saved-angles.route') },
       { path: '/favorite-topics', lazy: () => import('./routes/favorite-topics.route') },
       { path: '/news-scraper', lazy: () => import('./routes/news-scraper.route') },
+      { path: '/clients', lazy: () => import('./routes/clients.route') },
       { path: '/settings', lazy: () => import('./routes/settings.route') },
       { path: '/error', lazy: () => import('./routes/error.route') },
       { path: '*', lazy: () => import('./routes/not-found.route') },

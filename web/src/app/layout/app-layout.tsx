@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
+import { ClientSwitcher } from '@/features/clients/components/client-switcher';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
@@ -74,13 +75,20 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
         <div className="flex h-16 items-center border-b border-slate-200 px-5">
           <ProductTitle />
         </div>
+        {/* Issue 27: who every screen works for; asked once who is here is known. */}
+        {pending ? null : (
+          <div className="border-b border-slate-200 px-5 py-3">
+            <ClientSwitcher id="client-switcher-sidebar" />
+          </div>
+        )}
         <NavList />
         <ProfileFooter onChangePassword={() => setChangePasswordOpen(true)} />
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
         <ProductTitle />
-        <div className="flex items-center gap-1">
+        <div className="flex min-w-0 items-center gap-1">
+          {pending ? null : <ClientSwitcher id="client-switcher-header" compact />}
           <NavLink
             to="/settings"
             aria-label="Settings"

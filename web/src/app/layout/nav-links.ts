@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bookmark, CalendarDays, Globe, Heading, Lightbulb, Megaphone, Star, TrendingUp } from 'lucide-react';
+import { Bookmark, Briefcase, CalendarDays, Globe, Heading, Lightbulb, Megaphone, Star, TrendingUp } from 'lucide-react';
 
 export type NavLinkItem = { to: string; label: string; icon: LucideIcon };
 
@@ -11,6 +11,8 @@ export const MAIN_LINKS: readonly NavLinkItem[] = [
   { to: '/website-analyzer', label: 'Website Analyzer', icon: Globe },
   { to: '/newsjacking-calendar', label: 'Newsjacking Calendar', icon: CalendarDays },
   { to: '/headline-analyzer', label: 'Headline Analyzer', icon: Heading },
+  // Issue 27: after the spec's links, so their order stays as the spec lists it.
+  { to: '/clients', label: 'Clients', icon: Briefcase },
 ];
 
 export const SAVED_LINKS: readonly NavLinkItem[] = [

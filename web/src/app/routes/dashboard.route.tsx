@@ -10,6 +10,7 @@ import { PitchEmailDialog } from '@/features/angles/components/pitch-email-dialo
 import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
 import { useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { isSessionKey } from '@/features/auth/hooks/use-session';
+import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
 import { CampaignInspiration } from '@/features/campaigns/components/campaign-inspiration';
 import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist';
@@ -29,7 +30,9 @@ export function Component() {
   const { mutate } = useSWRConfig();
   const { status } = useSettingsStatus();
   const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
-  const { items, isLoading } = useTrendingItems(contentFetched);
+  // Issue 27: with a client chosen, every item carries its fit for them and avoided items come marked.
+  const current = useCurrentClient();
+  const { items, isLoading } = useTrendingItems(contentFetched, current.clientId, current.ready);
   const { topics } = useTopics();
   // SPEC section 4: a change of items resets the angle caches.
   // Issue 17: a member's fetch never opens the credentials dialog (saving them is an admin's).
@@ -120,6 +123,7 @@ export function Component() {
         onRefresh={handleRefresh}
         renderAngles={renderAngles}
         focusItemId={linkedInList ? linkedId : null}
+        clientName={current.client?.name ?? null}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
       <CampaignInspiration stories={shownItems} />

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { useClientFromAnalysis } from '@/features/clients/hooks/use-client-from-analysis';
 import { useWebsiteAnalyses } from '@/features/website/api/get-website-analyses';
 import { PreviousAnalyses } from '@/features/website/components/previous-analyses';
 import { WebsiteAnalysisCard } from '@/features/website/components/website-analysis-card';
@@ -10,6 +11,7 @@ import { useWebsiteAnalyzer } from '@/features/website/hooks/use-website-analyze
 export function Component() {
   const { analyses, error, isLoading } = useWebsiteAnalyses();
   const analyzer = useWebsiteAnalyzer();
+  const clientDraft = useClientFromAnalysis();
   const header = <PageHeader title="Website Analyzer" subtitle="Analyze a company's website and turn it into campaign ideas." />;
 
   // SPEC: while the previous-analyses list loads, a spinner fills the screen.
@@ -33,6 +35,8 @@ export function Component() {
           generating={generatingFor === analysis.id}
           generateDisabled={generatingFor !== null}
           onGenerateIdeas={analyzer.generateIdeas}
+          onCreateClient={(target) => clientDraft.create(target.id)}
+          creatingClient={clientDraft.pendingId === analysis.id}
         />
       ) : null}
       {ideas.length > 0 ? <WebsiteIdeasList ideas={ideas} /> : null}

@@ -10,15 +10,29 @@ type PopoverProps = {
   triggerClassName?: string;
   /** A wider panel for explanations. */
   wide?: boolean;
+  /** Shown on hover (the trigger's title), for a trigger whose panel says more. */
+  hoverText?: string;
+  /** The trigger draws its own look (a badge): none of the icon button's padding and colours. */
+  plainTrigger?: boolean;
 };
 
 /** A small floating panel anchored to its trigger; Escape and outside clicks close it. */
-export function Popover({ label, trigger, title, children, triggerClassName = '', wide = false }: PopoverProps) {
+export function Popover({
+  label,
+  trigger,
+  title,
+  children,
+  triggerClassName = '',
+  wide = false,
+  hoverText,
+  plainTrigger = false,
+}: PopoverProps) {
   return (
     <HeadlessPopover className="relative">
       <PopoverButton
         aria-label={label}
-        className={`rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${triggerClassName}`}
+        title={hoverText}
+        className={`${plainTrigger ? '' : 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900'} ${triggerClassName}`}
       >
         {trigger}
       </PopoverButton>

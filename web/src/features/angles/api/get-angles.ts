@@ -18,10 +18,15 @@ async function fetchAnglesOrEmpty(url: string): Promise<PrAngle[]> {
   }
 }
 
-/** One item's angles; `ready` holds the request back (the dashboard waits ~100 ms after a page change). */
-export function useAngles(trendingItemId: number, ready: boolean) {
+/**
+ * One item's angles for the chosen client (or for none); `ready` holds the request back (the dashboard
+ * waits ~100 ms after a page change, and for the chosen client to be known).
+ */
+export function useAngles(trendingItemId: number, ready: boolean, clientId: number | null = null) {
   // No deduping window: after the caches are dropped (a removed save, anglesRefresh) the next mount
   // must load again even if the last load was a moment ago. Cached lists are still not refetched.
-  const { data, isLoading } = useSWR<PrAngle[]>(ready ? anglesKey(trendingItemId) : null, fetchAnglesOrEmpty, { dedupingInterval: 0 });
+  const { data, isLoading } = useSWR<PrAngle[]>(ready ? anglesKey(trendingItemId, clientId) : null, fetchAnglesOrEmpty, {
+    dedupingInterval: 0,
+  });
   return { angles: data ?? null, isLoading: !ready || isLoading };
 }

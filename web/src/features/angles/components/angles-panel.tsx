@@ -11,8 +11,10 @@ import { toast } from '@/lib/toast';
 import { anglesKey } from '../api/angles-keys';
 import { useAngles } from '../api/get-angles';
 import { saveAngle } from '../api/save-angle';
+import { isSavedItemsKey } from '@/features/saved/api/get-saved-items';
 import { angleShareText } from '../utils/angle-share-text';
 import { GeneratedByNote } from '@/components/generated-by-note';
+import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
 import { headlineAnalyzerPath } from '@/features/headlines/utils/headline-analyzer-path';
 
 /** SPEC section 9: angles of the visible page load about 100 ms after the page changes. */
@@ -23,7 +25,8 @@ type AnglesPanelProps = {
   /** The story the angles are about: sharing an angle shares its link (or its title without one). */
   story: { title: string; url: string | null };
   pendingPitchAngleId: number | null;
-  onPitch: (angleId: number) => void;
+  /** Asks for a pitch for the angle, written for the client the angle was written for. */
+  onPitch: (angleId: number, clientId: number | null) => void;
 };
 
 const actionClasses =
@@ -39,7 +42,9 @@ export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitc
     const timer = setTimeout(() => setReady(true), ANGLE_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const { angles, isLoading } = useAngles(trendingItemId, ready);
+  // Issue 27: the angles written for the chosen client (or for none), read once the choice is known.
+  const current = useCurrentClient();
+  const { angles, isLoading } = useAngles(trendingItemId, ready && current.ready, current.clientId);
   const shown = (angles ?? []).slice(0, ANGLES_SHOWN_PER_ITEM);
 
   const handleSave = async (angle: PrAngle) => {
@@ -55,10 +60,14 @@ export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitc
       await saveAngle(angle.trendingItemId, angle.id);
       toast({ title: 'Angle Saved', description: 'The PR angle has been saved to your collection.' });
       // The saved angle leaves the item's list.
-      await mutate(anglesKey(trendingItemId), (current: PrAngle[] | undefined) => current?.filter((entry) => entry.id !== angle.id), {
-        revalidate: true,
-      });
-      await mutate('/api/saved-items');
+      await mutate(
+        anglesKey(trendingItemId, current.clientId),
+        (list: PrAngle[] | undefined) => list?.filter((entry) => entry.id !== angle.id),
+        {
+          revalidate: true,
+        },
+      );
+      await mutate(isSavedItemsKey);
     } catch (error) {
       const message =
         error instanceof ApiError
@@ -93,7 +102,7 @@ export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitc
                   <span className="font-medium">Format:</span> {angle.format}
                 </p>
               ) : null}
-              <GeneratedByNote generatedBy={angle.generatedBy} />
+              <GeneratedByNote generatedBy={angle.generatedBy} clientId={angle.clientId} />
               <div className="mt-2 flex flex-wrap items-center gap-1">
                 <button
                   type="button"
@@ -121,7 +130,7 @@ export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitc
                   <button
                     type="button"
                     className={actionClasses}
-                    onClick={() => onPitch(angle.id)}
+                    onClick={() => onPitch(angle.id, angle.clientId)}
                     disabled={pendingPitchAngleId === angle.id}
                     aria-label="Generate pitch email"
                     title="Generate pitch email"

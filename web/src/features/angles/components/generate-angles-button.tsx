@@ -4,23 +4,30 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
+import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
 import { toast } from '@/lib/toast';
 import { anglesKey } from '../api/angles-keys';
 import { generateAngles } from '../api/generate-angles';
 
 type GenerateAnglesButtonProps = { visibleItems: TrendingItem[] };
 
-/** Generates angles for the items on the current page; the results replace each item's displayed list. */
+/**
+ * Generates angles for the items on the current page, for the chosen client if any; the results
+ * replace each item's displayed list. Stories the client avoids (shown on request) are skipped: the
+ * server refuses to pitch them.
+ */
 export function GenerateAnglesButton({ visibleItems }: GenerateAnglesButtonProps) {
   const { cache, mutate } = useSWRConfig();
+  const { clientId } = useCurrentClient();
   const [generating, setGenerating] = useState(false);
-  const anyShown = visibleItems.some((item) => ((cache.get(anglesKey(item.id))?.data as PrAngle[] | undefined) ?? []).length > 0);
+  const targets = visibleItems.filter((item) => !item.excluded);
+  const anyShown = targets.some((item) => ((cache.get(anglesKey(item.id, clientId))?.data as PrAngle[] | undefined) ?? []).length > 0);
 
   const handleGenerate = async () => {
     setGenerating(true);
     try {
-      const results = await Promise.all(visibleItems.map((item) => generateAngles(item.id)));
-      await Promise.all(visibleItems.map((item, index) => mutate(anglesKey(item.id), results[index], { revalidate: false })));
+      const results = await Promise.all(targets.map((item) => generateAngles(item.id, clientId)));
+      await Promise.all(targets.map((item, index) => mutate(anglesKey(item.id, clientId), results[index], { revalidate: false })));
       const count = results.reduce((sum, angles) => sum + angles.length, 0);
       toast({ title: 'Angles Generated', description: `Successfully generated ${count} PR angles.` });
     } catch {
@@ -32,7 +39,7 @@ export function GenerateAnglesButton({ visibleItems }: GenerateAnglesButtonProps
 
   return (
     <div className="mt-4 flex justify-center">
-      <Button variant="secondary" onClick={() => void handleGenerate()} disabled={generating}>
+      <Button variant="secondary" onClick={() => void handleGenerate()} disabled={generating || targets.length === 0}>
         <Sparkles aria-hidden="true" className="h-4 w-4" />
         {generating ? 'Generating Angles...' : anyShown ? 'Generate more' : 'Generate angles'}
       </Button>

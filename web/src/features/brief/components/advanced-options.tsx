@@ -9,12 +9,28 @@ type AdvancedOptionsProps = {
   audience: string;
   skippedCategories: number[];
   regions: string[];
+  assets: string;
+  tone: string;
+  /** Opened at first (after the brief was filled from a client, so what was filled shows). */
+  defaultOpen?: boolean;
   onChange: (changes: Partial<BriefFormValues>) => void;
 };
 
-/** The collapsible block: specific expertise, target audience, target regions and PR categories to skip. Closed at first. */
-export function AdvancedOptions({ expertise, audience, skippedCategories, regions, onChange }: AdvancedOptionsProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The collapsible block: specific expertise, target audience, available assets, tone, target regions
+ * and PR categories to skip. Closed at first, unless asked open.
+ */
+export function AdvancedOptions({
+  expertise,
+  audience,
+  skippedCategories,
+  regions,
+  assets,
+  tone,
+  defaultOpen = false,
+  onChange,
+}: AdvancedOptionsProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
 
   const toggleCategory = (id: number) => {
@@ -55,6 +71,20 @@ export function AdvancedOptions({ expertise, audience, skippedCategories, region
               value={audience}
               placeholder="e.g. first-time savers aged 25-35"
               onChange={(value) => onChange({ audience: value })}
+            />
+            <BriefTextField
+              id="brief-assets"
+              label="Available Assets"
+              value={assets}
+              placeholder="e.g. order data from 60,000 UK households"
+              onChange={(value) => onChange({ assets: value })}
+            />
+            <BriefTextField
+              id="brief-tone"
+              label="Tone"
+              value={tone}
+              placeholder="e.g. authoritative but engaging"
+              onChange={(value) => onChange({ tone: value })}
             />
           </div>
           <fieldset>

@@ -1,5 +1,6 @@
+import type { Client } from '@contracts/clients.contract';
 import { BRIEF_DEFAULTS, BRIEF_SECTORS, type BrandBrief, type BriefSector } from '@contracts/ideas.contract';
-import { Sparkles } from 'lucide-react';
+import { Briefcase, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -11,10 +12,13 @@ import {
   SECTOR_LABELS,
   toBrandBrief,
 } from '../utils/brief-form';
+import { briefFromClient } from '../utils/brief-from-client';
 import { AdvancedOptions } from './advanced-options';
 import { BriefTextField, FieldError } from './brief-text-field';
 
 type BriefFormProps = {
+  /** The client chosen in the header (issue 27): the brief can be filled from it in one click. */
+  client: Client | null;
   generating: boolean;
   onGenerate: (brief: BrandBrief) => void;
 };
@@ -25,10 +29,12 @@ const SECTOR_OPTIONS = [
 ];
 
 /** Quick setup (brand, sector, number of ideas), the Advanced Options block and the submit button. */
-export function BriefForm({ generating, onGenerate }: BriefFormProps) {
+export function BriefForm({ client, generating, onGenerate }: BriefFormProps) {
   const [values, setValues] = useState<BriefFormValues>(INITIAL_BRIEF_FORM);
   const [errors, setErrors] = useState<BriefFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  /** The client the brief was last filled from: Advanced Options open on what was filled. */
+  const [filledFrom, setFilledFrom] = useState<number | null>(null);
 
   const update = (changes: Partial<BriefFormValues>) => {
     const next = { ...values, ...changes };
@@ -37,6 +43,11 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
     if (submitted) {
       setErrors(briefFormErrors(next));
     }
+  };
+
+  const handleFill = (source: Client) => {
+    update(briefFromClient(source, values));
+    setFilledFrom(source.id);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,7 +70,21 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
       <h2 id="quick-setup-title" className="text-lg font-semibold text-slate-900">
         Quick Setup
       </h2>
-      <p className="text-sm text-slate-600">Tell us about the brand; we suggest campaigns that fit it.</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-sm text-slate-600">Tell us about the brand; we suggest campaigns that fit it.</p>
+        {client ? (
+          <Button variant="secondary" onClick={() => handleFill(client)} className="shrink-0">
+            <Briefcase aria-hidden="true" className="h-4 w-4" />
+            Fill from {client.name}
+          </Button>
+        ) : null}
+      </div>
+      {client && filledFrom === client.id ? (
+        <p role="status" className="mt-2 text-sm text-slate-700" data-testid="filled-from-client">
+          Filled from {client.name}: brand, sector, expertise, regions, assets and tone. The ideas are written for {client.name}, with their
+          spokespeople and data.
+        </p>
+      ) : null}
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <BriefTextField
@@ -112,6 +137,10 @@ export function BriefForm({ generating, onGenerate }: BriefFormProps) {
       </div>
 
       <AdvancedOptions
+        key={filledFrom ?? 'typed'}
+        defaultOpen={filledFrom !== null}
+        assets={values.assets}
+        tone={values.tone}
         expertise={values.expertise}
         audience={values.audience}
         skippedCategories={values.skippedCategories}

@@ -14,10 +14,10 @@ export function useBriefIdeas() {
   const [brandName, setBrandName] = useState('');
   const [generating, setGenerating] = useState(false);
 
-  const generate = async (brief: BrandBrief) => {
+  const generate = async (brief: BrandBrief, clientId: number | null) => {
     setGenerating(true);
     try {
-      const result = await generateBriefIdeas(brief);
+      const result = await generateBriefIdeas(brief, clientId);
       setIdeas(result);
       setBrandName(brief.brand_name);
       toast({ title: 'Ideas Generated!', description: `Successfully generated ${result.length} campaign ideas for ${brief.brand_name}.` });
@@ -32,5 +32,5 @@ export function useBriefIdeas() {
     }
   };
 
-  return { ideas, brandName, generating, generate: (brief: BrandBrief) => void generate(brief) };
+  return { ideas, brandName, generating, generate: (brief: BrandBrief, clientId: number | null) => void generate(brief, clientId) };
 }

@@ -10,6 +10,9 @@ export type BriefFormValues = {
   skippedCategories: number[];
   /** Target regions, as labels of BRIEF_REGIONS. */
   regions: string[];
+  /** Own data and assets the ideas may use (filled from a client, or typed). */
+  assets: string;
+  tone: string;
 };
 
 /**
@@ -48,6 +51,8 @@ export const INITIAL_BRIEF_FORM: BriefFormValues = {
   audience: '',
   skippedCategories: [],
   regions: DEFAULT_REGIONS,
+  assets: '',
+  tone: BRIEF_DEFAULTS.tone,
 };
 
 /** Display names of the 16 sectors; the values sent (and named on the button) are the spec's keys. */
@@ -92,7 +97,7 @@ export function toBrandBrief(values: BriefFormValues): BrandBrief {
       values.regions.length > 0
         ? BRIEF_REGIONS.filter((region) => values.regions.includes(region)).join(', ')
         : BRIEF_DEFAULTS.target_regions,
-    tone: BRIEF_DEFAULTS.tone,
+    tone: values.tone.trim() || BRIEF_DEFAULTS.tone,
     trend_timeframe_days: BRIEF_DEFAULTS.trend_timeframe_days,
     n_ideas: values.ideaCount,
   };
@@ -101,6 +106,9 @@ export function toBrandBrief(values: BriefFormValues): BrandBrief {
   }
   if (values.audience.trim()) {
     brief.core_audience = values.audience.trim();
+  }
+  if (values.assets.trim()) {
+    brief.available_assets = values.assets.trim();
   }
   if (values.skippedCategories.length > 0) {
     brief.exclude_categories = [...values.skippedCategories].sort((a, b) => a - b);

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
-import { CAMPAIGNS_KEY } from '@/features/campaigns/api/get-campaigns';
+import { isCampaignsKey } from '@/features/campaigns/api/get-campaigns';
 import { toast } from '@/lib/toast';
 import { createEventCampaign } from '../api/create-event-campaign';
 import { prefillCampaignForm, toCampaignDraft } from '../utils/campaign-draft-form';
@@ -45,7 +45,7 @@ export function CreateCampaignDialog({ event, onClose, onCreated }: CreateCampai
       return;
     }
     setCreating(false);
-    void mutate(CAMPAIGNS_KEY);
+    void mutate(isCampaignsKey);
     toast({ title: 'Campaign Created', description: 'Your campaign idea has been created successfully.' });
     onCreated();
   };

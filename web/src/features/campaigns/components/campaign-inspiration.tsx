@@ -6,7 +6,8 @@ import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/lib/toast';
-import { CAMPAIGNS_KEY, useCampaigns } from '../api/get-campaigns';
+import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
+import { isCampaignsKey, useCampaigns } from '../api/get-campaigns';
 import { generateCampaign } from '../api/generate-campaign';
 import { GeneratedByNote } from '@/components/generated-by-note';
 
@@ -29,7 +30,7 @@ function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
       </ul>
       <h4 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Target Publications</h4>
       <p className="mt-1 text-sm text-slate-700">{campaign.targetPublications.join(', ')}</p>
-      <GeneratedByNote generatedBy={campaign.generatedBy} />
+      <GeneratedByNote generatedBy={campaign.generatedBy} clientId={campaign.clientId} />
       <div className="mt-4 flex gap-2 pt-2">
         <Button variant="secondary" onClick={() => toast({ title: 'Campaign Saved', description: 'This campaign idea has been saved.' })}>
           <Bookmark aria-hidden="true" className="h-4 w-4" />
@@ -49,13 +50,19 @@ function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
 
 /** SPEC dashboard item 5: campaign idea cards and the dashed Generate More Ideas card. */
 export function CampaignInspiration({ stories }: CampaignInspirationProps) {
-  const { campaigns } = useCampaigns();
+  // Issue 27, decided: like the angles beside it, this section is about the client chosen in the
+  // header: it lists the campaigns written for that client, and a new one is written for them. With
+  // no client it lists every campaign, each card saying whom it was written for. The Campaign Ideas
+  // screen (themes) lists no stored campaigns, so it takes no client.
+  const current = useCurrentClient();
+  const { campaigns } = useCampaigns(current.clientId, current.ready);
   const { mutate } = useSWRConfig();
   const [generating, setGenerating] = useState(false);
   const [pickedId, setPickedId] = useState<string | null>(null);
   // SPEC section 7 takes the first campaign idea's story (or id 1) without a word; the user picks it
   // here instead, the best-scoring story first.
-  const choices = useMemo(() => [...stories].sort((a, b) => b.prScore - a.prScore), [stories]);
+  // A story the client avoids is never pitched for them (the server refuses), so it is not offered.
+  const choices = useMemo(() => stories.filter((entry) => !entry.excluded).sort((a, b) => b.prScore - a.prScore), [stories]);
   const story = choices.find((entry) => String(entry.id) === pickedId) ?? choices[0] ?? null;
 
   const handleCreate = async () => {
@@ -64,8 +71,8 @@ export function CampaignInspiration({ stories }: CampaignInspirationProps) {
     }
     setGenerating(true);
     try {
-      await generateCampaign(story.id);
-      await mutate(CAMPAIGNS_KEY);
+      await generateCampaign(story.id, current.clientId);
+      await mutate(isCampaignsKey);
       toast({ title: 'Campaign Generated', description: 'Successfully generated a new campaign idea.' });
     } catch {
       toast({ title: 'Generation Failed', description: 'Failed to generate campaign idea. Please try again.', variant: 'destructive' });

@@ -6,12 +6,14 @@ import { angleShareText } from '@/features/angles/utils/angle-share-text';
 import { headlineAnalyzerPath } from '@/features/headlines/utils/headline-analyzer-path';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format-date';
+import { GeneratedByNote } from '@/components/generated-by-note';
 import { toast } from '@/lib/toast';
 
 type SavedAngleCardProps = {
   savedItem: SavedItem;
   pitchPending: boolean;
-  onPitch: (angleId: number) => void;
+  /** Asks for a pitch for the saved angle, written for the client the angle was written for. */
+  onPitch: (angleId: number, clientId: number | null) => void;
   onDelete: (savedItem: SavedItem) => void;
 };
 
@@ -56,6 +58,7 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
           <span className="font-medium">Format:</span> {savedItem.format}
         </p>
       ) : null}
+      <GeneratedByNote generatedBy={null} clientId={savedItem.clientId} />
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {/* Looks disabled without a headline but still answers a click with the spec's No Headline toast. */}
         <Button variant="secondary" onClick={handleAnalyze} className={headline ? '' : 'cursor-not-allowed opacity-50'} ariaLabel="Analyze">
@@ -64,7 +67,7 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
         </Button>
         <Button
           variant="secondary"
-          onClick={() => savedItem.prAngleId !== null && onPitch(savedItem.prAngleId)}
+          onClick={() => savedItem.prAngleId !== null && onPitch(savedItem.prAngleId, savedItem.clientId)}
           disabled={savedItem.prAngleId === null || pitchPending}
         >
           <Mail aria-hidden="true" className="h-4 w-4" />

@@ -1,10 +1,10 @@
 import type { SavedItem } from '@contracts/campaigns.contract';
 import { useSWRConfig } from 'swr';
 import { ANGLES_LOADED_FLAG, ANGLES_REFRESH_EVENT, isAnglesKey } from '@/features/angles/api/angles-keys';
-import { TRENDING_KEY } from '@/features/trending/api/get-trending';
+import { isTrendingListKey } from '@/features/trending/api/get-trending';
 import { toast } from '@/lib/toast';
 import { deleteSavedItem, deleteSavedItemOnPageExit } from '../api/delete-saved-item';
-import { SAVED_ITEMS_KEY } from '../api/get-saved-items';
+import { isSavedItemsKey } from '../api/get-saved-items';
 
 /**
  * Removing a saved angle, with Undo on its toast. The card leaves the list at once, but the removal
@@ -21,7 +21,7 @@ export function useSavedAngleRemoval() {
     try {
       await deleteSavedItem(savedItem.id);
       // The dashboard may not be mounted to hear anglesRefresh: drop the cached angle lists too.
-      await Promise.all([mutate(SAVED_ITEMS_KEY), mutate(TRENDING_KEY), mutate(isAnglesKey, undefined, { revalidate: false })]);
+      await Promise.all([mutate(isSavedItemsKey), mutate(isTrendingListKey), mutate(isAnglesKey, undefined, { revalidate: false })]);
       try {
         window.localStorage.removeItem(ANGLES_LOADED_FLAG);
       } catch {
@@ -30,7 +30,7 @@ export function useSavedAngleRemoval() {
       window.dispatchEvent(new Event(ANGLES_REFRESH_EVENT));
     } catch {
       toast({ title: 'Error', description: 'There was a problem removing this angle. Please try again.', variant: 'destructive' });
-      await mutate(SAVED_ITEMS_KEY);
+      await mutate(isSavedItemsKey);
     }
   };
 
@@ -45,7 +45,7 @@ export function useSavedAngleRemoval() {
       window.removeEventListener('pagehide', sendOnPageHide);
     };
     window.addEventListener('pagehide', sendOnPageHide);
-    void mutate(SAVED_ITEMS_KEY, (current: SavedItem[] | undefined) => current?.filter((entry) => entry.id !== savedItem.id), {
+    void mutate(isSavedItemsKey, (current: SavedItem[] | undefined) => current?.filter((entry) => entry.id !== savedItem.id), {
       revalidate: false,
     });
     toast({
@@ -56,7 +56,7 @@ export function useSavedAngleRemoval() {
         altText: 'Undo removing this angle',
         onClick: () => {
           settle();
-          void mutate(SAVED_ITEMS_KEY);
+          void mutate(isSavedItemsKey);
         },
       },
       onClose: () => {

@@ -1,5 +1,6 @@
-import { SORT_OPTIONS, type SortOption, type Topic, TRENDING_PAGE_SIZE, type TrendingItem } from '@contracts/trending.contract';
-import { RefreshCw } from 'lucide-react';
+import { FIT_SORT } from '@contracts/clients.contract';
+import { SORT_OPTIONS, type Topic, TRENDING_PAGE_SIZE, type TrendingItem, type TrendingSort } from '@contracts/trending.contract';
+import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { clampPage } from '../utils/page-numbers';
@@ -19,6 +20,11 @@ type TrendingListProps = {
   renderFooter?: (visibleItems: TrendingItem[]) => ReactNode;
   /** The item a link opened (`/?item=<id>`): the list turns to its page and marks it. */
   focusItemId?: number | null;
+  /**
+   * The chosen client's name (issue 27): rows show their fit, Fit joins the sorts, and items on a topic
+   * the client avoids are hidden behind a "Show" toggle.
+   */
+  clientName?: string | null;
 };
 
 function RowSkeleton() {
@@ -33,10 +39,27 @@ function RowSkeleton() {
 }
 
 /** SPEC dashboard item 3: sorted, paged (5 per page, client-side) trending items. */
-export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles, renderFooter, focusItemId = null }: TrendingListProps) {
-  const [sort, setSort] = useState<SortOption>('prScore');
+export function TrendingList({
+  items,
+  topics,
+  isLoading,
+  onRefresh,
+  renderAngles,
+  renderFooter,
+  focusItemId = null,
+  clientName = null,
+}: TrendingListProps) {
+  const [requestedSort, setSort] = useState<TrendingSort>('prScore');
   const [requestedPage, setRequestedPage] = useState(1);
-  const sorted = useMemo(() => sortTrendingItems(items, sort), [items, sort]);
+  const [showAvoided, setShowAvoided] = useState(false);
+  // Fit is a sort only while a client is chosen; with none, the list goes back to the default.
+  const sort: TrendingSort = requestedSort === FIT_SORT.value && clientName === null ? 'prScore' : requestedSort;
+  const sortOptions = clientName === null ? SORT_OPTIONS : [...SORT_OPTIONS, FIT_SORT];
+  const avoidedCount = items.filter((item) => item.excluded).length;
+  const sorted = useMemo(
+    () => sortTrendingItems(showAvoided ? items : items.filter((item) => !item.excluded), sort),
+    [items, sort, showAvoided],
+  );
   // A newly opened item turns the list to its page once; paging away from it afterwards is the user's choice.
   const [turnedTo, setTurnedTo] = useState<number | null>(null);
   const focusIndex = focusItemId === null ? -1 : sorted.findIndex((item) => item.id === focusItemId);
@@ -79,9 +102,9 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
             id="sort-by"
             label="Sort by"
             value={sort}
-            options={SORT_OPTIONS}
+            options={sortOptions}
             onChange={(value) => {
-              setSort(value as SortOption);
+              setSort(value as TrendingSort);
               setRequestedPage(1);
             }}
           />
@@ -98,6 +121,25 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
         </div>
       </div>
 
+      {avoidedCount > 0 && clientName !== null && !isLoading ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="avoided-line">
+          <EyeOff aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          <span>
+            {avoidedCount} hidden: topics {clientName} avoids
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              setShowAvoided((current) => !current);
+              setRequestedPage(1);
+            }}
+            className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {showAvoided ? <EyeOff aria-hidden="true" className="h-3.5 w-3.5" /> : <Eye aria-hidden="true" className="h-3.5 w-3.5" />}
+            {showAvoided ? 'Hide' : 'Show'}
+          </button>
+        </p>
+      ) : null}
       {withoutCounts ? (
         <p className="mt-2 text-xs text-slate-500" data-testid="engagement-note">
           Stories without public counts (news articles, some X trends) are listed last.
@@ -113,6 +155,7 @@ export function TrendingList({ items, topics, isLoading, onRefresh, renderAngles
                 topic={item.topicId === null ? null : (topicsById.get(item.topicId) ?? null)}
                 angles={renderAngles?.(item)}
                 highlighted={item.id === focusItemId}
+                clientName={clientName}
               />
             ))}
       </div>

@@ -1,11 +1,12 @@
 import { ITEM_SOURCE_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
-import { ArrowBigUp, BellRing, MessageSquare, Repeat2 } from 'lucide-react';
+import { ArrowBigUp, BellRing, EyeOff, MessageSquare, Repeat2 } from 'lucide-react';
 import { SOURCE_ICONS } from '../utils/source-icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
+import { FitBadge } from './fit-badge';
 import { TopicBadge } from './topic-badge';
 
 type TrendingRowProps = {
@@ -14,6 +15,8 @@ type TrendingRowProps = {
   angles?: ReactNode;
   /** The row a link opened (`/?item=<id>`): marked, and scrolled into view when it appears. */
   highlighted?: boolean;
+  /** The chosen client's name: the row shows the item's fit for it (issue 27). */
+  clientName?: string | null;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -56,7 +59,7 @@ function AlsoTrendingOn({ item }: { item: TrendingItem }) {
 }
 
 /** One trending item as SPEC dashboard item 3 lists it, with the other sources of its story. */
-export function TrendingRow({ item, topic, angles, highlighted = false }: TrendingRowProps) {
+export function TrendingRow({ item, topic, angles, highlighted = false, clientName = null }: TrendingRowProps) {
   const rowRef = useRef<HTMLElement>(null);
   // Not a fetch: brings the row a link opened into view once it is on the page.
   useEffect(() => {
@@ -79,10 +82,20 @@ export function TrendingRow({ item, topic, angles, highlighted = false }: Trendi
   return (
     <article
       ref={rowRef}
-      className={`scroll-mt-20 rounded-lg border bg-white p-4 shadow-sm md:scroll-mt-6 ${highlighted ? 'border-indigo-400 ring-2 ring-indigo-300' : 'border-slate-200'}`}
+      className={`scroll-mt-20 rounded-lg border p-4 shadow-sm md:scroll-mt-6 ${highlighted ? 'border-indigo-400 ring-2 ring-indigo-300' : 'border-slate-200'} ${item.excluded ? 'bg-slate-50' : 'bg-white'}`}
       data-testid="trending-row"
       data-highlighted={highlighted ? 'true' : undefined}
+      data-excluded={item.excluded ? 'true' : undefined}
     >
+      {item.excluded && clientName ? (
+        <p
+          className="mb-2 inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900"
+          data-testid="avoided-mark"
+        >
+          <EyeOff aria-hidden="true" className="h-3.5 w-3.5" />
+          Avoided: a topic {clientName} avoids
+        </p>
+      ) : null}
       {highlighted ? (
         <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-900">
           <BellRing aria-hidden="true" className="h-3.5 w-3.5" />
@@ -124,6 +137,7 @@ export function TrendingRow({ item, topic, angles, highlighted = false }: Trendi
             <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`} data-testid="pr-score">
               PR Score: {item.prScore}/100
             </span>
+            {item.fit && clientName ? <FitBadge fit={item.fit} clientName={clientName} excluded={item.excluded === true} /> : null}
             {item.groupScoreBoost ? (
               <span className="text-xs text-slate-500" data-testid="group-score-boost">
                 incl. +{item.groupScoreBoost} for {sourceCount} sources

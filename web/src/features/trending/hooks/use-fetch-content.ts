@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '@/lib/api-client';
 import { type ToastAction, toast } from '@/lib/toast';
 import { fetchContent } from '../api/fetch-content';
-import { TRENDING_KEY } from '../api/get-trending';
+import { isTrendingListKey } from '../api/get-trending';
 import { sourceMessageLines } from '../utils/fetch-form';
 import { CONTENT_FETCHED_FLAG, readFlag, REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
 
@@ -78,11 +78,11 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
         // the flag was off, turning it on is what loads the list, so it is set at that moment: one
         // request either way. The flag is read when the timer fires: this closure may be older.
         setReloading(true);
-        await mutate(TRENDING_KEY, undefined, { revalidate: false });
+        await mutate(isTrendingListKey, undefined, { revalidate: false });
         await onItemsChanged();
         setTimeout(() => {
           if (readFlag(CONTENT_FETCHED_FLAG)) {
-            void mutate(TRENDING_KEY).finally(() => setReloading(false));
+            void mutate(isTrendingListKey).finally(() => setReloading(false));
           } else {
             setContentFetched(true);
             setReloading(false);

@@ -29,4 +29,16 @@ describe(sortTrendingItems.name, () => {
       expect(sortTrendingItems([news, quiet, busy], 'engagement').map((entry) => entry.id)).toEqual([3, 2, 1]);
     });
   });
+
+  describe('by fit', () => {
+    it('should put the best fit first, items without a fit last, and keep the server order on ties', () => {
+      const counts = { upvotes: 1, comments: 1, shares: null };
+      const low = { ...item(1, counts), fit: { score: 20, reasons: [] } };
+      const none = item(2, counts);
+      const high = { ...item(3, counts), fit: { score: 80, reasons: ['Sector match: energy'] } };
+      const alsoLow = { ...item(4, counts), fit: { score: 20, reasons: [] } };
+
+      expect(sortTrendingItems([low, none, high, alsoLow], 'fit').map((entry) => entry.id)).toEqual([3, 1, 4, 2]);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { SortOption, TrendingItem } from '@contracts/trending.contract';
+import type { TrendingItem, TrendingSort } from '@contracts/trending.contract';
 
 /** Engagement as the spec defines it: upvotes + comments + shares (missing counts are 0). */
 export function engagement(item: TrendingItem): number {
@@ -12,9 +12,10 @@ export function hasEngagementCounts(item: TrendingItem): boolean {
 
 /**
  * Client-side sorting (SPEC section 4); ties keep the server's order. By engagement, items without
- * any count come last: no count is not the same as no engagement.
+ * any count come last: no count is not the same as no engagement. By fit, items without one (no
+ * client chosen) count as 0.
  */
-export function sortTrendingItems(items: readonly TrendingItem[], sort: SortOption): TrendingItem[] {
+export function sortTrendingItems(items: readonly TrendingItem[], sort: TrendingSort): TrendingItem[] {
   const sorted = [...items];
   switch (sort) {
     case 'prScore':
@@ -23,5 +24,7 @@ export function sortTrendingItems(items: readonly TrendingItem[], sort: SortOpti
       return sorted.sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
     case 'engagement':
       return sorted.sort((a, b) => Number(hasEngagementCounts(b)) - Number(hasEngagementCounts(a)) || engagement(b) - engagement(a));
+    case 'fit':
+      return sorted.sort((a, b) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0));
   }
 }

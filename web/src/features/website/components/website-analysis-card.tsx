@@ -1,5 +1,5 @@
 import type { WebsiteAnalysis } from '@contracts/website.contract';
-import { ExternalLink, Lightbulb } from 'lucide-react';
+import { Briefcase, ExternalLink, Lightbulb } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 type WebsiteAnalysisCardProps = {
@@ -7,10 +7,20 @@ type WebsiteAnalysisCardProps = {
   generating: boolean;
   generateDisabled: boolean;
   onGenerateIdeas: (analysis: WebsiteAnalysis) => void;
+  /** Issue 27: drafts a client from the analysis and opens it in the Clients screen. */
+  onCreateClient: (analysis: WebsiteAnalysis) => void;
+  creatingClient: boolean;
 };
 
 /** The analysis results: title (or No title found), url, description, business type, audience, key messages. */
-export function WebsiteAnalysisCard({ analysis, generating, generateDisabled, onGenerateIdeas }: WebsiteAnalysisCardProps) {
+export function WebsiteAnalysisCard({
+  analysis,
+  generating,
+  generateDisabled,
+  onGenerateIdeas,
+  onCreateClient,
+  creatingClient,
+}: WebsiteAnalysisCardProps) {
   return (
     <section
       aria-labelledby="analysis-results-title"
@@ -36,10 +46,16 @@ export function WebsiteAnalysisCard({ analysis, generating, generateDisabled, on
             <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
           </a>
         </div>
-        <Button onClick={() => onGenerateIdeas(analysis)} disabled={generateDisabled} className="shrink-0">
-          <Lightbulb aria-hidden="true" className="h-4 w-4" />
-          {generating ? 'Generating Ideas...' : 'Generate Campaign Ideas'}
-        </Button>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={() => onCreateClient(analysis)} disabled={creatingClient}>
+            <Briefcase aria-hidden="true" className="h-4 w-4" />
+            {creatingClient ? 'Drafting client...' : 'Create client'}
+          </Button>
+          <Button onClick={() => onGenerateIdeas(analysis)} disabled={generateDisabled}>
+            <Lightbulb aria-hidden="true" className="h-4 w-4" />
+            {generating ? 'Generating Ideas...' : 'Generate Campaign Ideas'}
+          </Button>
+        </div>
       </div>
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import type { Generated } from '@contracts/generation.contract';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '@contracts/website.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { analyzeWebsite } from '../api/analyze-website';
@@ -18,6 +19,8 @@ type GeneratedIdeas = { analysisId: number; ideas: Generated<WebsiteCampaignIdea
  */
 export function useWebsiteAnalyzer() {
   const { mutate } = useSWRConfig();
+  // Issue 27: ideas are written for the client chosen in the header, if any.
+  const { clientId } = useCurrentClient();
   const [analysis, setAnalysis] = useState<WebsiteAnalysis | null>(null);
   const [generated, setGenerated] = useState<GeneratedIdeas | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
@@ -47,7 +50,7 @@ export function useWebsiteAnalyzer() {
     setAnalysis(target);
     setGeneratingFor(target.id);
     try {
-      const ideas = await generateWebsiteIdeas(target.id);
+      const ideas = await generateWebsiteIdeas(target.id, clientId);
       setGenerated({ analysisId: target.id, ideas });
       toast({ title: 'Campaign Ideas Generated', description: `Successfully generated ${ideas.length} campaign ideas.` });
     } catch (error) {

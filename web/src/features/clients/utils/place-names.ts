@@ -1,0 +1,69 @@
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** "GB" → "United Kingdom"; null for a code that names no country. "UK" reads as "GB", as on the server. */
+export function countryName(code: string): string | null {
+  const upper = normalizeMarket(code);
+  if (!/^[A-Z]{2}$/.test(upper)) return null;
+  try {
+    const name = regionNames.of(upper);
+    return name && name !== 'Unknown Region' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A typed market code as the API keeps it: upper case, "UK" as "GB". */
+export function normalizeMarket(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return upper === 'UK' ? 'GB' : upper;
+}
+
+/** "ga" → "Irish"; null for a code that names no language. */
+export function languageName(code: string): string | null {
+  const lower = normalizeLanguage(code);
+  if (!/^[a-z]{2}$/.test(lower)) return null;
+  try {
+    return languageNames.of(lower) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function normalizeLanguage(code: string): string {
+  return code.trim().toLowerCase();
+}
+
+/** The markets a client usually picks from, offered while typing a code. */
+export const COMMON_MARKETS = [
+  'GB',
+  'US',
+  'IE',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'SE',
+  'NO',
+  'DK',
+  'FI',
+  'PL',
+  'PT',
+  'AT',
+  'CH',
+  'CA',
+  'AU',
+  'NZ',
+  'IN',
+  'SG',
+  'AE',
+  'ZA',
+  'JP',
+  'BR',
+  'MX',
+] as const;
+
+/** The languages offered while typing a code. */
+export const COMMON_LANGUAGES = ['en', 'ga', 'cy', 'de', 'fr', 'es', 'it', 'nl', 'sv', 'no', 'da', 'fi', 'pl', 'pt', 'ja'] as const;
