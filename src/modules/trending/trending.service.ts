@@ -5,6 +5,7 @@ import {
   ITEM_SOURCES,
   type ItemSource,
   type TrendingItem as TrendingItemContract,
+  sortTrendingItems,
   type TrendingSort,
 } from '../../contracts/trending.contract.js';
 import { ClientsService, compileClient } from '../clients/index.js';
@@ -16,7 +17,6 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { groupStories } from './story-groups.js';
-import { sortTrendingList } from './trending-sort.js';
 import { type StoredItem, toStoredItem, toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpsert } from './trending-item.repository.js';
 
@@ -139,7 +139,7 @@ export class TrendingService {
       answer.push(listed);
     }
     const best = answer.sort((a, b) => b.prScore - a.prScore || b.id - a.id).slice(0, TRENDING_LIST_LIMIT);
-    return sortTrendingList(best, view.sortBy ?? 'prScore');
+    return sortTrendingItems(best, view.sortBy ?? 'prScore');
   }
 
   /**

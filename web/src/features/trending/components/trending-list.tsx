@@ -4,7 +4,7 @@ import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { clampPage } from '../utils/page-numbers';
-import { hasEngagementCounts, sortTrendingItems } from '../utils/sort-trending-items';
+import { hasEngagementCounts, sortTrendingItems } from '@contracts/trending.contract';
 import { Pagination } from './pagination';
 import { PrScoreHelp } from './pr-score-help';
 import { TrendingRow } from './trending-row';

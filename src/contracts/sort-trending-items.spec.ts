@@ -1,6 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
-import type { TrendingItem } from '@contracts/trending.contract';
-import { sortTrendingItems } from './sort-trending-items';
+import { sortTrendingItems, type TrendingItem } from './trending.contract.js';
 
 function item(id: number, counts: Pick<TrendingItem, 'upvotes' | 'comments' | 'shares'>): TrendingItem {
   return {
