@@ -1,4 +1,4 @@
-import type { Client } from '@contracts/clients.contract';
+import { briefFieldsFromClient, type Client } from '@contracts/clients.contract';
 import { BRIEF_SECTORS, type BriefSector } from '@contracts/ideas.contract';
 import { BRIEF_REGIONS, type BriefFormValues, SECTOR_LABELS } from './brief-form';
 
@@ -42,15 +42,16 @@ export function briefSectorOf(sector: string): BriefSector {
  * regions as they were when none of them maps; the server reads the client's markets itself.
  */
 export function briefFromClient(client: Client, values: BriefFormValues): BriefFormValues {
-  const expertise = [...new Set(client.spokespeople.flatMap((person) => person.expertise))];
+  // The same fields the server fills a brief's blanks with; the form's regions are checkboxes, so they map here.
+  const fields = briefFieldsFromClient(client, (code) => MARKET_REGIONS[code] ?? code);
   const regions = BRIEF_REGIONS.filter((region) => client.markets.some((market) => MARKET_REGIONS[market] === region));
   return {
     ...values,
-    brandName: client.name,
+    brandName: fields.brand_name,
     sector: briefSectorOf(client.sector),
-    expertise: expertise.join(', ') || values.expertise,
+    expertise: fields.primary_expertise || values.expertise,
     regions: regions.length > 0 ? regions : values.regions,
-    assets: client.assets.join('; '),
-    tone: client.tone || values.tone,
+    assets: fields.available_assets,
+    tone: fields.tone || values.tone,
   };
 }

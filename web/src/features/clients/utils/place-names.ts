@@ -1,10 +1,13 @@
+import { isLanguageCode, marketCodeOf } from '@contracts/clients.contract';
+import { isCountryCode } from '@contracts/trend-source-settings.contract';
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
-/** "GB" → "United Kingdom"; null for a code that names no country. "UK" reads as "GB", as on the server. */
+/** "GB" → "United Kingdom"; null for a code the server refuses (isCountryCode). "UK" reads as "GB", as on the server. */
 export function countryName(code: string): string | null {
   const upper = normalizeMarket(code);
-  if (!/^[A-Z]{2}$/.test(upper)) return null;
+  if (!isCountryCode(upper)) return null;
   try {
     const name = regionNames.of(upper);
     return name && name !== 'Unknown Region' ? name : null;
@@ -14,15 +17,12 @@ export function countryName(code: string): string | null {
 }
 
 /** A typed market code as the API keeps it: upper case, "UK" as "GB". */
-export function normalizeMarket(code: string): string {
-  const upper = code.trim().toUpperCase();
-  return upper === 'UK' ? 'GB' : upper;
-}
+export const normalizeMarket = marketCodeOf;
 
-/** "ga" → "Irish"; null for a code that names no language. */
+/** "ga" → "Irish"; null for a code the server refuses (isLanguageCode). */
 export function languageName(code: string): string | null {
   const lower = normalizeLanguage(code);
-  if (!/^[a-z]{2}$/.test(lower)) return null;
+  if (!isLanguageCode(lower)) return null;
   try {
     return languageNames.of(lower) ?? null;
   } catch {
