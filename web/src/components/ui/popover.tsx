@@ -14,6 +14,8 @@ type PopoverProps = {
   hoverText?: string;
   /** The trigger draws its own look (a badge): none of the icon button's padding and colours. */
   plainTrigger?: boolean;
+  /** Which edge of the trigger the panel lines up with: `end` for icons at a row's right, `start` for badges inside a row. */
+  align?: 'start' | 'end';
 };
 
 /** A small floating panel anchored to its trigger; Escape and outside clicks close it. */
@@ -26,6 +28,7 @@ export function Popover({
   wide = false,
   hoverText,
   plainTrigger = false,
+  align = 'end',
 }: PopoverProps) {
   return (
     <HeadlessPopover className="relative">
@@ -37,7 +40,7 @@ export function Popover({
         {trigger}
       </PopoverButton>
       <PopoverPanel
-        anchor="bottom end"
+        anchor={`bottom ${align}`}
         className={`z-40 ${wide ? 'w-[min(28rem,90vw)]' : 'w-60'} rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:6px]`}
       >
         <p className="mb-2 text-sm font-semibold text-slate-900">{title}</p>

@@ -28,6 +28,7 @@ export function FitBadge({ fit, clientName, excluded }: FitBadgeProps) {
       title={`Why it fits ${clientName}: ${fit.score}/100`}
       hoverText={reasons.join('\n')}
       plainTrigger
+      align="start"
       triggerClassName={`rounded-md border px-2 py-0.5 text-xs font-semibold hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${fitClasses(fit.score, excluded)}`}
       trigger={<span data-testid="fit-badge">Fit {fit.score}</span>}
       wide
