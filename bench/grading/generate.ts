@@ -1,20 +1,26 @@
 // CLI: node --import ./bench/ts-hook.mjs bench/grading/generate.ts --out RUN.json [--parts stories,briefs,sites]
 //        [--base http://127.0.0.1:3301] [--static http://127.0.0.1:3390] [--root /work/grading]
-//        [--items 20] [--seed grading-1] [--label NAME]
+//        [--items 20] [--seed grading-1] [--label NAME] [--client CLIENT.json[,CLIENT.json]] [--per-client 5]
 // Drives a RUNNING Trendjack over its HTTP API as a user would (GRADING.md step 2): follows every
 // feed in ROOT/feeds (served by static-server.ts at STATIC/feeds/...), fetches, picks ITEMS stories
 // (half grave, half ordinary, round-robin over the feeds, in a seeded order), generates angles for
 // each and a pitch for each first angle, brief ideas for four briefs, and website analysis + ideas for
 // each home page in ROOT/sites (NAME/index.html; NAME/address.txt, when there, is the
 // real address the grader is shown). Every raw answer goes into the run file with the input it was written for.
+// With --client (a ClientInput JSON each, repeatable or comma-separated), each client is created (or
+// found by name) and the part `stories` becomes the clients' work, chosen as a PR person would from the
+// trending list with that client's fit: the top --per-client stories by fit that the client does not
+// avoid, the best-fitting grave one, angles and a pitch for each written for the client, one avoided
+// story asked for angles only to record the 409, and ideas for a brief filled from the client.
 // The instance needs OUTBOUND_ALLOW_HOSTS=127.0.0.1:STATIC_PORT and, so that no upstream is tried,
 // X_TRENDS_URLS=STATIC/none (see bench/grading/README.md).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
+import { briefFieldsFromClient, type Client, type ClientFit, type ClientInput } from '../../src/contracts/clients.contract.js';
 import { pitchRefusal } from '../../src/contracts/generation.contract.js';
-import { callJson, clip, type ItemInput, messageOf, pageText, type RunFile, shuffled } from './grading.js';
+import { callJson, clip, type ItemInput, messageOf, pageText, type RunClient, type RunFile, shuffled } from './grading.js';
 
 const { values } = parseArgs({
   options: {
@@ -28,16 +34,24 @@ const { values } = parseArgs({
     items: { type: 'string', default: '20' },
     seed: { type: 'string', default: 'grading-1' },
     label: { type: 'string' },
+    // ClientInput JSON files (src/contracts/clients.contract.ts): repeat the option or separate with commas.
+    client: { type: 'string', multiple: true },
+    'per-client': { type: 'string', default: '5' },
   },
 });
 if (!values.out) {
-  console.error('Usage: generate.ts --out RUN.json [--base URL] [--static URL] [--root DIR] [--items 20] [--seed S] [--label NAME]');
+  console.error(
+    'Usage: generate.ts --out RUN.json [--base URL] [--static URL] [--root DIR] [--items 20] [--seed S] [--label NAME] ' +
+      '[--parts stories,briefs,sites] [--site-hosts] [--client CLIENT.json[,CLIENT.json]] [--per-client 5]',
+  );
   process.exit(1);
 }
 const api = `${values.base.replace(/\/$/, '')}/api`;
 const staticBase = values.static.replace(/\/$/, '');
 const root = path.resolve(values.root);
 const wanted = Number(values.items);
+const clientFiles = (values.client ?? []).flatMap((list) => list.split(',')).map((file) => file.trim()).filter(Boolean);
+const perClient = Number(values['per-client']);
 
 /** The four briefs, as the IdeaForge form sends them (its fields; the others keep their defaults). */
 const BRIEFS: Record<string, unknown>[] = [
@@ -89,6 +103,7 @@ const run: RunFile = {
   briefs: [],
   sites: [],
   errors: [],
+  ...(clientFiles.length > 0 ? { clients: [], excludedChecks: [] } : {}),
 };
 
 function save(): void {
@@ -170,9 +185,10 @@ for (const grave of [true, false]) {
 }
 console.log(`Chose ${chosen.length} of ${rows.length} stories (${chosen.filter(isGrave).length} grave) from ${byFeed.size} feeds`);
 
-// 3. Angles and a pitch per story.
+// 3. Angles and a pitch per story (for a client when one is given).
 const parts = new Set(values.parts.split(','));
-for (const row of parts.has('stories') ? chosen : []) {
+
+async function storyOutputs(row: Row, client?: { id: number; fit: ClientFit | null }): Promise<void> {
   const input: ItemInput = {
     id: row.id,
     title: row.title,
@@ -182,18 +198,89 @@ for (const row of parts.has('stories') ? chosen : []) {
     url: row.sourceUrl,
     grave: isGrave(row),
   };
-  const angles = (await call(`angles for item ${row.id}`, 'POST', `${api}/trending/${row.id}/generate-angles`)) as PrAngle[] | undefined;
-  const entry: RunFile['items'][number] = { input, angles: angles ?? null, pitch: null };
+  const body = client ? { clientId: client.id } : undefined;
+  const tag = client ? ` for client ${client.id}` : '';
+  const angles = (await call(`angles for item ${row.id}${tag}`, 'POST', `${api}/trending/${row.id}/generate-angles`, body)) as
+    | PrAngle[]
+    | undefined;
+  const entry: RunFile['items'][number] = { input, angles: angles ?? null, pitch: null, ...(client ? { clientId: client.id, fit: client.fit } : {}) };
   if (!angles) entry.anglesError = run.errors.at(-1)?.message;
   // As a user would: the first angle that shows a Pitch button (none for hold-back advice, say).
-  const pitchable = angles?.find((angle) => pitchRefusal(angle.format, angle.generatedBy?.provider ?? 'openai') === null);
+  const pitchAngle = angles?.findIndex((angle) => pitchRefusal(angle.format, angle.generatedBy?.provider ?? 'openai') === null) ?? -1;
+  const pitchable = angles?.[pitchAngle];
   if (pitchable) {
-    entry.pitch = (await call(`pitch for angle ${pitchable.id}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`)) ?? null;
+    entry.pitchAngle = pitchAngle;
+    entry.pitch = (await call(`pitch for angle ${pitchable.id}${tag}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`, body)) ?? null;
     if (!entry.pitch) entry.pitchError = run.errors.at(-1)?.message;
   } else if (angles) {
     entry.pitchError = 'No angle of this story offers a pitch.';
   }
   run.items.push(entry);
+  save();
+}
+
+for (const row of parts.has('stories') && clientFiles.length === 0 ? chosen : []) await storyOutputs(row);
+
+// 3b. Clients: who each output is written for, its stories chosen by fit, and a brief filled from it.
+const REGION_NAMES: Record<string, string> = { GB: 'UK', IE: 'Ireland', AU: 'Australia', IN: 'India', US: 'US', NZ: 'New Zealand', CA: 'Canada' };
+const regionName = (code: string) => REGION_NAMES[code] ?? code;
+type FitRow = Row & { fit?: ClientFit; excluded?: true };
+
+async function clientFor(file: string): Promise<RunClient | undefined> {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as ClientInput;
+  const known = ((await call('list clients', 'GET', `${api}/clients`)) as Client[] | undefined) ?? [];
+  const same = known.find((client) => client.name.trim().toLowerCase() === profile.name.trim().toLowerCase());
+  const client = same ?? ((await call(`create client ${profile.name}`, 'POST', `${api}/clients`, profile)) as Client | undefined);
+  if (!client) return undefined;
+  // As stored (defaults filled in), without the timestamps.
+  const stored: RunClient & { createdAt?: string; updatedAt?: string } = { ...client };
+  delete stored.createdAt;
+  delete stored.updatedAt;
+  return stored;
+}
+
+for (const file of parts.has('stories') ? clientFiles : []) {
+  const client = await clientFor(file);
+  if (!client) continue;
+  run.clients!.push(client);
+  save();
+  const listed = ((await call(`list trending for client ${client.id}`, 'GET', `${api}/trending?clientId=${client.id}&includeExcluded=true`)) ??
+    []) as FitRow[];
+  const ours = listed.filter((row) => row.source === 'news' && feedTitles.has(row.publication ?? ''));
+  const byFit = (a: FitRow, b: FitRow) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0) || a.id - b.id;
+  const open = ours.filter((row) => !row.excluded).sort(byFit);
+  const picked = open.slice(0, perClient);
+  const grave = open.find((row) => isGrave(row) && !picked.includes(row));
+  if (grave) picked.push(grave);
+  const avoided = shuffled(
+    ours.filter((row) => row.excluded).sort((a, b) => a.id - b.id),
+    `${values.seed}:${client.name}`,
+  )[0];
+  console.log(
+    `Client ${client.name}: ${ours.length} stories, ${ours.length - open.length} avoided; chose ${picked.length}` +
+      ` (${picked.filter(isGrave).length} grave)${avoided ? ' and 1 avoided' : ''}`,
+  );
+  for (const row of picked) await storyOutputs(row, { id: client.id, fit: row.fit ?? null });
+  if (avoided) {
+    // Not graded: only to record that generation refuses an item the client avoids (409).
+    const answer = await callJson('POST', `${api}/trending/${avoided.id}/generate-angles`, { clientId: client.id });
+    console.log(`${answer.status === 409 ? 'ok ' : 'ERR'} ${answer.status} angles for avoided item ${avoided.id} for client ${client.id} (409 expected)`);
+    run.excludedChecks!.push({
+      clientId: client.id,
+      itemId: avoided.id,
+      title: avoided.title,
+      fit: avoided.fit ?? null,
+      status: answer.status,
+      message: answer.status >= 200 && answer.status < 300 ? '(generated: the avoided item was not refused)' : messageOf(answer),
+    });
+    if (answer.status !== 409) {
+      run.errors.push({ step: `angles for avoided item ${avoided.id} for client ${client.id}`, status: answer.status, message: 'expected a 409' });
+    }
+    save();
+  }
+  const brief = { ...briefFieldsFromClient(client as Client, regionName), clientId: client.id, n_ideas: 5 };
+  const ideas = (await call(`brief ideas for client ${client.name}`, 'POST', `${api}/generate-campaign-ideas`, brief)) as unknown[] | undefined;
+  run.briefs.push({ input: brief, ideas: ideas ?? null, clientId: client.id, ...(ideas ? {} : { error: run.errors.at(-1)?.message }) });
   save();
 }
 
@@ -239,5 +326,8 @@ const count = (list: unknown[] | null | undefined) => list?.length ?? 0;
 console.log(
   `Wrote ${values.out}: ${run.items.length} stories, ${run.items.reduce((sum, item) => sum + count(item.angles), 0)} angles, ` +
     `${run.items.filter((item) => item.pitch).length} pitches, ${run.briefs.reduce((sum, brief) => sum + count(brief.ideas), 0)} brief ideas, ` +
-    `${run.sites.reduce((sum, site) => sum + count(site.ideas), 0)} website ideas, ${run.errors.length} errors`,
+    `${run.sites.reduce((sum, site) => sum + count(site.ideas), 0)} website ideas, ${run.errors.length} errors` +
+    (run.clients
+      ? `; ${run.clients.length} clients, ${run.excludedChecks!.filter((check) => check.status === 409).length} of ${run.excludedChecks!.length} avoided items refused with 409`
+      : ''),
 );

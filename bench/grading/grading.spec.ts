@@ -1,4 +1,4 @@
-import { blindPack, flattenRun, pageText, parseGrades, renderOutput, type RunFile, shuffled, tally } from './grading.js';
+import { blindPack, clientBlock, flattenRun, pageText, parseGrades, renderOutput, type RunFile, shuffled, tally } from './grading.js';
 
 const item = {
   id: 7,
@@ -101,5 +101,74 @@ describe('grading harness', () => {
     expect(pageText('<title>DC Physio</title><script>x()</script><p>Low back pain</p><br><p>Book</p>')).toBe(
       'DC Physio · Low back pain · Book',
     );
+  });
+});
+
+describe('outputs written for a client', () => {
+  const client = {
+    id: 4,
+    name: 'Glow Home Energy',
+    sector: 'household energy supplier',
+    markets: ['GB', 'IE'],
+    spokespeople: [
+      { name: 'Aoife Brennan', title: 'Head of Customer Insight', expertise: ['energy bills', 'household budgets'], bio: 'Runs the tracker.', email: null },
+    ],
+    assets: ['smart-meter readings from 85,000 homes in Great Britain and Ireland'],
+    messages: ['Fixed tariffs with no exit fees'],
+    avoidTopics: ['Epstein', '"Olympic Games"'],
+    competitors: ['Octopus Energy'],
+    tone: 'plain-spoken and warm',
+    boilerplate: 'About Glow',
+    contact: { name: 'Niamh Doyle', email: 'press@glow.example', phone: '+353 1 555 0100' },
+  };
+  const fit = { score: 87, reasons: ['Sector match: energy bills'] };
+
+  function clientRun(): RunFile {
+    const base = run('clients', 'An angle for Glow');
+    return {
+      ...base,
+      items: [{ ...base.items[0]!, clientId: 4, fit }, { ...base.items[0]!, angles: [{ angle: 'No client', generatedBy }], pitch: null }],
+      briefs: [{ input: { brand_name: 'Glow Home Energy', target_regions: 'UK, Ireland', clientId: 4, n_ideas: 5 }, ideas: [{ title: 'Bill index', generatedBy }], clientId: 4 }],
+      clients: [client],
+    };
+  }
+
+  it('renders the client as the grader reads it', () => {
+    expect(clientBlock(client)).toBe(
+      [
+        'Written for: Glow Home Energy — household energy supplier',
+        'Markets: GB, IE',
+        'Spokespeople: Aoife Brennan, Head of Customer Insight (energy bills, household budgets)',
+        'Own data: smart-meter readings from 85,000 homes in Great Britain and Ireland',
+        'Key messages: Fixed tariffs with no exit fees',
+        'Topics to avoid: Epstein; "Olympic Games"',
+        'Tone: plain-spoken and warm',
+        'Pitch contact: Niamh Doyle, press@glow.example, +353 1 555 0100',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the client block above the story and the brief, never the fit or an id', () => {
+    const outputs = flattenRun(clientRun());
+    const [forClient, withoutClient] = outputs.filter((output) => output.type === 'angle');
+    expect(forClient!.input.startsWith('Written for: Glow Home Energy — household energy supplier\nMarkets: GB, IE')).toBe(true);
+    expect(forClient!.input).toContain('\n\nStory: "Hong Kong fire death toll rises to 55"');
+    expect(withoutClient!.input.startsWith('Story:')).toBe(true);
+    const pitch = outputs.find((output) => output.type === 'pitch')!;
+    expect(pitch.input).toContain('Pitch contact: Niamh Doyle');
+    const brief = outputs.find((output) => output.type === 'brief idea')!;
+    expect(brief.input).toContain('Written for: Glow Home Energy');
+    expect(brief.input).not.toContain('clientId');
+    const { sheet } = blindPack(outputs, 'seed');
+    expect(sheet).toContain('> Written for: Glow Home Energy — household energy supplier');
+    expect(sheet).not.toContain('87');
+    expect(sheet).not.toContain('Sector match');
+  });
+
+  it('labels the pitch with the angle it was written for', () => {
+    const base = clientRun();
+    const item = { ...base.items[0]!, angles: [{ angle: 'Hold back', generatedBy }, { angle: 'The pitched one', generatedBy }], pitchAngle: 1 };
+    const pitch = flattenRun({ ...base, items: [item] }).find((output) => output.type === 'pitch')!;
+    expect(pitch.input).toContain('Angle it was written for: The pitched one');
   });
 });

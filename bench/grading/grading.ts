@@ -2,6 +2,7 @@
 // a seeded shuffle, plain HTTP calls without client-side timeouts, and the pure steps of packing runs
 // into a grader sheet and tallying the grades. See bench/grading/README.md.
 import http from 'node:http';
+import type { ClientFit, ClientInput } from '../../src/contracts/clients.contract.js';
 import { SeededRandom } from '../../src/modules/generation/builtin/seeded-random.js';
 
 /** What a generator was given, as the grader sees it (never which run or generator). */
@@ -16,8 +17,37 @@ export type ItemInput = {
   grave: boolean;
 };
 
-export type RunItem = { input: ItemInput; angles: unknown[] | null; pitch: unknown; anglesError?: string; pitchError?: string };
-export type RunBrief = { input: Record<string, unknown>; ideas: unknown[] | null; error?: string };
+/**
+ * A client as the run file keeps it (generate.ts --client): the profile the outputs were written for,
+ * with the id the instance gave it. The grader is shown the profile (clientBlock), never the id.
+ */
+export type RunClient = ClientInput & { id: number };
+
+/**
+ * `clientId`: written for that client (RunFile.clients), with the item's `fit` for it as the trending
+ * list gave it (kept for the report, never shown to the grader).
+ */
+export type RunItem = {
+  input: ItemInput;
+  angles: unknown[] | null;
+  pitch: unknown;
+  anglesError?: string;
+  pitchError?: string;
+  /** Index in `angles` of the angle the pitch was written for (the first pitchable one); 0 when absent. */
+  pitchAngle?: number;
+  clientId?: number;
+  fit?: ClientFit | null;
+};
+export type RunBrief = { input: Record<string, unknown>; ideas: unknown[] | null; error?: string; clientId?: number };
+/** An item a client avoids, asked for angles anyway to record the refusal (a 409 is expected); not graded. */
+export type RunExcludedCheck = {
+  clientId: number;
+  itemId: number;
+  title: string;
+  fit: ClientFit | null;
+  status: number;
+  message: string;
+};
 /** `address` is the page's real address (ROOT/sites/NAME/address.txt), shown to the grader instead of the loopback `url`. */
 export type RunSite = {
   url: string;
@@ -39,6 +69,10 @@ export type RunFile = {
   briefs: RunBrief[];
   sites: RunSite[];
   errors: { step: string; status: number; message: string }[];
+  /** With --client: the profiles the items and briefs with a clientId were written for. */
+  clients?: RunClient[];
+  /** With --client: the avoided items asked for angles (each should have answered 409). */
+  excludedChecks?: RunExcludedCheck[];
 };
 
 export const OUTPUT_TYPES = ['angle', 'pitch', 'brief idea', 'website idea'] as const;
@@ -160,8 +194,39 @@ function itemInput(input: ItemInput): string {
   ].join('\n');
 }
 
+/**
+ * Who an output was written for, as the grader reads it above the story or brief: the client's name,
+ * sector, markets, spokespeople, own data, key messages, topics to avoid, tone and pitch contact.
+ * Never the fit or any id.
+ */
+export function clientBlock(client: ClientInput): string {
+  const list = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join('; ') : '(none)');
+  const people = (client.spokespeople ?? []).map(
+    (person) => `${person.name}, ${person.title}${person.expertise.length > 0 ? ` (${person.expertise.join(', ')})` : ''}`,
+  );
+  const contact = client.contact ? [client.contact.name, client.contact.email, client.contact.phone].filter(Boolean).join(', ') : '';
+  return [
+    `Written for: ${client.name}${client.sector ? ` — ${client.sector}` : ''}`,
+    `Markets: ${client.markets.join(', ')}`,
+    `Spokespeople: ${list(people)}`,
+    `Own data: ${list(client.assets)}`,
+    `Key messages: ${list(client.messages)}`,
+    `Topics to avoid: ${list(client.avoidTopics)}`,
+    `Tone: ${client.tone || '(none)'}`,
+    `Pitch contact: ${contact || '(none)'}`,
+  ].join('\n');
+}
+
+/** The client block and a blank line before an input written for a client; the input alone otherwise. */
+function forClient(run: RunFile, clientId: number | undefined, input: string): string {
+  if (clientId === undefined) return input;
+  const client = run.clients?.find((candidate) => candidate.id === clientId);
+  return client ? `${clientBlock(client)}\n\n${input}` : input;
+}
+
 function briefInput(brief: Record<string, unknown>): string {
   return `Brief: ${Object.entries(brief)
+    .filter(([key]) => !HIDDEN_FIELD.test(key))
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
     .join('; ')}`;
 }
@@ -170,18 +235,20 @@ function briefInput(brief: Record<string, unknown>): string {
 export function flattenRun(run: RunFile): Output[] {
   const outputs: Output[] = [];
   for (const item of run.items) {
+    const story = forClient(run, item.clientId, itemInput(item.input));
     for (const angle of item.angles ?? []) {
-      outputs.push({ type: 'angle', run: run.label, input: itemInput(item.input), text: renderOutput(angle) });
+      outputs.push({ type: 'angle', run: run.label, input: story, text: renderOutput(angle) });
     }
-    const first = item.angles?.[0] as { angle?: string; headline?: string | null } | undefined;
+    const first = item.angles?.[item.pitchAngle ?? 0] as { angle?: string; headline?: string | null } | undefined;
     if (item.pitch && first) {
       const angleLine = `Angle it was written for: ${first.angle ?? ''}${first.headline ? ` (headline: ${first.headline})` : ''}`;
-      outputs.push({ type: 'pitch', run: run.label, input: `${itemInput(item.input)}\n${angleLine}`, text: renderOutput(item.pitch) });
+      outputs.push({ type: 'pitch', run: run.label, input: `${story}\n${angleLine}`, text: renderOutput(item.pitch) });
     }
   }
   for (const brief of run.briefs) {
+    const input = forClient(run, brief.clientId, briefInput(brief.input));
     for (const idea of brief.ideas ?? []) {
-      outputs.push({ type: 'brief idea', run: run.label, input: briefInput(brief.input), text: renderOutput(idea) });
+      outputs.push({ type: 'brief idea', run: run.label, input, text: renderOutput(idea) });
     }
   }
   for (const site of run.sites) {
