@@ -325,6 +325,41 @@ describe('Clients', () => {
       await page.context().close();
     });
 
+    it('should write angles and a pitch for the chosen client from the dashboard, and fill a brief from it', async () => {
+      const acme = await api<Client>('/api/clients', 'POST', ACME);
+      await api('/api/preferences', 'PUT', { clientId: acme.id });
+      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+      await page.goto(testApp.baseUrl);
+      const energy = row(page, ENERGY_STORY);
+      await energy.getByTestId('fit-badge').waitFor();
+      await page.getByRole('button', { name: 'Generate angles' }).click();
+      await energy.getByTestId('angle').first().waitFor();
+      // Written for Acme: its spokesperson by name, and the card says whom for.
+      await expect(energy.getByTestId('angle').first().innerText()).resolves.toContain('Jane Doe (Head of Research, Acme Energy)');
+      await energy.getByText('For Acme Energy').first().waitFor();
+      const stored = await api<{ clientId: number | null }[]>(
+        `/api/trending/${(await api<TrendingItem[]>('/api/trending')).find((item) => item.title === ENERGY_STORY)!.id}/angles?clientId=${acme.id}`,
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.every((angle) => angle.clientId === acme.id)).toBe(true);
+
+      await energy.getByRole('button', { name: 'Generate pitch email' }).first().click();
+      const body = page.getByRole('dialog', { name: 'Pitch Email Draft' }).getByTestId('pitch-body');
+      await body.waitFor();
+      const text = await body.innerText();
+      expect(text).toContain('Jane Doe');
+      expect(text).toContain('Press office\nAcme Energy\npress@acme-energy.example');
+      expect(text).toContain('Notes to editors\nAbout Acme Energy: About Acme Energy.');
+      expect(text).not.toContain('[Your');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await page.getByRole('button', { name: 'Fill from Acme Energy' }).click();
+      await expect(page.getByLabel('Brand Name').inputValue()).resolves.toBe('Acme Energy');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it('should fall back to No client when the chosen client is deleted', async () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
       await api('/api/preferences', 'PUT', { clientId: acme.id });

@@ -113,7 +113,7 @@ describe(clientFit.name, () => {
     it('should score a story from another country lower and name it', () => {
       const fit = clientFit(inIndia, BRIGHTWATT);
 
-      expect(fit.reasons).toContain('Outside Brightwatt’s markets: India');
+      expect(fit.reasons).toContain('Outside Brightwatt’s markets: India, fit lowered');
       expect(fit.score).toBeLessThan(clientFit(inUk, BRIGHTWATT).score);
     });
 

@@ -25,7 +25,10 @@
 //   Market, up to 15. The story's country (generation's storyCountry) among the client's markets 15,
 //     an international story 7, another country 0 with the reason said. The market says where a
 //     story is news, not whether it is the client's: it adds no more than the rest of the fit has
-//     found (at least 5), so a passing word of the profile never earns the whole market credit.
+//     found (at least 5), so a passing word of the profile never earns the whole market credit. A
+//     story set in another country also leaves 0.6 of the rest: its journalists and readers are
+//     elsewhere, so a spokesperson's keyword in an Irish cost-of-living story is a weak fit for an
+//     Australian retailer, not a good one.
 //   Sensitive news multiplies the total (only the gravest kind counts): harm done by people and loss
 //     of life (violence, war and terror, abuse, suicide and self-harm, death) by 0.4, disaster and
 //     serious illness by 0.6, hardship and partisan politics by 0.8 (a consumer brand still comments
@@ -85,7 +88,7 @@ export const FIT_POINTS = {
   spokespersonMax: 20,
   asset: { title: 15, text: 10 },
   names: { client: 15, competitor: 10, max: 15 },
-  market: { inMarket: 15, international: 7, outside: 0, withoutOtherLink: 5 },
+  market: { inMarket: 15, international: 7, outside: 0, withoutOtherLink: 5, outsideShare: 0.6 },
 } as const;
 
 /** What the gravest sensitivity class leaves of the fit. */
@@ -120,7 +123,9 @@ percent annual month months year years uk britain british england english scotla
 us usa america american national nationwide local world global international home homes house adult adults order orders
 research study survey index range choice quality trusted award awarding winning deliver delivers delivering
 independent owned founded since make makes way life member members everyday rise rising fall falling increase
-decrease boost cut cuts protect protects fix fixed lower higher cheap cheaper big small top hit hits change`;
+decrease boost cut cuts protect protects fix fixed lower higher cheap cheaper big small top hit hits change
+plan plans add adds long short ahead every keep tell run runs need needs get go day days week weeks time times first last
+next new old good better best pay paid`;
 
 /**
  * The words a sector's stories are told in when they do not name the sector ("British gas prices
@@ -139,7 +144,10 @@ const SECTOR_WORDS: ReadonlyArray<[keys: string, words: string]> = [
 ];
 
 const STOP = new Set([...STORY_STOP_WORDS].map(fitWord));
-const GENERIC_WORDS = new Set(GENERIC.split(/\s+/).filter(Boolean).map(fitWord));
+// The words of every market's name and people ("Indian", "Australians"): where a story is news is the
+// market part's to say, not a topic.
+const MARKET_WORDS = Object.values(REGION_WORDS).flatMap((words) => [words.name, words.people, words.adjective].flatMap(fitWords));
+const GENERIC_WORDS = new Set([...GENERIC.split(/\s+/).filter(Boolean).map(fitWord), ...MARKET_WORDS]);
 
 /** Whether a word of the profile may be matched on its own: not a function word, generic word or number. */
 function meaningful(word: string, acronym: boolean): boolean {
@@ -246,7 +254,7 @@ export class CompiledClient {
       0,
     );
     const market = this.marketPart(item, body, linked, reasons);
-    let score = Math.min(100, linked + market);
+    let score = Math.min(100, (market.outside ? linked * FIT_POINTS.market.outsideShare : linked) + market.points);
 
     const gravest = gravestKind(item.sensitivity);
     if (gravest && score > 0) {
@@ -356,9 +364,9 @@ export class CompiledClient {
     return Math.min(FIT_POINTS.names.max, points);
   }
 
-  /** The story's country against the client's markets. */
-  private marketPart(item: FitItem, body: string, linked: number, reasons: Reason[]): number {
-    if (this.markets.size === 0) return 0;
+  /** The story's country against the client's markets: the points it adds, and whether it is set outside them. */
+  private marketPart(item: FitItem, body: string, linked: number, reasons: Reason[]): { points: number; outside: boolean } {
+    if (this.markets.size === 0) return { points: 0, outside: false };
     const country = storyCountry({
       title: item.title,
       content: body.slice(0, MARKET_TEXT_CHARS),
@@ -371,19 +379,19 @@ export class CompiledClient {
     if (country === 'global') {
       const points = cap(FIT_POINTS.market.international);
       reasons.push({ text: 'International story, not tied to one country', weight: points });
-      return points;
+      return { points, outside: false };
     }
     const inMarket = this.markets.has(country) || (country === 'EU' && [...this.markets].some((market) => EU_MEMBER_REGIONS.has(market)));
     if (inMarket) {
       const points = cap(FIT_POINTS.market.inMarket);
       reasons.push({ text: `In ${this.possessive} markets: ${REGION_WORDS[country].name}`, weight: points });
-      return points;
+      return { points, outside: false };
     }
     reasons.push({
-      text: `Outside ${this.possessive} markets: ${REGION_WORDS[country].name}`,
-      weight: cap(FIT_POINTS.market.inMarket),
+      text: `Outside ${this.possessive} markets: ${REGION_WORDS[country].name}${linked > 0 ? ', fit lowered' : ''}`,
+      weight: cap(FIT_POINTS.market.inMarket) + linked * (1 - FIT_POINTS.market.outsideShare),
     });
-    return FIT_POINTS.market.outside;
+    return { points: FIT_POINTS.market.outside, outside: true };
   }
 }
 

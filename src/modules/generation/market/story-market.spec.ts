@@ -31,6 +31,16 @@ describe('storyCountry', () => {
     });
   });
 
+  describe('when the title says "us" as a pronoun', () => {
+    it('should not read it as the US', () => {
+      const title = 'How are you dealing with the cost of living? Would you like to keep a Money Diary for us?';
+      expect(
+        storyCountry({ ...clues, title, publication: 'TheJournal.ie', sourceUrl: 'https://www.thejournal.ie/readme/money-diaries-1/' }),
+      ).toBe('IE');
+      expect(storyCountry({ ...clues, title: 'US tariffs hit Irish exporters', publication: 'TheJournal.ie' })).toBe('IE');
+    });
+  });
+
   describe("when the title names the publication's own country among others", () => {
     it("should keep the publication's", () => {
       expect(storyCountry({ ...clues, title: 'US tariffs hit Indian exporters', publication: 'The Hindu' })).toBe('IN');

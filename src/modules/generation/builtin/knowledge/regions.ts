@@ -274,8 +274,10 @@ export function regionsNamed(text: string, options: { caseSensitiveUs?: boolean 
   let rest = ` ${text.replace(/[’']s\b/g, '')} `;
   const found: Array<{ at: number; regions: readonly RegionKey[] }> = [];
   for (const [alias, regions] of ALIASES_LONGEST_FIRST) {
-    const flags = alias === 'us' && options.caseSensitiveUs ? 'g' : 'gi';
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}.])${alias.replace(/\./g, '\\.')}(?![\\p{L}\\p{N}])`, `${flags}u`);
+    // "US" only in capitals: lower-cased it is the pronoun ("a Money Diary for us").
+    const caseSensitive = alias === 'us' && options.caseSensitiveUs;
+    const written = caseSensitive ? 'US' : alias.replace(/\./g, '\\.');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}.])${written}(?![\\p{L}\\p{N}])`, `${caseSensitive ? 'g' : 'gi'}u`);
     rest = rest.replace(pattern, (match, at: number) => {
       found.push({ at, regions });
       return ' '.repeat(match.length);
