@@ -125,7 +125,7 @@ research study survey index range choice quality trusted award awarding winning 
 independent owned founded since make makes way life member members everyday rise rising fall falling increase
 decrease boost cut cuts protect protects fix fixed lower higher cheap cheaper big small top hit hits change
 plan plans add adds long short ahead every keep tell run runs need needs get go day days week weeks time times first last
-next new old good better best pay paid`;
+next new old good better best pay paid talk talks`;
 
 /**
  * The words a sector's stories are told in when they do not name the sector ("British gas prices

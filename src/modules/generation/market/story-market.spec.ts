@@ -20,6 +20,8 @@ describe('storyCountry', () => {
       ['CNN', 'US'],
       ['Google Trends (IN)', 'IN'],
       ['Google Trends (GB)', 'UK'],
+      ['Economy news, Latest Economic News, GDP, World Economy, Indian Economy | The Hindu', 'IN'],
+      ['Business - The Irish Times', 'IE'],
     ])('should place a story from %s in %s', (publication, market) => {
       expect(storyCountry({ ...clues, title: 'Rates held as inflation cools', publication })).toBe(market);
     });

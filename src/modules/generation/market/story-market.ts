@@ -305,11 +305,18 @@ const MARKET_PLACE_PATTERNS = MARKET_PLACES.map(([region, names]) => ({
 export function publicationMarket(clues: Pick<MarketClues, 'publication' | 'subreddit' | 'sourceUrl'>): RegionKey | null {
   const name = publicationKey(clues.publication ?? '');
   if (searchTrendGeo(clues.publication)) return searchTrendMarket(clues.publication);
-  // "Mint (Livemint)", "thehindu.com": the name as given, then without its aside or its domain ending.
-  const byName =
-    MARKET_BY_PUBLICATION.get(name) ??
-    MARKET_BY_PUBLICATION.get(name.replace(/\s*\(.*\)$/, '')) ??
-    MARKET_BY_PUBLICATION.get(name.replace(/\.(?:com|co\.uk|co\.in|in|ie|com\.au|ca)$/, ''));
+  // "Mint (Livemint)", "thehindu.com": the name as given, then without its aside or its domain ending;
+  // a feed titled by section ("Economy news, Latest Economic News | The Hindu") by each part.
+  const byName = [
+    name,
+    ...name
+      .split(/\s+[|–—-]\s+/)
+      .slice(1)
+      .map(publicationKey),
+  ]
+    .flatMap((part) => [part, part.replace(/\s*\(.*\)$/, ''), part.replace(/\.(?:com|co\.uk|co\.in|in|ie|com\.au|ca)$/, '')])
+    .map((key) => MARKET_BY_PUBLICATION.get(key))
+    .find((market) => market !== undefined);
   if (byName) return byName;
   const subreddit = clues.subreddit?.toLowerCase().replace(/^r\//, '') ?? '';
   if (subreddit !== '') {
