@@ -50,7 +50,10 @@ const api = `${values.base.replace(/\/$/, '')}/api`;
 const staticBase = values.static.replace(/\/$/, '');
 const root = path.resolve(values.root);
 const wanted = Number(values.items);
-const clientFiles = (values.client ?? []).flatMap((list) => list.split(',')).map((file) => file.trim()).filter(Boolean);
+const clientFiles = (values.client ?? [])
+  .flatMap((list) => list.split(','))
+  .map((file) => file.trim())
+  .filter(Boolean);
 const perClient = Number(values['per-client']);
 
 /** The four briefs, as the IdeaForge form sends them (its fields; the others keep their defaults). */
@@ -201,16 +204,21 @@ async function storyOutputs(row: Row, client?: { id: number; fit: ClientFit | nu
   const body = client ? { clientId: client.id } : undefined;
   const tag = client ? ` for client ${client.id}` : '';
   const angles = (await call(`angles for item ${row.id}${tag}`, 'POST', `${api}/trending/${row.id}/generate-angles`, body)) as
-    | PrAngle[]
-    | undefined;
-  const entry: RunFile['items'][number] = { input, angles: angles ?? null, pitch: null, ...(client ? { clientId: client.id, fit: client.fit } : {}) };
+    PrAngle[] | undefined;
+  const entry: RunFile['items'][number] = {
+    input,
+    angles: angles ?? null,
+    pitch: null,
+    ...(client ? { clientId: client.id, fit: client.fit } : {}),
+  };
   if (!angles) entry.anglesError = run.errors.at(-1)?.message;
   // As a user would: the first angle that shows a Pitch button (none for hold-back advice, say).
   const pitchAngle = angles?.findIndex((angle) => pitchRefusal(angle.format, angle.generatedBy?.provider ?? 'openai') === null) ?? -1;
   const pitchable = angles?.[pitchAngle];
   if (pitchable) {
     entry.pitchAngle = pitchAngle;
-    entry.pitch = (await call(`pitch for angle ${pitchable.id}${tag}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`, body)) ?? null;
+    entry.pitch =
+      (await call(`pitch for angle ${pitchable.id}${tag}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`, body)) ?? null;
     if (!entry.pitch) entry.pitchError = run.errors.at(-1)?.message;
   } else if (angles) {
     entry.pitchError = 'No angle of this story offers a pitch.';
@@ -222,7 +230,15 @@ async function storyOutputs(row: Row, client?: { id: number; fit: ClientFit | nu
 for (const row of parts.has('stories') && clientFiles.length === 0 ? chosen : []) await storyOutputs(row);
 
 // 3b. Clients: who each output is written for, its stories chosen by fit, and a brief filled from it.
-const REGION_NAMES: Record<string, string> = { GB: 'UK', IE: 'Ireland', AU: 'Australia', IN: 'India', US: 'US', NZ: 'New Zealand', CA: 'Canada' };
+const REGION_NAMES: Record<string, string> = {
+  GB: 'UK',
+  IE: 'Ireland',
+  AU: 'Australia',
+  IN: 'India',
+  US: 'US',
+  NZ: 'New Zealand',
+  CA: 'Canada',
+};
 const regionName = (code: string) => REGION_NAMES[code] ?? code;
 type FitRow = Row & { fit?: ClientFit; excluded?: true };
 
@@ -244,8 +260,11 @@ for (const file of parts.has('stories') ? clientFiles : []) {
   if (!client) continue;
   run.clients!.push(client);
   save();
-  const listed = ((await call(`list trending for client ${client.id}`, 'GET', `${api}/trending?clientId=${client.id}&includeExcluded=true`)) ??
-    []) as FitRow[];
+  const listed = ((await call(
+    `list trending for client ${client.id}`,
+    'GET',
+    `${api}/trending?clientId=${client.id}&includeExcluded=true`,
+  )) ?? []) as FitRow[];
   const ours = listed.filter((row) => row.source === 'news' && feedTitles.has(row.publication ?? ''));
   const byFit = (a: FitRow, b: FitRow) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0) || a.id - b.id;
   const open = ours.filter((row) => !row.excluded).sort(byFit);
@@ -264,7 +283,9 @@ for (const file of parts.has('stories') ? clientFiles : []) {
   if (avoided) {
     // Not graded: only to record that generation refuses an item the client avoids (409).
     const answer = await callJson('POST', `${api}/trending/${avoided.id}/generate-angles`, { clientId: client.id });
-    console.log(`${answer.status === 409 ? 'ok ' : 'ERR'} ${answer.status} angles for avoided item ${avoided.id} for client ${client.id} (409 expected)`);
+    console.log(
+      `${answer.status === 409 ? 'ok ' : 'ERR'} ${answer.status} angles for avoided item ${avoided.id} for client ${client.id} (409 expected)`,
+    );
     run.excludedChecks!.push({
       clientId: client.id,
       itemId: avoided.id,
@@ -274,12 +295,17 @@ for (const file of parts.has('stories') ? clientFiles : []) {
       message: answer.status >= 200 && answer.status < 300 ? '(generated: the avoided item was not refused)' : messageOf(answer),
     });
     if (answer.status !== 409) {
-      run.errors.push({ step: `angles for avoided item ${avoided.id} for client ${client.id}`, status: answer.status, message: 'expected a 409' });
+      run.errors.push({
+        step: `angles for avoided item ${avoided.id} for client ${client.id}`,
+        status: answer.status,
+        message: 'expected a 409',
+      });
     }
     save();
   }
   const brief = { ...briefFieldsFromClient(client as Client, regionName), clientId: client.id, n_ideas: 5 };
-  const ideas = (await call(`brief ideas for client ${client.name}`, 'POST', `${api}/generate-campaign-ideas`, brief)) as unknown[] | undefined;
+  const ideas = (await call(`brief ideas for client ${client.name}`, 'POST', `${api}/generate-campaign-ideas`, brief)) as
+    unknown[] | undefined;
   run.briefs.push({ input: brief, ideas: ideas ?? null, clientId: client.id, ...(ideas ? {} : { error: run.errors.at(-1)?.message }) });
   save();
 }

@@ -111,7 +111,13 @@ describe('outputs written for a client', () => {
     sector: 'household energy supplier',
     markets: ['GB', 'IE'],
     spokespeople: [
-      { name: 'Aoife Brennan', title: 'Head of Customer Insight', expertise: ['energy bills', 'household budgets'], bio: 'Runs the tracker.', email: null },
+      {
+        name: 'Aoife Brennan',
+        title: 'Head of Customer Insight',
+        expertise: ['energy bills', 'household budgets'],
+        bio: 'Runs the tracker.',
+        email: null,
+      },
     ],
     assets: ['smart-meter readings from 85,000 homes in Great Britain and Ireland'],
     messages: ['Fixed tariffs with no exit fees'],
@@ -127,8 +133,17 @@ describe('outputs written for a client', () => {
     const base = run('clients', 'An angle for Glow');
     return {
       ...base,
-      items: [{ ...base.items[0]!, clientId: 4, fit }, { ...base.items[0]!, angles: [{ angle: 'No client', generatedBy }], pitch: null }],
-      briefs: [{ input: { brand_name: 'Glow Home Energy', target_regions: 'UK, Ireland', clientId: 4, n_ideas: 5 }, ideas: [{ title: 'Bill index', generatedBy }], clientId: 4 }],
+      items: [
+        { ...base.items[0]!, clientId: 4, fit },
+        { ...base.items[0]!, angles: [{ angle: 'No client', generatedBy }], pitch: null },
+      ],
+      briefs: [
+        {
+          input: { brand_name: 'Glow Home Energy', target_regions: 'UK, Ireland', clientId: 4, n_ideas: 5 },
+          ideas: [{ title: 'Bill index', generatedBy }],
+          clientId: 4,
+        },
+      ],
       clients: [client],
     };
   }
@@ -144,6 +159,7 @@ describe('outputs written for a client', () => {
         'Topics to avoid: Epstein; "Olympic Games"',
         'Tone: plain-spoken and warm',
         'Pitch contact: Niamh Doyle, press@glow.example, +353 1 555 0100',
+        'Boilerplate: About Glow',
       ].join('\n'),
     );
   });
@@ -167,7 +183,14 @@ describe('outputs written for a client', () => {
 
   it('labels the pitch with the angle it was written for', () => {
     const base = clientRun();
-    const item = { ...base.items[0]!, angles: [{ angle: 'Hold back', generatedBy }, { angle: 'The pitched one', generatedBy }], pitchAngle: 1 };
+    const item = {
+      ...base.items[0]!,
+      angles: [
+        { angle: 'Hold back', generatedBy },
+        { angle: 'The pitched one', generatedBy },
+      ],
+      pitchAngle: 1,
+    };
     const pitch = flattenRun({ ...base, items: [item] }).find((output) => output.type === 'pitch')!;
     expect(pitch.input).toContain('Angle it was written for: The pitched one');
   });

@@ -214,6 +214,8 @@ export function clientBlock(client: ClientInput): string {
     `Topics to avoid: ${list(client.avoidTopics)}`,
     `Tone: ${client.tone || '(none)'}`,
     `Pitch contact: ${contact || '(none)'}`,
+    // The client's own "About us": pitches end with it, and a grader must not read its facts as invented.
+    `Boilerplate: ${client.boilerplate || '(none)'}`,
   ].join('\n');
 }
 

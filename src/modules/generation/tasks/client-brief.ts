@@ -3,7 +3,7 @@
 // spokesperson, its own data and its markets from it, and the answer checks hold both to it (its
 // people by name, never an invented role; never a topic it avoids). Without a client nothing here
 // runs and every prompt is what it was before clients.
-import type { Client, ClientContact, ClientSpokesperson } from '../../../contracts/clients.contract.js';
+import type { Client, ClientSpokesperson } from '../../../contracts/clients.contract.js';
 import { escapeRegExp } from '../../../common/text/escape-reg-exp.js';
 import { profileText, TopicList } from '../../../common/text/profile-words.js';
 import { REGION_WORDS, type RegionKey } from '../builtin/knowledge/regions.js';
@@ -12,25 +12,14 @@ import { marketOfCountryCode } from '../market/story-market.js';
 /** A spokesperson as the generators see one: no e-mail (journalists reach the pitch contact). */
 export type BriefSpokesperson = Omit<ClientSpokesperson, 'email'>;
 
-/** The profile as the generators read it; part of every cache key, so an edited profile is a new answer. */
-export type ClientBrief = {
-  name: string;
-  website: string | null;
-  sector: string;
-  description: string;
-  /** ISO codes as stored ("GB", "IE"). */
-  markets: string[];
+/**
+ * The profile as the generators read it (everything but its id, dates and e-mails), with the markets
+ * Trendjack writes for; part of every cache key, so an edited profile is a new answer.
+ */
+export type ClientBrief = Omit<Client, 'id' | 'createdAt' | 'updatedAt' | 'spokespeople'> & {
+  spokespeople: BriefSpokesperson[];
   /** The markets Trendjack has outlets and sources for, in the client's order ("UK", "IE"); may be empty. */
   regions: RegionKey[];
-  languages: string[];
-  spokespeople: BriefSpokesperson[];
-  assets: string[];
-  messages: string[];
-  avoidTopics: string[];
-  competitors: string[];
-  tone: string;
-  boilerplate: string;
-  contact: ClientContact;
 };
 
 /**
