@@ -169,6 +169,11 @@ export function draftAngles(draft: ItemDraft): DraftAngle[] {
   // in their field (graded blind, "comment on what it means, from the client's work on housing" was
   // discarded as filler), so it offers the reactive line and leaves the comment to them.
   if (!frame) return [reactiveAngle(draft)];
+  // A client's people speak only in their own fields: its head of trail safety offered on a sports
+  // ticketing story was discarded as the wrong voice. With none of them in the story's field, the draft
+  // offers the reactive line rather than a comment from the wrong person (or an invented role).
+  const client = draft.item.client;
+  if (client && client.spokespeople.length > 0 && client.expertiseFound.length === 0) return [reactiveAngle(draft)];
   const neutral = partisan ? ' Keep it factual and party-neutral.' : '';
   const angles: DraftAngle[] = [
     angleOf(

@@ -1,8 +1,7 @@
 import { CLIENT_LIMITS, type Client, type ClientInput } from '@contracts/clients.contract';
-import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Modal } from '@/components/ui/modal';
 import { chipsWithTyped } from '@/features/watchlists/utils/watchlist-form';
 import { ChipField } from '@/features/watchlists/components/chip-field';
@@ -294,23 +293,13 @@ export function ClientFormDialog({ client, draft = null, onClose, onSave }: Clie
           </div>
         </Section>
 
-        {errors[''] ? (
-          <p role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="client-server-error">
-              {errors['']}
-            </span>
-          </p>
-        ) : null}
-
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : client ? 'Save changes' : 'Create client'}
-          </Button>
-        </div>
+        <DialogFormFooter
+          serverError={errors[''] ?? null}
+          errorTestId="client-server-error"
+          saving={saving}
+          submitLabel={client ? 'Save changes' : 'Create client'}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { ChipList } from '@/components/chip-list';
 import type { KeyboardEvent } from 'react';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
 
@@ -64,37 +64,25 @@ export function CodeChipsField({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      {codes.length > 0 ? (
-        <ul aria-label={`${label} added`} className="flex flex-wrap gap-1.5">
-          {codes.map((code) => {
-            const name = nameOf(code);
-            return (
-              <li
-                key={code}
-                className={`inline-flex items-center gap-1 rounded-full py-0.5 pl-2.5 pr-1 text-sm ${
-                  name ? 'bg-indigo-50 text-indigo-900' : 'bg-red-50 text-red-800 ring-1 ring-red-300'
-                }`}
-              >
-                <span className="font-semibold">{code}</span>
-                <span>{name ?? '(unknown code)'}</span>
-                <button
-                  type="button"
-                  onClick={() =>
-                    onChange(
-                      codes.filter((entry) => entry !== code),
-                      text,
-                    )
-                  }
-                  aria-label={`Remove ${chipNoun} ${name ?? code}`}
-                  className="shrink-0 rounded-full p-0.5 text-indigo-700 hover:bg-indigo-100"
-                >
-                  <X aria-hidden="true" className="h-3.5 w-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ChipList
+        label={label}
+        chips={codes}
+        chipNoun={chipNoun}
+        isValid={(code) => nameOf(code) !== null}
+        renderChip={(code) => (
+          <>
+            <span className="font-semibold">{code}</span>
+            <span>{nameOf(code) ?? '(unknown code)'}</span>
+          </>
+        )}
+        removeName={(code) => nameOf(code) ?? code}
+        onRemove={(code) =>
+          onChange(
+            codes.filter((entry) => entry !== code),
+            text,
+          )
+        }
+      />
       <input
         id={id}
         type="text"

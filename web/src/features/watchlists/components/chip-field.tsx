@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { ChipList } from '@/components/chip-list';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { type ChipKind, splitChipText, withChips } from '../utils/keyword-chips';
@@ -64,37 +64,18 @@ export function ChipField({
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      {chips.length > 0 ? (
-        <ul aria-label={`${label} added`} className="flex flex-wrap gap-1.5">
-          {chips.map((chip) => {
-            const chipValid = isValidChip?.(chip) ?? true;
-            return (
-              <li
-                key={chip}
-                className={`inline-flex min-w-0 max-w-full items-center gap-1 rounded-full py-0.5 pl-2.5 pr-1 text-sm ${
-                  chipValid ? 'bg-indigo-50 text-indigo-900' : 'bg-red-50 text-red-800 ring-1 ring-red-300'
-                }`}
-              >
-                <span className="min-w-0 break-all">{chip}</span>
-                {chipValid ? null : <span className="sr-only">(not valid)</span>}
-                <button
-                  type="button"
-                  onClick={() =>
-                    onChange(
-                      chips.filter((entry) => entry !== chip),
-                      text,
-                    )
-                  }
-                  aria-label={`Remove ${chipNoun} ${chip}`}
-                  className="shrink-0 rounded-full p-0.5 text-indigo-700 hover:bg-indigo-100"
-                >
-                  <X aria-hidden="true" className="h-3.5 w-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <ChipList
+        label={label}
+        chips={chips}
+        chipNoun={chipNoun}
+        isValid={isValidChip}
+        onRemove={(chip) =>
+          onChange(
+            chips.filter((entry) => entry !== chip),
+            text,
+          )
+        }
+      />
       <input
         id={id}
         type="text"

@@ -1,9 +1,8 @@
 import { ITEM_SOURCE_LABELS, ITEM_SOURCES, type ItemSource } from '@contracts/trending.contract';
 import { DEFAULT_WATCHLIST_MIN_PR_SCORE, type Watchlist, type WatchlistInput } from '@contracts/watchlists.contract';
-import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Modal } from '@/components/ui/modal';
 import { SOURCE_ICONS } from '@/features/trending/utils/source-icons';
 import type { SaveOutcome } from '../hooks/use-watchlist-actions';
@@ -210,23 +209,13 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
           hint="Slack and Microsoft Teams incoming webhooks work, and so does any URL that takes JSON. Paste one and press Enter."
         />
 
-        {serverError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="watchlist-server-error">
-              {serverError.message}
-            </span>
-          </p>
-        ) : null}
-
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : watchlist ? 'Save changes' : 'Create watchlist'}
-          </Button>
-        </div>
+        <DialogFormFooter
+          serverError={serverError?.message ?? null}
+          errorTestId="watchlist-server-error"
+          saving={saving}
+          submitLabel={watchlist ? 'Save changes' : 'Create watchlist'}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );
