@@ -195,6 +195,18 @@ describe('the prompt for a client', () => {
     );
   });
 
+  it('should tell the model to hold back on grave news the client has no part in', () => {
+    const grave = toAiTrendingItem(
+      { ...ITEM, title: 'Three killed in knife attack at Dublin shopping centre', sensitivity: ['death', 'violence'] },
+      null,
+      PRICE_CAP_CLIENT,
+    );
+    expect(prAnglesTask.prompt(grave).user).toContain(
+      "Unless Brightwell Energy's business is directly part of this story (its customers, its services or its field of work are what the story is about), answer with one angle only: the advice to hold back",
+    );
+    expect(prAnglesTask.prompt(toAiTrendingItem(ITEM, null, PRICE_CAP_CLIENT)).user).not.toContain('answer with one angle only');
+  });
+
   it('should leave the prompt without a client exactly as before clients', () => {
     const { user } = prAnglesTask.prompt(toAiTrendingItem(ITEM, null));
     expect(user).toContain('PR angles a brand could use');

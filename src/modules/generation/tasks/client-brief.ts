@@ -173,9 +173,9 @@ export function clientRules(client: ClientBrief): string[] {
   return [
     `Write for ${client.name} (its profile follows). ${client.name} is the brand: name it, never "a brand" or "[Your organisation]".`,
     client.spokespeople.length > 0
-      ? `The spokesperson is one of ${client.name}'s spokespeople, by full name and title as given ("Jane Doe, Head of Research at ${client.name}"); never an invented person or role.`
+      ? `The spokesperson is one of ${client.name}'s spokespeople, by full name and title as given ("Jane Doe, Head of Research at ${client.name}"); never an invented person or role. Describe them only by their title, fields and bio as given: no past jobs, credentials or duties the profile does not state.`
       : `${client.name} has named no spokesperson: name the spokesperson by role at ${client.name}, never an invented name.`,
-    `Data: ${client.name}'s own data and assets as listed, where one fits, or a real public data source; never an invented data set, survey or figure of ${client.name}'s.`,
+    `Data: ${client.name}'s own data and assets as listed (with the frequency and size given), where one fits, or a real public data source; never an invented data set, survey or figure of ${client.name}'s, and nothing about ${client.name} beyond its profile.`,
     `Follow ${client.name}'s tone and key messages where they fit the story; never mention a topic ${client.name} avoids; never promote a competitor.`,
   ];
 }

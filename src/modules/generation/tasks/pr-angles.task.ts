@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOLD_BACK_FORMAT, pitchRefusal } from '../../../contracts/generation.contract.js';
 import { defineAiTask } from '../../../platform/ai/ai-task.js';
+import { isGrave } from '../../brand-safety/index.js';
 import { duplicateProblems, placeholderProblems, textField } from './answer-fields.js';
 import { brandSafetyPromptLines, playfulProblems, RESPECTFUL_KINDS_TEXT } from './brand-safety-rules.js';
 import { avoidProblems, clientRules, spokespersonProblem } from './client-brief.js';
@@ -54,6 +55,13 @@ export const prAnglesTask = defineAiTask({
         ...(input.sensitivity.length > 0
           ? [
               `- Every angle is one of: ${RESPECTFUL_KINDS_TEXT}; one may be the advice to hold back, with the format "${HOLD_BACK_FORMAT}".`,
+            ]
+          : []),
+        // Graded blind, a model's "background on request" angles for a client with no part in a war or a
+        // riot became proactive pitches: a client outside a grave story is told to hold back, and nothing else.
+        ...(input.client && isGrave(input.sensitivity)
+          ? [
+              `- Unless ${input.client.name}'s business is directly part of this story (its customers, its services or its field of work are what the story is about), answer with one angle only: the advice to hold back, format "${HOLD_BACK_FORMAT}", saying what to do if a journalist asks.`,
             ]
           : []),
       ],
