@@ -148,6 +148,9 @@ export type UserPreferences = {
 /** The trending list's sort by fit (GET /api/trending?clientId=N&sortBy=fit). */
 export const FIT_SORT = { value: 'fit', label: 'Fit' } as const;
 
+/** How many of a client's fields of expertise a brief filled from it names. */
+export const BRIEF_EXPERTISE_FIELDS = 3;
+
 /**
  * The brand brief a client fills in one click (IdeaForge's "Fill from client"), and the fields the
  * server takes from the client when a brief names one (`clientId`) and leaves them blank: one mapping
@@ -164,7 +167,11 @@ export function briefFieldsFromClient(
   available_assets: string;
   tone: string;
 } {
-  const expertise = [...new Set(client.spokespeople.flatMap((person) => person.expertise))];
+  // The lead field of each spokesperson first, then their next ones, three in all: a brief's expertise is
+  // read into every idea ("works in …"), and a dozen fields pasted there read as a list, not a speciality.
+  const depth = Math.max(0, ...client.spokespeople.map((person) => person.expertise.length));
+  const byRank = Array.from({ length: depth }, (_, rank) => client.spokespeople.flatMap((person) => person.expertise[rank] ?? []));
+  const expertise = [...new Set(byRank.flat())].slice(0, BRIEF_EXPERTISE_FIELDS);
   return {
     brand_name: client.name,
     sector_or_niche: client.sector,

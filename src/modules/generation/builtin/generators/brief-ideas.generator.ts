@@ -288,7 +288,7 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   // A price index, a puzzle, a trend remix, a meme or a challenge has nothing to say to a finance director.
   const businessFit = ranked.filter((id) => BUSINESS_CATEGORIES.includes(id));
   const categories = businessFunction && businessFit.length > 0 ? businessFit : ranked;
-  const topics = topicPool(random, beat, words, regions, businessFunction !== null);
+  const topics = topicPool(random, beat, words, regions, businessFunction !== null, input.client !== undefined);
   // "young professionals in India" already says where: "in India in India" doubled it.
   const audience = brief.core_audience
     ? regionsNamed(brief.core_audience).length > 0
@@ -596,6 +596,8 @@ function topicPool(
   briefWords: ReadonlySet<string>,
   regions: readonly RegionKey[],
   ownOnly: boolean,
+  /** Written for a client: a topic that shares no word with its profile is dropped while two that do remain. */
+  relevantOnly = false,
 ): string[] {
   // A topic of another market (council tax for India) is left out; so are a business beat's consumer themes.
   const own = random.shuffle((beat.evergreenTopics ?? []).filter((topic) => topicFitsMarkets(topic, regions)));
@@ -608,7 +610,11 @@ function topicPool(
   // brand gets "electric vehicle charging" before "food waste" from the same climate list.
   const stems = new Set([...briefWords].filter((word) => word.length >= 4).map((word) => word.slice(0, 5)));
   const relevance = (topic: string) => (topic.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => stems.has(word.slice(0, 5))).length;
-  return (safe.length > 0 ? safe : topics).sort((a, b) => relevance(b) - relevance(a));
+  const ranked = (safe.length > 0 ? safe : topics).sort((a, b) => relevance(b) - relevance(a));
+  // Graded blind, an energy supplier's brief got "the price of a pint" and "the cost of a night out"
+  // from the cost-of-living list: for a client, two ideas on its own subjects beat a third on nobody's.
+  const relevant = ranked.filter((topic) => relevance(topic) > 0);
+  return relevantOnly && relevant.length >= 2 ? relevant : ranked;
 }
 
 /** The task's limit on a hook. */
