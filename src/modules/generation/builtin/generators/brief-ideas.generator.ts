@@ -287,8 +287,18 @@ export function generateBriefIdeas(input: BriefIdeasInput) {
   const ranked = rankCategories({ beat: beat.key }, random, input.allowedCategories);
   // A price index, a puzzle, a trend remix, a meme or a challenge has nothing to say to a finance director.
   const businessFit = ranked.filter((id) => BUSINESS_CATEGORIES.includes(id));
-  const categories = businessFunction && businessFit.length > 0 ? businessFit : ranked;
-  const topics = topicPool(random, beat, words, regions, businessFunction !== null, input.client !== undefined);
+  // A client's own subjects are its fields of expertise (tariffs, interest rates, household budgets), never
+  // light in themselves: no challenge, puzzle, meme or price index on them ("The Tariffs Challenge").
+  const serious = input.client ? ranked.filter((id) => !LIGHT_ONLY_CATEGORIES.has(id)) : ranked;
+  const categories = businessFunction && businessFit.length > 0 ? businessFit : serious.length > 0 ? serious : ranked;
+  const topics = topicPool(
+    random,
+    beat,
+    words,
+    regions,
+    businessFunction !== null,
+    input.client ? [...new Set(input.client.spokespeople.flatMap((person) => person.expertise))] : [],
+  );
   // "young professionals in India" already says where: "in India in India" doubled it.
   const audience = brief.core_audience
     ? regionsNamed(brief.core_audience).length > 0
@@ -596,8 +606,12 @@ function topicPool(
   briefWords: ReadonlySet<string>,
   regions: readonly RegionKey[],
   ownOnly: boolean,
-  /** Written for a client: a topic that shares no word with its profile is dropped while two that do remain. */
-  relevantOnly = false,
+  /**
+   * Written for a client: its spokespeople's fields of expertise ("energy bills", "camping", "UPI"). Its
+   * own subjects then come right after the beat's topics that share a word with the brief, and the
+   * others are dropped while two remain.
+   */
+  clientFields: readonly string[] = [],
 ): string[] {
   // A topic of another market (council tax for India) is left out; so are a business beat's consumer themes.
   const own = random.shuffle((beat.evergreenTopics ?? []).filter((topic) => topicFitsMarkets(topic, regions)));
@@ -613,9 +627,32 @@ function topicPool(
   const ranked = (safe.length > 0 ? safe : topics).sort((a, b) => relevance(b) - relevance(a));
   // Graded blind, an energy supplier's brief got "the price of a pint" and "the cost of a night out"
   // from the cost-of-living list: for a client, two ideas on its own subjects beat a third on nobody's.
-  const relevant = ranked.filter((topic) => relevance(topic) > 0);
-  return relevantOnly && relevant.length >= 2 ? relevant : ranked;
+  // A client's relevance takes no everyday money word: an energy supplier's "energy prices" shares
+  // "price" with "the price of a pint", not a subject.
+  const subjectStems = new Set([...stems].filter((stem) => !EVERYDAY_STEMS.has(stem)));
+  const relevant = ranked.filter((topic) =>
+    (topic.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((word) => subjectStems.has(word.slice(0, 5))),
+  );
+  if (clientFields.length === 0) return ranked;
+  const known = new Set(relevant.map((topic) => topic.toLowerCase()));
+  const clientsOwn = clientFields.filter((field) => !known.has(field.toLowerCase()) && !needsCareTopic(field));
+  const forClient = [...relevant, ...clientsOwn];
+  return forClient.length >= 2 ? forClient : ranked;
 }
+
+/** Stems of words every consumer topic has ("cost", "price", "money"): no subject of their own. */
+const EVERYDAY_STEMS: ReadonlySet<string> = new Set([
+  'cost',
+  'costs',
+  'price',
+  'money',
+  'value',
+  'livin',
+  'house',
+  'budge',
+  'saver',
+  'savin',
+]);
 
 /** The task's limit on a hook. */
 const MAX_HOOK = 500;
