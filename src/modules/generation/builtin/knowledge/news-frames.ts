@@ -591,7 +591,9 @@ export const NEWS_FRAMES: readonly NewsFrame[] = [
   },
   {
     key: 'motoring',
-    cues: /\b(?:drivers|motorists|driving (?:test|licence|license|ban)|car insurance|speed cameras?|speed limits?|penalty points|mot test|fuel duty|ev charging|charging points|potholes|parking (?:fines?|charges))\b/i,
+    // Drivers alone are no rule story: "motorists fight for free petrol" got "the rule drivers most
+    // often get wrong" (graded blind); the frame needs a rule, a fine, a ban or a test beside them.
+    cues: /\b(?:drivers|motorists)\b.*\b(?:rules?|laws?|fines?|fined|ban(?:s|ned)?|penalt(?:y|ies)|licen[cs]es?|tests?)\b|\b(?:rules?|laws?|fines?|ban|penalt(?:y|ies))\b.*\b(?:drivers|motorists)\b|\b(?:driving (?:test|licence|license|ban)|car insurance|speed cameras?|speed limits?|penalty points|mot test|fuel duty|ev charging|charging points|potholes|parking (?:fines?|charges))\b/i,
     beat: 'motoring',
     expert: 'a road safety expert',
     audience: 'drivers',
