@@ -141,7 +141,7 @@ export const briefIdeasTask = defineAiTask({
           .join('; ')}. Spread the ideas across them.`,
         "Make the brief visible in every idea: the brand's name, sector and expertise, its audience and regions,",
         'its tone, the assets it already has and its timing constraints.',
-        'Fields: effort_level Low/Medium/High; speed_required Same-day/48h/1 week or null; difficulty Easy/Medium/Hard;',
+        'Fields: effort_level Low/Medium/High; speed_required Same-day/48h/1 week or null; difficulty Easy/Medium/Hard; timeline under 200 characters;',
         'target_publications 3 to 6 real outlets in the target regions; implementation_steps 3 to 6 steps; risk_notes.',
         'When an idea rides on one of the given trends, copy its source_platform, trend_link and time_to_live_days;',
         'otherwise set trend_link and source_platform to null (never invent a link) and say in the hook that the idea is',

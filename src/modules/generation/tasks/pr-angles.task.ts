@@ -45,7 +45,7 @@ export const prAnglesTask = defineAiTask({
       [
         `Suggest ${PR_ANGLES_ASKED} to ${PR_ANGLES_MAX} PR angles ${input.client?.name ?? 'a brand'} could use to join the conversation around this trending item.`,
         ...(input.client ? clientRules(input.client) : []),
-        'Each angle: "angle" is one or two sentences on the tactic and why media would cover it, naming something only this item has;',
+        'Each angle: "angle" is one or two sentences (under 500 characters) on the tactic and why media would cover it, naming something only this item has;',
         'no two angles open with the same words. "headline" is a media-ready headline under 120 characters; "format" is the campaign',
         'format (for example Expert Commentary, Explainer, Data Context, Data-led Survey, Infographic, Reactive Comment).',
         storyPlanPrompt(input.client),
