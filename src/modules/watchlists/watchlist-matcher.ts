@@ -1,6 +1,6 @@
 import type { ItemSource } from '../../contracts/trending.contract.js';
 import { parseKeyword, type ParsedKeyword } from '../../contracts/text-match.contract.js';
-import { findKeywords, MatchableText } from '../../common/text/keyword-match.js';
+import { KeywordIndex, MatchableText } from '../../common/text/keyword-match.js';
 
 /** A watchlist read once for matching a fetch's items. */
 export type CompiledWatchlist = {
@@ -44,13 +44,32 @@ export function toMatchCandidate(item: {
 }
 
 /**
- * The keywords (as typed) an item matches a watchlist with, or null when it does not match: the item
- * must come from one of the watchlist's sources (when it names any), score at least its minimum PR
- * score, and hold at least one of its keywords in its title or text.
+ * Every watchlist read once for matching a fetch's items: its keywords filed in one index (so an item
+ * is matched in time that grows with its words, not with the number of keywords), its sources and
+ * minimum PR score beside them. An item matches a watchlist when it comes from one of its sources
+ * (when it names any), scores at least its minimum PR score, and holds at least one of its keywords in
+ * its title or text.
  */
-export function matchItem(watchlist: CompiledWatchlist, item: MatchCandidate): string[] | null {
-  if (watchlist.sources.size > 0 && !watchlist.sources.has(item.source)) return null;
-  if (item.prScore < watchlist.minPrScore) return null;
-  const found = findKeywords(watchlist.keywords, item.texts);
-  return found.length > 0 ? found : null;
+export class WatchlistIndex {
+  private readonly keywords = new KeywordIndex<number>();
+  private readonly watchlists = new Map<number, CompiledWatchlist>();
+
+  constructor(watchlists: readonly CompiledWatchlist[]) {
+    for (const watchlist of watchlists) {
+      this.watchlists.set(watchlist.id, watchlist);
+      for (const keyword of watchlist.keywords) this.keywords.add(watchlist.id, keyword);
+    }
+  }
+
+  /** The watchlists the item matches, each with the keywords (as typed) it matched with. */
+  match(item: MatchCandidate): Array<{ watchlistId: number; matchedKeywords: string[] }> {
+    const found: Array<{ watchlistId: number; matchedKeywords: string[] }> = [];
+    for (const [watchlistId, matchedKeywords] of this.keywords.find(item.texts)) {
+      const watchlist = this.watchlists.get(watchlistId)!;
+      if (watchlist.sources.size > 0 && !watchlist.sources.has(item.source)) continue;
+      if (item.prScore < watchlist.minPrScore) continue;
+      found.push({ watchlistId, matchedKeywords });
+    }
+    return found;
+  }
 }

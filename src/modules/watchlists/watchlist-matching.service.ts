@@ -7,7 +7,7 @@ import { TrendingService } from '../trending/index.js';
 import { AlertDeliveryService } from './alert-delivery.service.js';
 import { AlertRepository, type NewAlert } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
-import { compileWatchlist, matchItem, toMatchCandidate } from './watchlist-matcher.js';
+import { compileWatchlist, toMatchCandidate, WatchlistIndex } from './watchlist-matcher.js';
 import { type NewMatch, WatchlistRepository } from './watchlist.repository.js';
 
 /** Items read and matched at a time: bounds memory for a fetch of thousands of items. */
@@ -51,17 +51,11 @@ export class WatchlistMatchingService {
   async matchItems(itemIds: readonly number[]): Promise<MatchOutcome> {
     const watchlists = await this.watchlists.listAll();
     if (watchlists.length === 0 || itemIds.length === 0) return { matches: 0, alerts: 0 };
-    const compiled = watchlists.map(compileWatchlist);
+    const index = new WatchlistIndex(watchlists.map(compileWatchlist));
     const outcome: MatchOutcome = { matches: 0, alerts: 0 };
     for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
       const items = (await this.trending.listStoredItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
-      const found: NewMatch[] = [];
-      for (const item of items) {
-        for (const watchlist of compiled) {
-          const matchedKeywords = matchItem(watchlist, item);
-          if (matchedKeywords) found.push({ watchlistId: watchlist.id, trendingItemId: item.id, matchedKeywords });
-        }
-      }
+      const found: NewMatch[] = items.flatMap((item) => index.match(item).map((match) => ({ ...match, trendingItemId: item.id })));
       const stored = await this.store(found, new Map(watchlists.map((watchlist) => [watchlist.id, watchlist])));
       outcome.matches += stored.matches;
       outcome.alerts += stored.alerts;
