@@ -86,6 +86,21 @@ describe(loadAppConfig.name, () => {
     });
   });
 
+  describe('AI_TIMEOUT_MS', () => {
+    it.each([
+      ['900000', 'AI_TIMEOUT_MS must be a whole number from 1000 to 600000, not 900000'],
+      ['500', 'AI_TIMEOUT_MS must be a whole number from 1000 to 600000, not 500'],
+      ['1500.5', 'AI_TIMEOUT_MS must be a whole number from 1000 to 600000, not 1500.5'],
+      ['a minute', 'AI_TIMEOUT_MS must be a whole number from 1000 to 600000, not a minute'],
+    ])('should refuse %s with the allowed range and the value given', (value, message) => {
+      expect(() => loadAppConfig({ AI_TIMEOUT_MS: value })).toThrow(message);
+    });
+
+    it('should take the largest value allowed', () => {
+      expect(loadAppConfig({ AI_TIMEOUT_MS: '600000' }).ai.timeoutMs).toBe(600000);
+    });
+  });
+
   it('should split list variables on commas', () => {
     const config = loadAppConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:4000, Localhost:5000' });
     expect(config.outboundAllowHosts).toEqual(['127.0.0.1:4000', 'localhost:5000']);

@@ -124,8 +124,19 @@ const commaSeparated = <Entry extends z.ZodType>(entry: Entry) =>
     z.array(entry),
   );
 const urlList = commaSeparated(httpUrl);
-const integer = (min: number, max: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min).max(max));
+/** A whole number within bounds; the one message says the allowed range and the value given. */
+const integer = (min: number, max: number) => {
+  const outOfRange = (issue: { input?: unknown }) => `must be a whole number from ${min} to ${max}, not ${String(issue.input)}`;
+  // Numbers are read by hand rather than coerced, so the message shows a word as typed (not NaN).
+  const toNumber = (value: unknown) => {
+    const given = emptyToUndefined(value);
+    return typeof given === 'string' && Number.isFinite(Number(given)) ? Number(given) : given;
+  };
+  return z.preprocess(
+    toNumber,
+    z.number({ error: outOfRange }).int({ error: outOfRange }).min(min, { error: outOfRange }).max(max, { error: outOfRange }),
+  );
+};
 const hostList = commaSeparated(
   z
     .string()

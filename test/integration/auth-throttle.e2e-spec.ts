@@ -1,6 +1,6 @@
 import { boundQuery } from '../../src/platform/database/bound-query.js';
 import { client, signIn } from '../support/auth-client.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startAnotherInstance, startTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'admin@example.com';
 const ADMIN_PASSWORD = 'throttle admin password';
@@ -181,8 +181,8 @@ describe('Throttling behind a reverse proxy (TRUST_PROXY=loopback)', () => {
   });
 });
 
-// RATE_LIMIT_PER_MINUTE counts per client in memory, before anything else: it also refuses a burst of
-// password sign-ins sent at once, which the failure count (read before each check) cannot stop.
+// RATE_LIMIT_PER_MINUTE counts per client in memory, before anything else: a burst of password
+// sign-ins sent at once is refused before it reaches the database.
 describe('RATE_LIMIT_PER_MINUTE behind a reverse proxy (TRUST_PROXY=loopback, a limit of 3)', () => {
   let testApp: TestApp;
   const sql = <Row>(text: string, parameters: unknown[] = []) => boundQuery<Row>(testApp.orm.em.fork(), text, parameters);
@@ -244,5 +244,68 @@ describe('RATE_LIMIT_PER_MINUTE behind a reverse proxy (TRUST_PROXY=loopback, a 
       statuses.push((await redeem()).status);
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});
+
+// The failure count used to be read before the password check and written after it, so tries sent at
+// once all read the same count: 40 at once got 14 password checks past a limit of 10. A try is now
+// counted before its password is checked. Only a checked try answers 401, so the 401s count the checks.
+describe('Throttling of wrong passwords sent at once, on two instances of one database', () => {
+  let testApp: TestApp;
+  let second: Awaited<ReturnType<typeof startAnotherInstance>>;
+  const env = { AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD, TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '1000' };
+  const sql = <Row>(text: string, parameters: unknown[] = []) => boundQuery<Row>(testApp.orm.em.fork(), text, parameters);
+  /** 40 sign-ins at once, every other one to the second instance; the statuses, counted. */
+  const fortyAtOnce = async (attempt: (index: number) => { email: string; password: string; from: string }) => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => {
+        const { email, password, from } = attempt(index);
+        const baseUrl = index % 2 === 0 ? testApp.baseUrl : second.baseUrl;
+        return client(baseUrl).call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': from });
+      }),
+    );
+    const counts: Record<number, number> = {};
+    responses.forEach((response) => (counts[response.status] = (counts[response.status] ?? 0) + 1));
+    return counts;
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp(env);
+    second = await startAnotherInstance(testApp.databaseUrl, env);
+  });
+
+  beforeEach(async () => {
+    await sql('delete from login_failure');
+  });
+
+  afterAll(async () => {
+    await second?.app.close();
+    await testApp?.close();
+  });
+
+  it('should check at most 10 passwords of one account, from any clients, and refuse the rest with 429', async () => {
+    const counts = await fortyAtOnce((index) => ({
+      email: ADMIN_EMAIL,
+      password: `wrong password ${index}`,
+      from: `198.51.100.${index + 1}`,
+    }));
+    expect(counts).toEqual({ 401: 10, 429: 30 });
+    const [{ n }] = await sql<{ n: number }>('select count(*)::int as n from login_failure where account_key = $1', [ADMIN_EMAIL]);
+    expect(n).toBe(10);
+    // The right password waits too.
+    expect((await client(testApp.baseUrl).call('POST', '/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status).toBe(
+      429,
+    );
+  });
+
+  it('should check at most 10 passwords from one client, whichever accounts it tries, and refuse the rest with 429', async () => {
+    const counts = await fortyAtOnce((index) => ({
+      email: `guess${index}@example.com`,
+      password: 'a guessed password',
+      from: '198.51.100.77',
+    }));
+    expect(counts).toEqual({ 401: 10, 429: 30 });
+    const [{ n }] = await sql<{ n: number }>(`select count(*)::int as n from login_failure where client_key = '198.51.100.77'`);
+    expect(n).toBe(10);
   });
 });

@@ -48,7 +48,7 @@ export class AuthService {
    * Local sign-in: signs the browser in (replacing the session it had) and answers who it is. A wrong
    * address, a wrong password and an invited account without a password all answer the same 401,
    * after the same argon2 work, so neither words nor timing tell which addresses have accounts.
-   * @throws AppException `rate-limited` past the failed sign-in limit (checked first)
+   * @throws AppException `rate-limited` past the failed sign-in limit (the try is counted before its password is checked)
    * @throws AppException `unauthenticated` for a wrong address or password
    * @throws AppException `forbidden` for the right password of a disabled account
    * @throws AppException `not-found` with AUTH_MODE=none, `invalid-input` with oidc
@@ -56,17 +56,18 @@ export class AuthService {
   async login(input: LoginRequest, clientKey: string, request: Request, response: Response): Promise<CurrentUser> {
     requireLocalAccounts(this.config.auth.mode, 'invalid-input');
     const accountKey = input.email.trim().toLowerCase();
-    await this.throttle.check(accountKey, clientKey, response);
+    const counted = await this.throttle.count(accountKey, clientKey, response);
     const user = await this.users.findByEmail(accountKey);
     const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
     if (!user || !matches) {
-      await this.throttle.recordFailure(accountKey, clientKey);
+      await this.throttle.failed();
       throw new AppException('unauthenticated', WRONG_CREDENTIALS_MESSAGE);
     }
     if (user.disabled) {
+      await this.throttle.withdraw(counted);
       throw new AppException('forbidden', ACCOUNT_DISABLED_MESSAGE);
     }
-    await this.throttle.clearAccount(accountKey);
+    await this.throttle.signedIn(counted);
     await this.sessions.begin(response, user.id, request);
     return toCurrentUser(user);
   }
@@ -89,11 +90,12 @@ export class AuthService {
     if (!user) {
       throw new AppException('unauthenticated', SIGN_IN_REQUIRED_MESSAGE);
     }
-    await this.throttle.check(user.email, clientKey, response);
+    const counted = await this.throttle.count(user.email, clientKey, response);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await this.throttle.recordFailure(user.email, clientKey);
+      await this.throttle.failed();
       throw new AppException('invalid-input', 'Your current password is wrong.');
     }
+    await this.throttle.withdraw(counted);
     user.passwordHash = await hashPassword(input.newPassword);
     await this.users.save(user);
     await this.sessions.endAllFor(user.id);

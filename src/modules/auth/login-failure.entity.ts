@@ -2,7 +2,9 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 
 /**
  * One failed sign-in, counted per account and per client address over a window (login-throttle.ts).
- * Kept in PostgreSQL, so the limit holds however many instances share the load.
+ * Kept in PostgreSQL, so the limit holds however many instances share the load. A try is stored here
+ * before its password is checked and deleted if the password was right, so tries still being checked
+ * count as failures too.
  */
 @Entity({ tableName: 'login_failure' })
 @Index({ properties: ['accountKey', 'createdAt'] })

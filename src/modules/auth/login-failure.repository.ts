@@ -24,8 +24,17 @@ export class LoginFailureRepository {
     };
   }
 
-  async insert(failure: LoginFailure): Promise<void> {
-    await this.em.insert(LoginFailure, { accountKey: failure.accountKey, clientKey: failure.clientKey, createdAt: failure.createdAt });
+  /** Stores the failure and answers its id. */
+  async insert(failure: LoginFailure): Promise<number> {
+    return (await this.em.insert(LoginFailure, {
+      accountKey: failure.accountKey,
+      clientKey: failure.clientKey,
+      createdAt: failure.createdAt,
+    })) as number;
+  }
+
+  async deleteById(id: number): Promise<void> {
+    await this.em.nativeDelete(LoginFailure, { id });
   }
 
   /** Forgets failures that left the window: they count for nothing any more. */

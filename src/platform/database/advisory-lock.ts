@@ -17,3 +17,11 @@ export async function tryAdvisoryXactLock(em: EntityManager, key: number): Promi
 export async function advisoryXactLock(em: EntityManager, key: number): Promise<void> {
   await boundQuery(em, 'select pg_advisory_xact_lock($1)', [key]);
 }
+
+/**
+ * advisoryXactLock on a name rather than a number (PostgreSQL hashes it to a 64-bit key): one lock
+ * per account or per address. A rare shared hash only makes two names wait for each other.
+ */
+export async function advisoryXactLockOnName(em: EntityManager, name: string): Promise<void> {
+  await boundQuery(em, 'select pg_advisory_xact_lock(hashtextextended($1, 0))', [name]);
+}

@@ -51,10 +51,20 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     port,
     user: 'postgres',
     password,
+    // The password never crosses the loopback connection in clear (the package's default is `password`).
+    authMethod: 'scram-sha-256',
     persistent: !ephemeral,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
     createPostgresUser: runAsRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...durabilityFlags],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'password_encryption=scram-sha-256',
+      ...durabilityFlags,
+    ],
     onLog,
     onError: (error) => onLog(String(error)),
   });
@@ -66,6 +76,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= stopPostmaster(cluster, postmaster, onLog).finally(postmaster.forget));
   const clusterUrl = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  await moveToScram(clusterDir, clusterUrl('postgres'), password, onLog);
   await ensureDatabase(clusterUrl('postgres'), databaseName);
   return { url: clusterUrl(databaseName), port, clusterUrl, stop };
 }
@@ -155,6 +166,45 @@ function readPostmasterPid(pidFile: string): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** A pg_hba.conf rule (not a comment) whose method is cleartext `password`: its last field. */
+const CLEARTEXT_RULE = /^(\s*[^#\s].*\s)password(\s*)$/gm;
+
+/**
+ * Moves a cluster created before issue 28 (initdb --auth=password: the password crossed loopback in
+ * clear) to scram-sha-256: the superuser's stored secret is made a SCRAM one if it is not (an md5
+ * hash cannot answer SCRAM), then the `password` rules of pg_hba.conf become `scram-sha-256` and the
+ * server rereads the file. Connecting here still works either way: `password` checks a SCRAM secret
+ * too. A cluster that has no `password` rule (a new one, or one moved already) is left as it is.
+ */
+async function moveToScram(clusterDir: string, adminUrl: string, password: string, onLog: (message: string) => void): Promise<void> {
+  const hbaFile = path.join(clusterDir, 'pg_hba.conf');
+  const hba = await readFile(hbaFile, 'utf8');
+  const moved = hba.replace(CLEARTEXT_RULE, '$1scram-sha-256$2');
+  if (moved === hba) {
+    return;
+  }
+  const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const [{ scram }] = (
+      await client.query<{ scram: boolean }>(
+        `SELECT rolpassword LIKE 'SCRAM-SHA-256$%' AS scram FROM pg_authid WHERE rolname = current_user`,
+      )
+    ).rows;
+    if (!scram) {
+      // ALTER ROLE takes no bind parameters; the password is ours (base64url), quoted all the same.
+      // password_encryption is scram-sha-256 (a start flag), so the new secret is a SCRAM one.
+      await client.query(`ALTER ROLE CURRENT_USER PASSWORD ${client.escapeLiteral(password)}`);
+    }
+    await writeFile(hbaFile, moved);
+    await client.query('SELECT pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
+  onLog(`PostgreSQL in ${clusterDir} now checks passwords with scram-sha-256 instead of cleartext password`);
 }
 
 /** Creates the database unless it exists already. */
