@@ -12,6 +12,8 @@ COPY web ./web
 RUN npm run build && npm prune --omit=dev
 
 # Runtime stage: production dependencies and the build only, as a non-root user.
+# HOST=0.0.0.0: start-up needs PUBLIC_URL or ALLOWED_HOSTS (the addresses people open it under;
+# any other Host header is answered 421). See README "Running in Docker".
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

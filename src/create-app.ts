@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { SessionsService, signedInOnly } from './modules/auth/index.js';
 import type { AppConfig, LogLevel } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { hostCheck } from './common/security/host-check.js';
 import { sameOriginWrites } from './common/security/same-origin-writes.js';
 import { securityHeaders } from './common/security/security-headers.js';
 import { NormalizeInputPipe } from './common/validation/normalize-input.pipe.js';
@@ -48,6 +49,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     bodyParser: false,
   });
   app.use(securityHeaders());
+  // Before everything that reads or changes: a page under a rebound name (DNS rebinding) gets nothing.
+  app.use(hostCheck(config));
   // Before the body parser and every route: a cross-site write is refused before it costs anything.
   app.use(sameOriginWrites());
   if (serveWeb) {
@@ -75,7 +78,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     .setDescription(
       'Trending topics, PR angles, campaign ideas, website and headline analysis, newsjacking calendar. ' +
         'Requests that change something (POST, PUT, PATCH, DELETE) sent by a page on another site (Sec-Fetch-Site, or an Origin ' +
-        'that is not this server) are refused with 403; requests without those headers, such as curl or scripts, are not affected.',
+        'that is not this server) are refused with 403; requests without those headers, such as curl or scripts, are not affected. ' +
+        'A request whose Host is not a loopback name, the listen address, the host of PUBLIC_URL or in ALLOWED_HOSTS is refused with 421 ' +
+        '(except /api/health).',
     )
     .setVersion('1')
     .build();

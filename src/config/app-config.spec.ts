@@ -156,18 +156,28 @@ describe(loadAppConfig.name, () => {
       [{}, 'none'],
       [{ HOST: '::1' }, 'none'],
       [{ HOST: 'localhost' }, 'none'],
-      [{ HOST: '0.0.0.0' }, 'local'],
-      [{ HOST: '10.0.0.5' }, 'local'],
-      [{ HOST: '0.0.0.0', OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'trendjack' }, 'oidc'],
+      [{ HOST: '0.0.0.0', PUBLIC_URL: 'https://trendjack.example.com' }, 'local'],
+      [{ HOST: '10.0.0.5', ALLOWED_HOSTS: 'trendjack.intranet' }, 'local'],
+      [
+        {
+          HOST: '0.0.0.0',
+          PUBLIC_URL: 'https://trendjack.example.com',
+          OIDC_ISSUER_URL: 'https://id.example.com',
+          OIDC_CLIENT_ID: 'trendjack',
+        },
+        'oidc',
+      ],
       [{ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'trendjack' }, 'oidc'],
-      [{ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true' }, 'none'],
+      [{ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true', ALLOWED_HOSTS: '10.0.0.5' }, 'none'],
     ])('should choose the mode from %o: %s', (env, mode) => {
       expect(loadAppConfig(env).auth.mode).toBe(mode);
     });
 
     it('should refuse AUTH_MODE=none on a non-loopback HOST unless ALLOW_ANONYMOUS=true', () => {
       expect(() => loadAppConfig({ HOST: '0.0.0.0', AUTH_MODE: 'none' })).toThrow(/ALLOW_ANONYMOUS=true/);
-      expect(loadAppConfig({ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true' }).auth.anonymousOnNetwork).toBe(true);
+      expect(
+        loadAppConfig({ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true', ALLOWED_HOSTS: '10.0.0.5' }).auth.anonymousOnNetwork,
+      ).toBe(true);
       expect(loadAppConfig({ AUTH_MODE: 'none' }).auth.anonymousOnNetwork).toBe(false);
     });
 
@@ -216,8 +226,65 @@ describe(loadAppConfig.name, () => {
     });
 
     it('should keep the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, the address in lower case', () => {
-      const config = loadAppConfig({ HOST: '0.0.0.0', ADMIN_EMAIL: 'Lead@Example.com', ADMIN_PASSWORD: 'correct horse battery' });
+      const config = loadAppConfig({
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://trendjack.example.com',
+        ADMIN_EMAIL: 'Lead@Example.com',
+        ADMIN_PASSWORD: 'correct horse battery',
+      });
       expect(config.auth.initialAdmin).toEqual({ email: 'lead@example.com', password: 'correct horse battery' });
+    });
+  });
+
+  describe('the hosts Trendjack answers (ALLOWED_HOSTS)', () => {
+    it.each([
+      [{ AUTH_MODE: 'local', HOST: '0.0.0.0' }],
+      [{ HOST: '10.0.0.5' }],
+      [{ HOST: '::', OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'trendjack' }],
+      [{ HOST: '0.0.0.0', AUTH_MODE: 'none', ALLOW_ANONYMOUS: 'true' }],
+    ])('should stop on a non-loopback HOST without PUBLIC_URL or ALLOWED_HOSTS, naming both: %o', (env) => {
+      expect(() => loadAppConfig(env)).toThrow(ConfigError);
+      expect(() => loadAppConfig(env)).toThrow(/Set PUBLIC_URL to that address .*ALLOWED_HOSTS/);
+    });
+
+    it("should allow PUBLIC_URL's host and the ALLOWED_HOSTS entries, a port only where one is named", () => {
+      const config = loadAppConfig({
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://Trendjack.Example.com/',
+        ALLOWED_HOSTS: ' trendjack.intranet:8080, 10.0.0.5 ,[fd00::5]:3000,trendjack.intranet.:80',
+      });
+      expect(config.allowedHosts).toEqual([
+        { hostname: 'trendjack.example.com', port: null },
+        { hostname: 'trendjack.intranet', port: '8080' },
+        { hostname: '10.0.0.5', port: null },
+        { hostname: '[fd00::5]', port: '3000' },
+        { hostname: 'trendjack.intranet', port: null },
+      ]);
+    });
+
+    it('should allow the HOST listen address when it names one address, not 0.0.0.0 or ::', () => {
+      expect(loadAppConfig({ HOST: '10.0.0.5', ALLOWED_HOSTS: 'trendjack.intranet' }).allowedHosts).toContainEqual({
+        hostname: '10.0.0.5',
+        port: null,
+      });
+      expect(loadAppConfig({ HOST: 'fd00::5', ALLOWED_HOSTS: 'trendjack.intranet' }).allowedHosts).toContainEqual({
+        hostname: '[fd00::5]',
+        port: null,
+      });
+      expect(loadAppConfig({ HOST: '0.0.0.0', ALLOWED_HOSTS: 'trendjack.intranet' }).allowedHosts).toEqual([
+        { hostname: 'localhost', port: null },
+        { hostname: 'trendjack.intranet', port: null },
+      ]);
+    });
+
+    it.each([
+      'https://trendjack.example.com',
+      'trendjack.example.com/app',
+      'user@trendjack.example.com',
+      'trendjack.example.com:99999',
+      'a b',
+    ])('should refuse ALLOWED_HOSTS=%s with the expected form', (entry) => {
+      expect(() => loadAppConfig({ ALLOWED_HOSTS: entry })).toThrow(`ALLOWED_HOSTS.0 has "${entry}", which is not a host or host:port`);
     });
   });
 });

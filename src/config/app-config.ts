@@ -51,8 +51,35 @@ export type AppConfig = {
   logLevel: LogLevel;
   /** The address users reach (no trailing slash): OIDC redirect URI, one-time links, links in alerts. */
   publicUrl: string;
+  /**
+   * The Host headers answered besides loopback names (see hostCheck): the HOST listen address unless it
+   * is a wildcard, PUBLIC_URL's host and ALLOWED_HOSTS. port null: any port.
+   */
+  allowedHosts: HostAndPort[];
   auth: AuthConfig;
 };
+
+/** A host name or address as a Host header names it: lower case, IPv6 in brackets; port null when none is named. */
+export type HostAndPort = { hostname: string; port: string | null };
+
+/**
+ * A Host header or an ALLOWED_HOSTS entry (`host` or `host:port`) read as a browser reads an address:
+ * lower case, a trailing dot dropped, a port of 80 the same as none. null: no host at all, or more than one.
+ */
+export function parseHostAndPort(value: string): HostAndPort | null {
+  const text = value.trim();
+  if (text === '' || /[/?#@\\\s]/.test(text)) {
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(`http://${text}`);
+  } catch {
+    return null;
+  }
+  const hostname = url.hostname.replace(/\.$/, '');
+  return hostname === '' ? null : { hostname, port: url.port === '' ? null : url.port };
+}
 
 export type AlertsConfig = {
   /** SMTP_URL (smtp:// or smtps://, user and password in the URL); null: e-mail alerts are off. Never logged. */
@@ -144,6 +171,11 @@ const hostList = commaSeparated(
     .regex(/^[a-z0-9.\-[\]:]+$/, 'must be a comma-separated list of host or host:port'),
 );
 const commaList = commaSeparated(z.string());
+const allowedHostList = commaSeparated(
+  z.string().refine((entry) => parseHostAndPort(entry) !== null, {
+    error: (issue) => `has "${String(issue.input)}", which is not a host or host:port (such as trendjack.example.com or 10.0.0.5:3000)`,
+  }),
+);
 
 /** Express's names for address ranges (proxy-addr), usable in TRUST_PROXY. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -228,6 +260,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   PUBLIC_URL: optionalUrl,
+  ALLOWED_HOSTS: z.preprocess(emptyToUndefined, allowedHostList.default([])),
   AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(AUTH_MODES).optional()),
   ALLOW_ANONYMOUS: flag.default(false),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
@@ -276,6 +309,15 @@ function authConfig(e: Environment, publicUrl: string): AuthConfig {
     throw new ConfigError(
       `Invalid configuration: AUTH_MODE=none on HOST ${e.HOST} would let anyone who reaches this server read everything, ` +
         'replace the credentials and spend the AI budget. Use AUTH_MODE=local or oidc, or set ALLOW_ANONYMOUS=true to accept that.',
+    );
+  }
+  // Every request whose Host is not a loopback name, the listen address, PUBLIC_URL's host or in
+  // ALLOWED_HOSTS is refused (DNS rebinding): on every interface, the server must be told its name.
+  if (onNetwork && e.PUBLIC_URL === undefined && e.ALLOWED_HOSTS.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration: on HOST ${e.HOST}, Trendjack answers only the addresses it is told people open it under. ` +
+        'Set PUBLIC_URL to that address (such as https://trendjack.example.com), or list the host names and addresses in ALLOWED_HOSTS ' +
+        '(such as trendjack.intranet,10.0.0.5:3000).',
     );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -350,8 +392,19 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     publicUrl,
+    allowedHosts: allowedHosts(e, publicUrl),
     auth: authConfig(e, publicUrl),
   };
+}
+
+/** HOST when it names one address (not 0.0.0.0 or ::), PUBLIC_URL's host on any port, and ALLOWED_HOSTS. */
+function allowedHosts(e: Environment, publicUrl: string): HostAndPort[] {
+  const bare = e.HOST.replace(/^\[|\]$/g, '');
+  const wildcard = ipaddr.isValid(bare) && ipaddr.parse(bare).range() === 'unspecified';
+  const listenAddress = wildcard ? null : parseHostAndPort(bare.includes(':') ? `[${bare}]` : bare);
+  const publicHost = parseHostAndPort(new URL(publicUrl).hostname);
+  const listed = e.ALLOWED_HOSTS.map((entry) => parseHostAndPort(entry)!);
+  return [listenAddress, publicHost, ...listed].filter((host) => host !== null);
 }
 
 /** Reads the process environment once, at start-up. */

@@ -43,6 +43,29 @@ describe('Sign-in at start-up and per mode', () => {
     });
   });
 
+  describe('sign-in on a HOST every interface listens on, without PUBLIC_URL or ALLOWED_HOSTS (the Docker image)', () => {
+    it('should refuse to start: exit code 1, and stderr naming both settings', async () => {
+      const child = spawn(process.execPath, [MAIN_SCRIPT], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: os.tmpdir(),
+          HOST: '0.0.0.0',
+          PORT: String(await freePort()),
+          AUTH_MODE: 'local',
+          DATA_DIR: dataDir,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('on HOST 0.0.0.0, Trendjack answers only the addresses it is told people open it under');
+      expect(stderr).toContain('Set PUBLIC_URL to that address');
+      expect(stderr).toContain('ALLOWED_HOSTS');
+    });
+  });
+
   describe('AUTH_MODE=local without ADMIN_EMAIL, on an empty database', () => {
     let server: ServerProcess | undefined;
 

@@ -114,7 +114,18 @@ describe('Cross-site requests', () => {
       expect(response.status).toBe(200);
     });
 
-    it('should accept a page served through a reverse proxy that sets X-Forwarded-Host', async () => {
+    it('should accept a page served through an https reverse proxy that sets X-Forwarded-Host and X-Forwarded-Proto', async () => {
+      const response = await send(
+        'POST',
+        '/api/analyze-headline',
+        { origin: 'https://trendjack.example.com', 'x-forwarded-host': 'trendjack.example.com', 'x-forwarded-proto': 'https' },
+        { headline: 'Energy bills fall 12% as gas prices ease' },
+      );
+
+      expect(response.status).toBe(200);
+    });
+
+    it('should refuse an https page when the server is reached over plain http and no proxy says otherwise', async () => {
       const response = await send(
         'POST',
         '/api/analyze-headline',
@@ -122,7 +133,8 @@ describe('Cross-site requests', () => {
         { headline: 'Energy bills fall 12% as gas prices ease' },
       );
 
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toContain('X-Forwarded-Proto');
     });
   });
 

@@ -17,9 +17,12 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   browser's own verdict on the page's origin against the URL it asked for, so it holds behind any
  *   reverse proxy, however that rewrites Host.
  * - Otherwise `Origin` (browsers send it on every POST, also over plain http): it must name this
- *   server, as the request's Host says, or as X-Forwarded-Host says when a reverse proxy rewrote Host.
- *   Trusting X-Forwarded-Host here is safe: a page on another site cannot add that header without a
- *   CORS preflight, and CORS is closed. `Origin: null` (sandboxed frames, some redirects) is refused.
+ *   server, scheme and host: the host as the request's Host says, or as X-Forwarded-Host says when a
+ *   reverse proxy rewrote Host; the scheme as X-Forwarded-Proto says when a proxy sent it, else the
+ *   request's own (https only on a TLS connection, or through TRUST_PROXY). An https page is another
+ *   origin than the http server of the same name. Trusting the X-Forwarded headers here is safe: a
+ *   page on another site cannot add them without a CORS preflight, and CORS is closed. `Origin: null`
+ *   (sandboxed frames, some redirects) is refused.
  * - Neither header: not a browser (curl, scripts, the tests), so there is no other site to refuse.
  *
  * The Vite dev server proxies /api with the browser's Host (localhost:5173), so its requests are
@@ -31,7 +34,7 @@ export function sameOriginWrites(): RequestHandler {
       next();
       return;
     }
-    const otherSite = crossSiteSource(request.headers);
+    const otherSite = crossSiteSource(request.headers, request.protocol);
     if (otherSite === null) {
       next();
       return;
@@ -40,7 +43,7 @@ export function sameOriginWrites(): RequestHandler {
       statusCode: 403,
       message:
         `Refused: this request came from another website (${otherSite}). Trendjack only accepts changes from its own pages. ` +
-        'If Trendjack runs behind a reverse proxy, make the proxy pass on the original Host header (or set X-Forwarded-Host).',
+        'If Trendjack runs behind a reverse proxy, make the proxy pass on the original Host header (or set X-Forwarded-Host) and X-Forwarded-Proto.',
     };
     response.status(403).json(body);
   };
@@ -48,9 +51,10 @@ export function sameOriginWrites(): RequestHandler {
 
 /**
  * The other site a request came from, as its headers say; null when it came from this server's own
- * pages or from no browser at all.
+ * pages or from no browser at all. `protocol`: the scheme the request reached this server by (`http`
+ * or `https`, Express's request.protocol).
  */
-export function crossSiteSource(headers: IncomingHttpHeaders): string | null {
+export function crossSiteSource(headers: IncomingHttpHeaders, protocol: string): string | null {
   const origin = firstValue(headers.origin);
   const fetchSite = firstValue(headers['sec-fetch-site'])?.toLowerCase();
   if (fetchSite === 'same-origin' || fetchSite === 'none') {
@@ -68,6 +72,10 @@ export function crossSiteSource(headers: IncomingHttpHeaders): string | null {
   } catch {
     // `null` (an opaque origin) and anything unreadable name no site we could be.
     return origin;
+  }
+  const scheme = firstValue(headers['x-forwarded-proto'])?.split(',')[0]?.trim().toLowerCase() ?? protocol;
+  if (originUrl.protocol !== `${scheme}:`) {
+    return originUrl.origin;
   }
   const ownHosts = [headers.host, ...(firstValue(headers['x-forwarded-host'])?.split(',') ?? [])];
   return ownHosts.some((host) => host !== undefined && sameHost(originUrl, host)) ? null : originUrl.origin;
