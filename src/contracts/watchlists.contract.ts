@@ -57,6 +57,20 @@ export type AlertStatus = 'queued' | 'sent' | 'retrying' | 'failed';
 /** match: an item matched the watchlist; test: POST /api/watchlists/:id/test; digest: the daily digest e-mail. */
 export type AlertKind = 'match' | 'test' | 'digest';
 
+/**
+ * One try at an alert. in progress: being sent now; interrupted: the server stopped (or crashed)
+ * before the try ended, so the recipient may or may not have got it.
+ */
+export type AlertTryOutcome = 'in progress' | 'sent' | 'failed' | 'interrupted';
+
+export type AlertTry = {
+  /** When the try started; it was stored before the alert went out. */
+  at: string;
+  outcome: AlertTryOutcome;
+  /** Why it failed or what became of it, in words; null when sent or in progress. */
+  error: string | null;
+};
+
 /** GET /api/alerts?watchlistId=: one delivery to one recipient, newest first. */
 export type Alert = {
   id: number;
@@ -67,11 +81,14 @@ export type Alert = {
   channel: AlertChannel;
   recipient: string;
   status: AlertStatus;
+  /** Tries so far, those cut short by a stop included. */
   attempts: number;
   /** The last failure in words; null when none. */
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Every try, oldest first (added in issue 28: `attempts` counts them). */
+  tries: AlertTry[];
 };
 
 /** Deliveries are tried this many times in all (with backoff) before an alert is failed. */

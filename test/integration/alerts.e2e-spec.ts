@@ -227,6 +227,9 @@ describe('Alert delivery', () => {
         expect(requests).toHaveLength(1);
         expect(requests[0]!.method).toBe('POST');
         expect(requests[0]!.headers['content-type']).toBe('application/json');
+        // Every format carries the key in a header; only the generic body names the alert too.
+        const alert = alerts.find((candidate) => candidate.recipient === `${hooks.url}${path}`)!;
+        expect(requests[0]!.headers['idempotency-key']).toBe(`trendjack-alert-${alert.id}`);
         return JSON.parse(requests[0]!.body) as Record<string, unknown>;
       };
       const trendjackUrl = `${PUBLIC_URL}/?item=${itemId}`;
@@ -262,6 +265,7 @@ describe('Alert delivery', () => {
         attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', content: { type: 'AdaptiveCard' } }],
       });
       expect(bodyOf(generic)).toEqual({
+        alertId: alerts.find((alert) => alert.recipient.endsWith(generic))!.id,
         text,
         item: {
           id: itemId,
@@ -289,8 +293,16 @@ describe('Alert delivery', () => {
         status: 'sent',
         attempts: 2,
         lastError: `The webhook at ${new URL(hooks.url).host} answered HTTP 503: error 503.`,
+        tries: [
+          { at: expect.any(String), outcome: 'failed', error: `The webhook at ${new URL(hooks.url).host} answered HTTP 503: error 503.` },
+          { at: expect.any(String), outcome: 'sent', error: null },
+        ],
       });
-      expect(hookRequests(path)).toHaveLength(2);
+      // The retry is recognisable: both tries carry the same key.
+      expect(hookRequests(path).map((request) => request.headers['idempotency-key'])).toEqual([
+        `trendjack-alert-${alert!.id}`,
+        `trendjack-alert-${alert!.id}`,
+      ]);
     });
 
     it('should fail at once when the webhook refuses the alert (410)', async () => {
@@ -353,7 +365,10 @@ describe('Alert delivery', () => {
       expect(mail!.headers.subject).toBe('[Trendjack] Test alert for "Jorvik launch"');
       expect(mail!.text).toContain('This is a test alert for your watchlist "Jorvik launch".');
       expect(mail!.text).toContain('Keywords: Jorvik, "product launch"\nSources: Top Media, Reddit\nMinimum PR score: 65/100');
+      const webhookAlert = created.find((alert) => alert.channel === 'webhook')!;
+      expect(hookRequests(path)[0]!.headers['idempotency-key']).toBe(`trendjack-alert-${webhookAlert.id}`);
       expect(JSON.parse(hookRequests(path)[0]!.body)).toEqual({
+        alertId: webhookAlert.id,
         text: 'Test alert from Trendjack for your watchlist "Jorvik launch": alerts for its matches will arrive here.',
         item: null,
         watchlist: { id: watchlist.id, name: 'Jorvik launch' },

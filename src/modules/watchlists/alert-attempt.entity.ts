@@ -2,7 +2,16 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import type { Rel } from '@mikro-orm/core';
 import { Alert } from './alert.entity.js';
 
-/** One try at delivering an alert: when, whether it went through, and why not. */
+/**
+ * The longest one try at an alert may run (the queue's job timeout): a try still unfinished after it
+ * was cut short by a stop or a crash.
+ */
+export const ATTEMPT_TIMEOUT_MS = 120_000;
+
+/**
+ * One try at delivering an alert: when, whether it went through, and why not. Stored before the alert
+ * goes out and finished after, so a try a crash cut short stays visible (finishedAt null).
+ */
 @Entity({ tableName: 'alert_attempt' })
 export class AlertAttempt {
   @PrimaryKey({ type: 'integer' })
@@ -11,18 +20,29 @@ export class AlertAttempt {
   @ManyToOne(() => Alert, { deleteRule: 'cascade', index: true })
   alert: Rel<Alert>;
 
+  /** When the try started. */
   @Property({ type: 'datetime' })
   at: Date = new Date();
 
+  /** When the try ended; null while it is in flight, or when the server stopped before it ended. */
+  @Property({ type: 'datetime', nullable: true })
+  finishedAt: Date | null = null;
+
+  /** False until the try ends delivered. */
   @Property({ type: 'boolean' })
-  ok: boolean;
+  ok: boolean = false;
 
   @Property({ type: 'text', nullable: true })
-  error: string | null;
+  error: string | null = null;
 
-  constructor(alert: Rel<Alert>, ok: boolean, error: string | null) {
+  constructor(alert: Rel<Alert>) {
     this.alert = alert;
-    this.ok = ok;
+  }
+
+  /** Ends the try: delivered, or failed with the reason in words. */
+  finish(error: string | null): void {
+    this.ok = error === null;
     this.error = error;
+    this.finishedAt = new Date();
   }
 }

@@ -9,7 +9,7 @@ import { UpstreamError, type UpstreamClient } from '../../platform/http/upstream
 import { MailError, MailSender, type MailMessage } from '../../platform/mail/mail-sender.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
 import { type AlertStory, type AlertWatchlist, digestEmail, matchEmail, testEmail, trendjackItemUrl } from './alert-message.js';
-import { AlertAttempt } from './alert-attempt.entity.js';
+import { ATTEMPT_TIMEOUT_MS, AlertAttempt } from './alert-attempt.entity.js';
 import type { Alert } from './alert.entity.js';
 import { AlertRepository } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
@@ -41,8 +41,9 @@ class DeliveryFailure extends Error {
 
 /**
  * Delivers alerts through the job queue: one job per alert, worked by one instance, tried up to
- * ALERT_DELIVERY_ATTEMPTS times with exponential backoff. Every try is recorded (alert_attempt) and
- * leaves the alert retrying, sent or failed with the reason in words. A failure no retry can mend (no
+ * ALERT_DELIVERY_ATTEMPTS times with exponential backoff. Every try is recorded (alert_attempt) before
+ * the alert goes out and leaves it retrying, sent or failed with the reason in words; a webhook
+ * carries an Idempotency-Key that is the same for every try of one alert. A failure no retry can mend (no
  * SMTP_URL, a refused address, a 4xx from the webhook, a 5xx from the mail server) fails at once.
  */
 @Injectable()
@@ -60,7 +61,7 @@ export class AlertDeliveryService {
       name: DELIVER_ALERT_QUEUE,
       attempts: ALERT_DELIVERY_ATTEMPTS,
       concurrency: 4,
-      timeoutSeconds: 120,
+      timeoutSeconds: ATTEMPT_TIMEOUT_MS / 1000,
       work: (job) => this.deliver(job.data.alertId, job.finalAttempt),
     });
   }
@@ -82,13 +83,17 @@ export class AlertDeliveryService {
   async deliver(alertId: number, finalAttempt: boolean): Promise<void> {
     const alert = await this.alerts.findWithWatchlist(alertId);
     if (!alert || alert.status === 'sent' || alert.status === 'failed') return;
+    // Stored before the alert goes out: a try the process does not live to finish stays in the history.
+    const attempt = new AlertAttempt(alert);
+    alert.attempts += 1;
+    await this.alerts.recordAttempt(alert, attempt);
     let failure: DeliveryFailure | null = null;
     try {
       await this.send(alert);
     } catch (error) {
       failure = error instanceof DeliveryFailure ? error : new DeliveryFailure(`Unexpected error: ${describe(error)}`, false);
     }
-    alert.attempts += 1;
+    attempt.finish(failure?.message ?? null);
     if (failure) {
       // The last failure stays on a sent alert too: the history says what the earlier tries ran into.
       alert.lastError = failure.message;
@@ -97,7 +102,7 @@ export class AlertDeliveryService {
       alert.status = 'sent';
       alert.sentAt = new Date();
     }
-    await this.alerts.recordAttempt(alert, new AlertAttempt(alert, failure === null, failure?.message ?? null));
+    await this.alerts.recordAttempt(alert, attempt);
     if (failure && alert.status === 'retrying') throw failure;
   }
 
@@ -107,8 +112,8 @@ export class AlertDeliveryService {
     if (alert.channel === 'email') {
       await this.sendMail(await this.composeMail(alert, watchlist, story));
     } else {
-      const message = { watchlist, story, publicUrl: this.config.publicUrl };
-      await this.postWebhook(alert.recipient, webhookBody(webhookFormatOf(alert.recipient), message));
+      const message = { alertId: alert.id, watchlist, story, publicUrl: this.config.publicUrl };
+      await this.postWebhook(alert.recipient, webhookBody(webhookFormatOf(alert.recipient), message), idempotencyKey(alert));
     }
   }
 
@@ -162,8 +167,12 @@ export class AlertDeliveryService {
     }
   }
 
-  /** POSTs the body through the guarded client (every hop checked after DNS), one try: the queue retries. */
-  private async postWebhook(rawUrl: string, body: object): Promise<void> {
+  /**
+   * POSTs the body through the guarded client (every hop checked after DNS), one try: the queue
+   * retries. Every try of one alert carries the same Idempotency-Key, so a receiver can tell a retry
+   * after a crash (which may repeat a delivery that went through) from a new alert.
+   */
+  private async postWebhook(rawUrl: string, body: object, key: string): Promise<void> {
     const host = new URL(rawUrl).host;
     let status: number;
     let answer: string;
@@ -171,7 +180,7 @@ export class AlertDeliveryService {
       const response = await this.client.request({
         url: rawUrl,
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/plain, */*' },
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/plain, */*', 'idempotency-key': key },
         body: JSON.stringify(body),
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxRetries: 0,
@@ -191,6 +200,11 @@ export class AlertDeliveryService {
     }
     throw new DeliveryFailure(`The webhook at ${host} refused the alert (HTTP ${status}${said}).`, true);
   }
+}
+
+/** The same for every try of one alert, and never the same for two alerts of this server. */
+export function idempotencyKey(alert: Pick<Alert, 'id'>): string {
+  return `trendjack-alert-${alert.id}`;
 }
 
 function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {

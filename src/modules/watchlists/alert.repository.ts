@@ -47,7 +47,13 @@ export class AlertRepository {
     return this.em.findOne(Alert, { id }, { populate: ['watchlist'] });
   }
 
-  /** Stores one try and what it left the alert as, together. */
+  /** The tries at these alerts, oldest first. */
+  attemptsOf(alertIds: readonly number[]): Promise<AlertAttempt[]> {
+    if (alertIds.length === 0) return Promise.resolve([]);
+    return this.em.find(AlertAttempt, { alert: { $in: [...alertIds] } }, { orderBy: { id: 'asc' } });
+  }
+
+  /** Stores one try (started or finished) and what it left the alert as, together. */
   async recordAttempt(alert: Alert, attempt: AlertAttempt): Promise<void> {
     await this.em.persist([alert, attempt]).flush();
   }

@@ -77,7 +77,8 @@ export class AlertsController {
   @ApiOperation({
     summary: 'Delivery history, newest first (at most 100): of one of your watchlists (?watchlistId=) or of all of them',
     description:
-      'status: queued, retrying (lastError says why), sent or failed (lastError says why). 404 for a watchlist that is not yours.',
+      'status: queued, retrying (lastError says why), sent or failed (lastError says why). tries: every try, oldest first, ' +
+      'each in progress, sent, failed or interrupted (the server stopped before it ended). 404 for a watchlist that is not yours.',
   })
   list(@CurrentUserId() userId: number, @Query() query: ListAlertsQueryDto): Promise<Alert[]> {
     return this.watchlists.listAlerts(userId, query.watchlistId);

@@ -6,6 +6,7 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TrendingService } from '../trending/index.js';
 import { AlertDeliveryService } from './alert-delivery.service.js';
+import type { AlertAttempt } from './alert-attempt.entity.js';
 import { AlertRepository } from './alert.repository.js';
 import { Watchlist } from './watchlist.entity.js';
 import { toAlertContract, toCreatedAlertContract, toWatchlistContract } from './watchlist.mapper.js';
@@ -89,10 +90,16 @@ export class WatchlistsService {
     return created.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map(toCreatedAlertContract);
   }
 
-  /** The user's deliveries, newest first (at most 100): of one watchlist, or of all. @throws AppException `not-found` */
+  /** The user's deliveries, newest first (at most 100), each with its tries: of one watchlist, or of all. @throws AppException `not-found` */
   async listAlerts(userId: number, watchlistId: number | undefined): Promise<AlertContract[]> {
     if (watchlistId !== undefined) await this.findOwned(userId, watchlistId);
-    return (await this.alerts.listForUser(userId, watchlistId, ALERTS_LIMIT)).map(toAlertContract);
+    const alerts = await this.alerts.listForUser(userId, watchlistId, ALERTS_LIMIT);
+    const attempts = new Map<number, AlertAttempt[]>();
+    for (const attempt of await this.alerts.attemptsOf(alerts.map((alert) => alert.id))) {
+      attempts.set(attempt.alert.id, [...(attempts.get(attempt.alert.id) ?? []), attempt]);
+    }
+    const now = new Date();
+    return alerts.map((alert) => toAlertContract(alert, attempts.get(alert.id) ?? [], now));
   }
 
   private async findOwned(userId: number, id: number): Promise<Watchlist> {

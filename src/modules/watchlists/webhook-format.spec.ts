@@ -14,6 +14,7 @@ const story: AlertStory = {
   trendjackUrl: 'https://trendjack.example.com/?item=42',
 };
 const publicUrl = 'https://trendjack.example.com';
+const alertId = 7;
 
 describe(webhookFormatOf.name, () => {
   it.each([
@@ -51,8 +52,8 @@ describe(webhookFormatOf.name, () => {
 describe(webhookBody.name, () => {
   describe('for Slack', () => {
     it('should send text and blocks, with &, < and > escaped in mrkdwn', () => {
-      expect(webhookBody('slack', { watchlist, story, publicUrl })).toEqual({
-        text: webhookText({ watchlist, story, publicUrl }),
+      expect(webhookBody('slack', { alertId, watchlist, story, publicUrl })).toEqual({
+        text: webhookText({ alertId, watchlist, story, publicUrl }),
         blocks: [
           {
             type: 'section',
@@ -74,7 +75,7 @@ describe(webhookBody.name, () => {
     });
 
     it('should show the title without a link when the story has none', () => {
-      const body = webhookBody('slack', { watchlist, story: { ...story, url: null }, publicUrl }) as {
+      const body = webhookBody('slack', { alertId, watchlist, story: { ...story, url: null }, publicUrl }) as {
         blocks: { text: { text: string } }[];
       };
       expect(body.blocks[0]!.text.text.startsWith('*Acme &amp; Co')).toBe(true);
@@ -83,7 +84,7 @@ describe(webhookBody.name, () => {
 
   describe('for Teams', () => {
     it('should send a MessageCard with the story and two OpenUri actions', () => {
-      expect(webhookBody('teams', { watchlist, story, publicUrl })).toEqual({
+      expect(webhookBody('teams', { alertId, watchlist, story, publicUrl })).toEqual({
         '@type': 'MessageCard',
         '@context': 'https://schema.org/extensions',
         themeColor: '2563EB',
@@ -98,7 +99,7 @@ describe(webhookBody.name, () => {
     });
 
     it('should send Workflows an Adaptive Card in a message', () => {
-      const body = webhookBody('teams-workflow', { watchlist, story, publicUrl }) as {
+      const body = webhookBody('teams-workflow', { alertId, watchlist, story, publicUrl }) as {
         type: string;
         attachments: {
           contentType: string;
@@ -119,8 +120,9 @@ describe(webhookBody.name, () => {
   });
 
   describe('for any other URL', () => {
-    it('should send { text, item, watchlist }', () => {
-      expect(webhookBody('generic', { watchlist, story, publicUrl })).toEqual({
+    it('should send { alertId, text, item, watchlist }: the alert id lets a receiver recognise a retry', () => {
+      expect(webhookBody('generic', { alertId, watchlist, story, publicUrl })).toEqual({
+        alertId: 7,
         text: 'Trending for "Acme <PR>": Acme & Co <i>recall</i> 40,000 kettles (Top Media (The Guardian), PR score 82, matched Acme, "kettle recall")',
         item: {
           id: 42,
@@ -140,7 +142,7 @@ describe(webhookBody.name, () => {
 
   describe('for a test alert', () => {
     it.each(['slack', 'teams', 'teams-workflow', 'generic'] as const)('should say it is a test in the %s format', (format) => {
-      expect(JSON.stringify(webhookBody(format, { watchlist, story: null, publicUrl }))).toMatch(/[Tt]est alert/);
+      expect(JSON.stringify(webhookBody(format, { alertId, watchlist, story: null, publicUrl }))).toMatch(/[Tt]est alert/);
     });
   });
 });

@@ -1,12 +1,16 @@
 // Webhook bodies (issue 18), in the format webhookFormatOf (the contract) picks for a URL:
 // slack → { text, blocks }; teams → a MessageCard; teams-workflow → an Adaptive Card in a message
-// (Workflows post Adaptive Cards only, a MessageCard posts nothing); generic → { text, item, watchlist }.
+// (Workflows post Adaptive Cards only, a MessageCard posts nothing); generic → { alertId, text, item, watchlist }.
 import { ITEM_SOURCE_LABELS } from '../../contracts/trending.contract.js';
 import type { WebhookFormat } from '../../contracts/watchlists.contract.js';
 import { clip, type AlertStory, type AlertWatchlist, favoriteTopicsUrl, sourceText, watchlistSettings } from './alert-message.js';
 
-/** What a webhook says: a matched story, or a test of the watchlist (story null). */
-export type WebhookMessage = { watchlist: AlertWatchlist; story: AlertStory | null; publicUrl: string };
+/**
+ * What a webhook says: a matched story, or a test of the watchlist (story null). `alertId` names the
+ * alert in the generic body, so a receiver can recognise a retry; Slack and Teams bodies keep their
+ * own schemas and leave that to the Idempotency-Key header.
+ */
+export type WebhookMessage = { alertId: number; watchlist: AlertWatchlist; story: AlertStory | null; publicUrl: string };
 
 /** The JSON body for a webhook of the given format. */
 export function webhookBody(format: WebhookFormat, message: WebhookMessage): object {
@@ -135,8 +139,9 @@ function adaptiveCardMessage(message: WebhookMessage): object {
 }
 
 function genericBody(message: WebhookMessage): object {
-  const { watchlist, story } = message;
+  const { alertId, watchlist, story } = message;
   return {
+    alertId,
     text: webhookText(message),
     item: story
       ? {

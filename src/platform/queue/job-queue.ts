@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PgBoss, type Db, type JobWithMetadata } from 'pg-boss';
 import { boundQuery } from '../database/bound-query.js';
 import { DATABASE_URL } from '../database/change-feed.js';
+import { REQUEST_GRACE_MS } from '../process-shutdown.js';
 
 /** pg-boss keeps its tables in this schema of the app's database, beside (never inside) the migrated ones. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -23,7 +24,10 @@ export type QueueTimings = {
   retryDelayMaxSeconds: number;
   /** How often the schedules are checked (between 1 and 45 s): a cron tick's job is sent within this of its time. */
   cronIntervalSeconds: number;
-  /** At shutdown, how long jobs in flight may finish before they are handed back to be tried again. */
+  /**
+   * At shutdown, how long jobs in flight (an alert's webhook call, say) may finish before they are
+   * handed back to be tried again; the database stays open meanwhile.
+   */
   stopTimeoutMs: number;
 };
 
@@ -32,7 +36,9 @@ export const DEFAULT_QUEUE_TIMINGS: QueueTimings = {
   retryDelaySeconds: 60,
   retryDelayMaxSeconds: 900,
   cronIntervalSeconds: 30,
-  stopTimeoutMs: 3_000,
+  // As long as requests in flight get: both count from the stop signal, and the pool closes after,
+  // well within SHUTDOWN_DEADLINE_MS. A delivery cut short keeps its attempt as "interrupted".
+  stopTimeoutMs: REQUEST_GRACE_MS,
 };
 
 /** A job as its worker sees it. */
@@ -144,7 +150,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.start();
   }
 
-  /** Before the database pool closes: jobs in flight get `stopTimeoutMs` to finish, then are handed back. */
+  /**
+   * Before the database pool closes: no new jobs are taken, and jobs in flight get `stopTimeoutMs`
+   * to finish (a delivery records its outcome), then are handed back to be retried.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
