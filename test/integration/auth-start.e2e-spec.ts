@@ -21,22 +21,28 @@ describe('Sign-in at start-up and per mode', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** Starts the server on 0.0.0.0 with `authMode` and no other setting; answers its exit code and stderr. */
+  async function startOnEveryInterface(authMode: string): Promise<{ code: number | null; stderr: string }> {
+    const child = spawn(process.execPath, [MAIN_SCRIPT], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: os.tmpdir(),
+        HOST: '0.0.0.0',
+        PORT: String(await freePort()),
+        AUTH_MODE: authMode,
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    return { code, stderr };
+  }
+
   describe('AUTH_MODE=none on a HOST every interface listens on, without ALLOW_ANONYMOUS', () => {
     it('should refuse to start: exit code 1, and stderr saying why and what to set', async () => {
-      const child = spawn(process.execPath, [MAIN_SCRIPT], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: os.tmpdir(),
-          HOST: '0.0.0.0',
-          PORT: String(await freePort()),
-          AUTH_MODE: 'none',
-          DATA_DIR: dataDir,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const { code, stderr } = await startOnEveryInterface('none');
       expect(code).toBe(1);
       expect(stderr).toContain('AUTH_MODE=none on HOST 0.0.0.0 would let anyone who reaches this server read everything');
       expect(stderr).toContain('set ALLOW_ANONYMOUS=true');
@@ -45,20 +51,7 @@ describe('Sign-in at start-up and per mode', () => {
 
   describe('sign-in on a HOST every interface listens on, without PUBLIC_URL or ALLOWED_HOSTS (the Docker image)', () => {
     it('should refuse to start: exit code 1, and stderr naming both settings', async () => {
-      const child = spawn(process.execPath, [MAIN_SCRIPT], {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: os.tmpdir(),
-          HOST: '0.0.0.0',
-          PORT: String(await freePort()),
-          AUTH_MODE: 'local',
-          DATA_DIR: dataDir,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const { code, stderr } = await startOnEveryInterface('local');
       expect(code).toBe(1);
       expect(stderr).toContain('on HOST 0.0.0.0, Trendjack answers only the addresses it is told people open it under');
       expect(stderr).toContain('Set PUBLIC_URL to that address');
