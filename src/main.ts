@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, readAppConfig } from './config/app-config.js';
 import { createApp, createLogger } from './create-app.js';
 import { migrateDatabase, startDatabase } from './platform/database/database-runtime.js';
+import { ClusterInUseError } from './platform/database/embedded-database.js';
 import { createShutdown } from './platform/process-shutdown.js';
 import { trackConnectionsForDrain } from './platform/web/connection-drain.js';
 
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
       'Auth',
     );
   }
-  const database = await startDatabase(config, (message) => logger.debug(message.trim(), 'PostgreSQL'));
+  const database = await startDatabase(config, {
+    debug: (message) => logger.debug(message.trim(), 'PostgreSQL'),
+    warn: (message) => logger.warn(message, 'PostgreSQL'),
+  });
   try {
     const applied = await migrateDatabase(database.url);
     if (applied.length > 0) {
@@ -55,8 +59,29 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * Any thrown value in words: an Error's stack with its causes (and the errors an AggregateError
+ * holds, whose own message may be empty), a string as it is, anything else as JSON. Some libraries
+ * reject with nothing at all; that too gets words rather than "undefined".
+ */
+function describeFailure(error: unknown): string {
+  if (error instanceof Error) {
+    const inner = [
+      ...(error instanceof AggregateError ? (error.errors as unknown[]) : []),
+      ...(error.cause === undefined ? [] : [error.cause]),
+    ];
+    return [error.stack ?? `${error.name}: ${error.message}`, ...inner.map((cause) => `Caused by: ${describeFailure(cause)}`)].join('\n');
+  }
+  if (error === undefined || error === null || error === '') {
+    return 'a step failed without giving a reason (set LOG_LEVEL=debug to see what ran before it)';
+  }
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+}
+
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `Start-up failed: ${error instanceof Error ? error.stack : String(error)}`;
+  // These say what to do in words; a stack would only bury that.
+  const message =
+    error instanceof ConfigError || error instanceof ClusterInUseError ? error.message : `Start-up failed: ${describeFailure(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

