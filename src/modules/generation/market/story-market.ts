@@ -349,8 +349,11 @@ export function marketOfCountryCode(code: string): RegionKey | null {
 export function regionLabelOfCountryCode(code: string): string {
   const region = marketOfCountryCode(code);
   const label = region ? FORM_REGIONS.find((entry) => entry.key === region)?.label : undefined;
-  return label ?? new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  return label ?? COUNTRY_NAMES.of(code.toUpperCase()) ?? code;
 }
+
+/** English country names, built once (a DisplayNames loads its locale data when made). */
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
  * The ISO 3166-1 country codes a market stands for, as a client profile lists markets: "UK" is "GB",
