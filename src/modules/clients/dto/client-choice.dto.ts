@@ -3,7 +3,8 @@ import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
 
-const CLIENT_ID_MESSAGE = 'clientId must be the id of a client (a whole number from 1).';
+/** The 400 of a malformed clientId in a body or a query. */
+export const CLIENT_ID_MESSAGE = 'clientId must be the id of a client (a whole number from 1).';
 
 /** The body of a generation route (angles, pitch, campaign, website ideas): who the ideas are written for. */
 export class ClientChoiceBodyDto {

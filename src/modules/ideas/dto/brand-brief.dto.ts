@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CLIENT_ID_MESSAGE } from '../../clients/index.js';
 import { BRIEF_DEFAULTS, BRIEF_SECTORS, PR_CATEGORIES, type BrandBrief } from '../../../contracts/ideas.contract.js';
 
 /** Longest free text a brief field takes: room for a paragraph, not for a document. */
@@ -8,7 +9,6 @@ const MAX_TIMEFRAME_DAYS = 90;
 const NOT_BLANK = /\S/;
 const IDEAS_MESSAGE = `Number of ideas must be a whole number from ${BRIEF_DEFAULTS.min_ideas} to ${BRIEF_DEFAULTS.max_ideas}`;
 const TIMEFRAME_MESSAGE = `trend_timeframe_days must be a whole number from 1 to ${MAX_TIMEFRAME_DAYS}`;
-const CLIENT_ID_MESSAGE = 'clientId must be the id of a client (a whole number from 1).';
 const CATEGORY_MESSAGE = `exclude_categories must list PR category numbers from 1 to ${PR_CATEGORIES.length}`;
 
 /**
