@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LogLevel as NestLogLevel } from '@nestjs/common';
 import { ConsoleLogger, Module } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,6 +17,7 @@ import { securityHeaders } from './common/security/security-headers.js';
 import { NormalizeInputPipe } from './common/validation/normalize-input.pipe.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webBuildDir } from './platform/app-root.js';
+import { entityManagerPerRequest } from './platform/database/request-context.js';
 import type { QueueTimings } from './platform/queue/job-queue.js';
 import { gzippedAssets } from './platform/web/gzipped-assets.js';
 import { SpaModule } from './platform/web/spa.module.js';
@@ -53,6 +55,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.use(hostCheck(config));
   // Before the body parser and every route: a cross-site write is refused before it costs anything.
   app.use(sameOriginWrites());
+  // Each request its own EntityManager (made when it first uses the database), for every route.
+  app.use(entityManagerPerRequest(app.get(MikroORM)));
   if (serveWeb) {
     // Hashed assets are gzipped once and kept in memory: the entry script shrinks from ~345 kB to ~112 kB.
     app.use('/assets', gzippedAssets(path.join(webDir, 'assets')));

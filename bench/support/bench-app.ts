@@ -25,7 +25,12 @@ export type BenchAppOptions = {
   webDir?: string;
 };
 
-export type BenchApp = { url: string; stop: () => Promise<void> };
+export type BenchApp = {
+  url: string;
+  /** The running Nest application, for a bench that calls a service directly (a bare server doing the same work). */
+  nest: NestExpressApplication;
+  stop: () => Promise<void>;
+};
 
 /**
  * Boots the real app on a free loopback port with LOG_LEVEL=error, the built-in AI provider and a
@@ -53,11 +58,15 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       DATA_DIR: path.join(root, 'data'),
       AI_PROVIDER: 'builtin',
     });
-    app = await createApp(config, database.url, { quiet: true, serveWeb: options.webDir !== undefined, webDir: options.webDir });
+    app = await createApp(config, database.url, {
+      quiet: !process.env.BENCH_LOGS,
+      serveWeb: options.webDir !== undefined,
+      webDir: options.webDir,
+    });
     await app.listen(0, '127.0.0.1');
     const posts = recordedPosts(options.redditDir, options.items);
     await app.get(TrendingService, { strict: false }).ingest(normalizeRedditPosts(posts, { minUpvotes: 0, notBeforeUtcSeconds: null }));
-    return { url: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`, stop };
+    return { url: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`, nest: app, stop };
   } catch (error) {
     await stop();
     throw error;

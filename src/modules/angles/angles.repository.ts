@@ -7,7 +7,7 @@ import { SavedItem } from './saved-item.entity.js';
 
 /**
  * Queries of PR angles and of the angles users saved: one pair of tables, read together (an item's
- * angle list leaves out the saved ones). The entity manager is the request's own (registerRequestContext).
+ * angle list leaves out the saved ones). The entity manager is the request's own (entityManagerPerRequest).
  */
 @Injectable()
 export class AnglesRepository {

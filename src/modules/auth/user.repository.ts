@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { User } from './user.entity.js';
 
-/** Queries of accounts. The entity manager is the request's own (registerRequestContext). */
+/** Queries of accounts. The entity manager is the request's own (entityManagerPerRequest). */
 @Injectable()
 export class UserRepository {
   constructor(private readonly em: EntityManager) {}

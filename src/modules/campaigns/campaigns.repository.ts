@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CampaignIdea } from './campaign-idea.entity.js';
 
-/** Queries of campaign ideas. The entity manager is the request's own (registerRequestContext). */
+/** Queries of campaign ideas. The entity manager is the request's own (entityManagerPerRequest). */
 @Injectable()
 export class CampaignsRepository {
   constructor(private readonly em: EntityManager) {}

@@ -7,8 +7,8 @@ import { ormOptions } from './orm-options.js';
  * (MikroOrmModule.forFeature); migrations are applied before the app starts (database-runtime.ts).
  *
  * Data access, one way everywhere:
- * - Request context. `registerRequestContext` installs MikroORM's middleware on every route (`{*all}`,
- *   which Express 5 and the /api prefix match), so each HTTP request gets its own EntityManager fork
+ * - Request context. createApp installs entityManagerPerRequest (request-context.ts) before every
+ *   route, so each HTTP request gets its own EntityManager fork, made when it first uses the database,
  *   and the injected `EntityManager` resolves to it. Request paths use the injected EntityManager as it
  *   is and never fork it. Using it with no context throws (allowGlobalContext stays false), so a path
  *   that missed its context fails loudly rather than sharing one identity map across requests.
@@ -29,7 +29,7 @@ export class DatabaseModule {
   static forUrl(databaseUrl: string): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), autoLoadEntities: true, registerRequestContext: true })],
+      imports: [MikroOrmModule.forRoot({ ...ormOptions(databaseUrl), autoLoadEntities: true, registerRequestContext: false })],
     };
   }
 }

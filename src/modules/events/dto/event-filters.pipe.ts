@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform, ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { EventFilters, EventRegion, EventSector } from '../../../contracts/events.contract.js';
 import { AppException } from '../../../common/errors/app.exception.js';
+import { LruCache } from '../../../common/memo/lru-cache.js';
 import { ListEventsQuery } from './list-events.query.js';
 
 /**
@@ -20,7 +21,23 @@ export class EventFiltersPipe implements PipeTransform<unknown, Promise<EventFil
     exceptionFactory: (errors) => invalidParameter(errors),
   });
 
+  /**
+   * Filters of recent valid queries, by their text: the calendar asks the same few again and again,
+   * and class-validator, which walks the metadata of every DTO on each call, cost more than the rest
+   * of a cached answer's routing (npm run bench:load). Validation depends on the query alone.
+   */
+  private readonly recent = new LruCache<string, Readonly<EventFilters>>(100);
+
   async transform(query: unknown): Promise<EventFilters> {
+    const key = JSON.stringify(query);
+    const known = this.recent.get(key);
+    if (known !== undefined) return known;
+    const filters = Object.freeze(await this.filtersOf(query));
+    this.recent.set(key, filters);
+    return filters;
+  }
+
+  private async filtersOf(query: unknown): Promise<EventFilters> {
     const valid = (await this.validation.transform(query, { type: 'query', metatype: ListEventsQuery })) as ListEventsQuery;
     // `all` filters nothing, so it is left out: `?sector=all` and no sector share one cached answer.
     const sector = valid.sector?.toLowerCase();
