@@ -5,8 +5,8 @@
 // - the reads beside a bare node:http server sending the same bytes (aim: at least 0.9 of it);
 // - the headline analysis beside a bare node:http server that parses the same JSON, runs the same
 //   analysis (HeadlinesService.analyze of this app: scores and built-in alternatives) and sends its
-//   JSON (aim: at least 0.8 of it, i.e. routing, guards, validation and serialisation cost at most a
-//   fifth on top of the work itself).
+//   JSON (aim on distinct headlines: at least 0.8 of it, i.e. routing, guards, validation and
+//   serialisation cost at most a fifth on top of the work itself).
 // Every endpoint also aims at p99 under 100 ms and no failed request. The load generator runs in a
 // worker thread so it does not share the servers' event loop; app and bare runs alternate.
 // The headline analysis runs twice: one headline over and over (a user running it again, which the
@@ -14,7 +14,7 @@
 // news and clickbait headlines from DATA_DIR, interleaved), which nothing remembered can answer. The
 // app and its bare twin share one process and so one memory of analyses: each is sent its own third of
 // the headlines, so neither is answered from what the other analysed. They also share the analyser's
-// memory of words met before (compromise reads only new words): the last third is read into it before
+// memory of words met before (compromise reads only new words): the remaining third is read into it before
 // any run, as a server that has been up a while has, and runs alternate which server goes first, so
 // neither meets the other's new words for it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -65,6 +65,8 @@ type Endpoint = {
    * request and run the same headline analysis ('same-work').
    */
   bare: 'same-bytes' | 'same-work';
+  /** The share of the bare server's rate the app must reach, or null for a figure shown without an aim. */
+  ratioAim: number | null;
   /**
    * Send a different headline in every request ({"headline": …}) instead of `body`: the app and the
    * bare server each their own list; `warm` is read before either is measured.
@@ -80,14 +82,17 @@ const distinctHeadlines = realHeadlines(cli['data-dir']);
 const SAME_HEADLINE = 'Why Four-Day Weeks Are Quietly Winning Over Britain’s Small Businesses';
 
 const ALL_ENDPOINTS: Endpoint[] = [
-  { name: `GET /api/trending (${STORED_ITEMS} items)`, method: 'GET', path: '/api/trending', bare: 'same-bytes' },
-  { name: 'GET /api/events', method: 'GET', path: '/api/events', bare: 'same-bytes' },
+  { name: `GET /api/trending (${STORED_ITEMS} items)`, method: 'GET', path: '/api/trending', bare: 'same-bytes', ratioAim: READ_RATIO_AIM },
+  { name: 'GET /api/events', method: 'GET', path: '/api/events', bare: 'same-bytes', ratioAim: READ_RATIO_AIM },
   {
     name: 'POST /api/analyze-headline (same)',
     method: 'POST',
     path: '/api/analyze-headline',
     body: JSON.stringify({ headline: SAME_HEADLINE }),
     bare: 'same-work',
+    // No aim (issue 28 sets it on distinct headlines): the repeat is answered from memory, so the
+    // work is a fifth of a fresh analysis and the same routing cost weighs five times as much.
+    ratioAim: null,
   },
   ...(distinctHeadlines.length > 0
     ? [
@@ -96,6 +101,7 @@ const ALL_ENDPOINTS: Endpoint[] = [
           method: 'POST' as const,
           path: '/api/analyze-headline',
           bare: 'same-work' as const,
+          ratioAim: ANALYSIS_RATIO_AIM,
           // Every third headline, so all lists hold the three kinds alike all the way through.
           headlines: {
             warm: distinctHeadlines.filter((_, index) => index % 3 === 0),
@@ -306,7 +312,7 @@ try {
     const appResult = medianOf(appRuns);
     const bareResult = medianOf(bareRuns);
     const ratio = appResult.requestsPerSecond / bareResult.requestsPerSecond;
-    const ratioAim = endpoint.bare === 'same-work' ? ANALYSIS_RATIO_AIM : READ_RATIO_AIM;
+    const { ratioAim } = endpoint;
     const label = `${endpoint.name} [${(body.length / 1024).toFixed(1)} KB]`;
     if (endpoint.headlines) {
       const listed = endpoint.headlines.app.length;
@@ -323,11 +329,11 @@ try {
         'bare',
         bareResult,
       ),
-      `${''.padEnd(48)}${'app/bare'.padEnd(9)}${ratio.toFixed(2).padStart(9)}   aim ≥ ${ratioAim}`,
+      `${''.padEnd(48)}${'app/bare'.padEnd(9)}${ratio.toFixed(2).padStart(9)}   ${ratioAim === null ? 'no aim' : `aim ≥ ${ratioAim}`}`,
     );
     if (appResult.failures > 0) misses.push(`${endpoint.name}: ${appResult.failures} errors, timeouts or non-2xx answers`);
     if (appResult.p99 >= P99_AIM_MS) misses.push(`${endpoint.name}: p99 ${appResult.p99} ms (aim < ${P99_AIM_MS} ms)`);
-    if (ratio < ratioAim) misses.push(`${endpoint.name}: ${ratio.toFixed(2)} of bare (aim ≥ ${ratioAim})`);
+    if (ratioAim !== null && ratio < ratioAim) misses.push(`${endpoint.name}: ${ratio.toFixed(2)} of bare (aim ≥ ${ratioAim})`);
   }
   console.log(
     `${'endpoint [response size]'.padEnd(48)}${'server'.padEnd(9)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`,

@@ -122,3 +122,27 @@ describe(NormalizeInputPipe.name, () => {
     });
   });
 });
+
+describe(`${normalizeText.name}, tidy text answered as it is`, () => {
+  /** normalizeText's rules without its shortcut for text that is tidy already. */
+  const tidiedTheLongWay = (text: string) =>
+    text
+      .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+
+  it('should tidy every mix of letters and whitespace kinds exactly as the full rules do', () => {
+    const pieces = ['a', 'b', ' ', '  ', '\t', '\n', '\r\n', '\r', '\u00a0', '\u2028', '\u3000'];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let sample = 0; sample < 5000; sample += 1) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 8) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      expect(normalizeText(text)).toBe(tidiedTheLongWay(text));
+    }
+  });
+});

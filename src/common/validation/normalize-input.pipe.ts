@@ -18,6 +18,9 @@ export const MAX_INPUT_DEPTH = 10;
 
 export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 
+/** Whitespace normalizeText would change: any but a plain space, two spaces in a row, a space at either end. */
+const UNTIDY_WHITESPACE = /[^\S ]| {2}|^ | $/;
+
 /**
  * Tidies one text: line breaks made "\n", every other run of whitespace made one space, no space at
  * either end of a line, at most one blank line between paragraphs, nothing around the whole. Lines
@@ -25,6 +28,8 @@ export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
  * the language analysis dearly and which nobody means, go.
  */
 export function normalizeText(text: string): string {
+  // Most text is tidy already (no whitespace but single spaces between words): answered as it is.
+  if (!UNTIDY_WHITESPACE.test(text)) return text;
   return text
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/[^\S\n]+/g, ' ')

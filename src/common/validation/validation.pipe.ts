@@ -1,10 +1,12 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { rememberValidationMetadata } from './validation-metadata-memo.js';
 
 /**
  * Global request validation: unknown fields are refused, values are transformed to the DTO's types,
  * and the 400 message lists every problem in plain words.
  */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationMetadata();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
