@@ -269,6 +269,16 @@ describe('Favorite Topics screen', () => {
         `Why it failed: The webhook at ${new URL(brokenReceiver.url).host} answered HTTP 500: Internal error.`,
       );
       await broken.getByText('Gave up after 5 attempts').waitFor();
+      // Every try is listed under the delivery, folded away (issue 28: the history shows every attempt).
+      const brokenTries = broken.getByTestId('delivery-tries');
+      await brokenTries.getByText('Every attempt (5)').click();
+      const tryLines = await brokenTries.getByRole('listitem').allInnerTexts();
+      expect(tryLines).toHaveLength(5);
+      tryLines.forEach((line, index) => {
+        expect(line.startsWith(`Attempt ${index + 1}, `)).toBe(true);
+        expect(line.endsWith(`: Failed: The webhook at ${new URL(brokenReceiver.url).host} answered HTTP 500: Internal error.`)).toBe(true);
+      });
+      await expect(deliveries.filter({ hasText: EMAIL }).getByTestId('delivery-tries').count()).resolves.toBe(0);
       await deliveries.filter({ hasText: EMAIL }).getByText('Sent', { exact: true }).waitFor();
       await deliveries
         .filter({ hasText: `Webhook: ${new URL(receiver.url).host}` })

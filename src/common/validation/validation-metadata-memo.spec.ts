@@ -32,7 +32,10 @@ describe(rememberValidationMetadata.name, () => {
       @IsInt({ message: 'age must be a whole number' })
       age!: unknown;
     }
-    expect(messagesOf(Object.assign(new Aged(), { name: 3, age: 'old' })).sort()).toEqual(['age must be a whole number', 'name must be text']);
+    expect(messagesOf(Object.assign(new Aged(), { name: 3, age: 'old' })).sort()).toEqual([
+      'age must be a whole number',
+      'name must be text',
+    ]);
   });
 
   it('should patch the storage once however often it is asked', () => {

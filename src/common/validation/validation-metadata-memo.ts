@@ -1,6 +1,7 @@
-import { getMetadataStorage, type ValidationMetadata } from 'class-validator';
+import { getMetadataStorage } from 'class-validator';
 
 type MetadataStorage = ReturnType<typeof getMetadataStorage>;
+type ValidationMetadata = ReturnType<MetadataStorage['getTargetValidationMetadatas']>[number];
 type Grouped = Record<string, ValidationMetadata[]>;
 
 const INSTALLED = Symbol.for('trendjack.validationMetadataMemo');

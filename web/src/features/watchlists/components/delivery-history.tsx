@@ -1,4 +1,4 @@
-import type { Alert, AlertStatus, Watchlist } from '@contracts/watchlists.contract';
+import type { Alert, AlertStatus, AlertTry, Watchlist } from '@contracts/watchlists.contract';
 import { AlertTriangle, CheckCircle2, Clock, type LucideIcon, Mail, RefreshCw, Webhook, XCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { RelativeTime } from '@/components/relative-time';
@@ -106,7 +106,37 @@ function DeliveryRow({ alert, storyTitle }: DeliveryRowProps) {
           </span>
         </p>
       ) : null}
+      <DeliveryTries alert={alert} />
     </li>
+  );
+}
+
+const TRY_OUTCOME_LABELS: Readonly<Record<AlertTry['outcome'], string>> = {
+  'in progress': 'Sending now',
+  sent: 'Sent',
+  failed: 'Failed',
+  interrupted: 'Interrupted: the server stopped before the try ended, so it may or may not have arrived',
+};
+
+/**
+ * Every try of a delivery, oldest first, folded away: shown when there was more than one, or when
+ * one was cut short by a stop (the recipient may have it once or twice; the webhook's
+ * Idempotency-Key tells a retry apart).
+ */
+function DeliveryTries({ alert }: { alert: Alert }) {
+  if (alert.tries.length < 2 && !alert.tries.some((attempt) => attempt.outcome === 'interrupted')) return null;
+  return (
+    <details className="mt-1 text-xs text-slate-600" data-testid="delivery-tries">
+      <summary className="cursor-pointer select-none text-slate-700">Every attempt ({alert.tries.length})</summary>
+      <ol className="mt-1 flex flex-col gap-0.5 pl-4">
+        {alert.tries.map((attempt, index) => (
+          <li key={attempt.at + index} className="[overflow-wrap:anywhere]">
+            Attempt {index + 1}, <RelativeTime value={attempt.at} />: {TRY_OUTCOME_LABELS[attempt.outcome]}
+            {attempt.error ? `: ${attempt.error}` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
