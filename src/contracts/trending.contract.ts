@@ -176,6 +176,12 @@ export type FetchConfiguration = {
   mastodon?: { instances: string[] };
 };
 
+/**
+ * GET and PUT /api/preferences/fetch-configuration: the signed-in user's Data Sources form as they last
+ * fetched with it (issue 29), restored on every device; null until their first fetch.
+ */
+export type SavedFetchConfiguration = { fetchConfiguration: FetchConfiguration | null };
+
 /** Sources whose `shares` is a bucket's lower bound ("50K+" searches): items carry `sharesApproximate: true`. */
 export const APPROXIMATE_SHARES_SOURCES: readonly ItemSource[] = ['google_trends'];
 

@@ -9,11 +9,11 @@ import { UserPreference } from './user-preference.entity.js';
 import { UserPreferenceRepository } from './user-preference.repository.js';
 import { UserPreferencesService } from './user-preferences.service.js';
 
-/** Clients (issue 27): the team's client profiles, each user's chosen client, and how well an item fits one. */
+/** Clients (issue 27): the team's client profiles, each user's chosen client and fetch configuration, and how well an item fits one. */
 @Module({
   imports: [MikroOrmModule.forFeature([Client, UserPreference])],
   controllers: [ClientsController, PreferencesController],
   providers: [ClientsService, ClientRepository, UserPreferencesService, UserPreferenceRepository],
-  exports: [ClientsService],
+  exports: [ClientsService, UserPreferencesService],
 })
 export class ClientsModule {}

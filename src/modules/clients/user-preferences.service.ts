@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { UserPreferences } from '../../contracts/clients.contract.js';
+import type { FetchConfiguration, SavedFetchConfiguration } from '../../contracts/trending.contract.js';
 import { ClientRepository } from './client.repository.js';
 import { clientNotFound } from './clients.service.js';
 import { UserPreferenceRepository } from './user-preference.repository.js';
 
-/** What the server remembers for each user (issue 27): the client chosen in the header's switcher. */
+/**
+ * What the server remembers for each user: the client chosen in the header's switcher (issue 27) and the
+ * dashboard's fetch configuration (issue 29).
+ */
 @Injectable()
 export class UserPreferencesService {
   constructor(
@@ -27,4 +31,30 @@ export class UserPreferencesService {
     await this.preferences.saveChosenClient(userId, clientId);
     return { clientId };
   }
+
+  /** The fetch configuration the user last saved; null when they never did. */
+  async getFetchConfiguration(userId: number): Promise<SavedFetchConfiguration> {
+    const preference = await this.preferences.findByUser(userId);
+    return { fetchConfiguration: preference?.fetchConfiguration ?? null };
+  }
+
+  /** Remembers the user's fetch configuration (already validated) and answers it as stored. */
+  async saveFetchConfiguration(userId: number, configuration: FetchConfiguration): Promise<SavedFetchConfiguration> {
+    const stored = storedFetchConfiguration(configuration);
+    await this.preferences.saveFetchConfiguration(userId, stored);
+    return { fetchConfiguration: stored };
+  }
+}
+
+/** The configuration as plain data with only the contract's fields, whatever class instance the pipe made of it. */
+function storedFetchConfiguration(configuration: FetchConfiguration): FetchConfiguration {
+  const { enabledSources, reddit, xTrending, googleTrends, wikipedia, mastodon } = configuration;
+  return {
+    enabledSources: [...enabledSources],
+    reddit: { subreddits: [...reddit.subreddits], postType: reddit.postType, timeFilter: reddit.timeFilter, minUpvotes: reddit.minUpvotes },
+    xTrending: { useFallback: xTrending.useFallback, maxResults: xTrending.maxResults },
+    ...(googleTrends ? { googleTrends: { geos: [...googleTrends.geos] } } : {}),
+    ...(wikipedia ? { wikipedia: { languages: [...wikipedia.languages] } } : {}),
+    ...(mastodon ? { mastodon: { instances: [...mastodon.instances] } } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
+import { ClientsModule } from '../clients/index.js';
 import { FeedsModule } from '../feeds/index.js';
 import { TrendingModule } from '../trending/index.js';
 import { BlueskyConnector } from './connectors/bluesky.connector.js';
@@ -13,6 +14,7 @@ import { NewsConnector } from './connectors/news.connector.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
 import { WikipediaConnector } from './connectors/wikipedia.connector.js';
 import { XTrendsConnector } from './connectors/x-trends.connector.js';
+import { FetchConfigurationPreferenceController } from './fetch-configuration-preference.controller.js';
 import { FetchRun } from './fetch-run.entity.js';
 import { FetchContentService } from './fetch-content.service.js';
 import { FetchRunRepository } from './fetch-run.repository.js';
@@ -27,8 +29,8 @@ import { TrendSourcesService } from './trend-sources.service.js';
 const APP_VERSION = '0.1.0';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule, FeedsModule],
-  controllers: [SourcesController],
+  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule, FeedsModule, ClientsModule],
+  controllers: [SourcesController, FetchConfigurationPreferenceController],
   providers: [
     FetchContentService,
     FetchRunRepository,
