@@ -1,5 +1,5 @@
-import type { TrendingItem } from '@contracts/trending.contract';
-import { useEffect } from 'react';
+import { DEFAULT_FETCH_CONFIGURATION, type FetchConfiguration, type TrendingItem } from '@contracts/trending.contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
@@ -16,23 +16,45 @@ import { useOnboarding } from '@/features/onboarding/api/get-onboarding';
 import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { useTopics } from '@/features/trending/api/get-topics';
+import { FETCH_CONFIGURATION_KEY, useSavedFetchConfiguration } from '@/features/trending/api/get-fetch-configuration';
 import { useTrendingItems } from '@/features/trending/api/get-trending';
+import { saveFetchConfiguration } from '@/features/trending/api/save-fetch-configuration';
 import { DashboardActions } from '@/features/trending/components/dashboard-actions';
 import { DataSourcesCard } from '@/features/trending/components/data-sources-card';
 import { LinkedItemCard } from '@/features/trending/components/linked-item-card';
 import { RedditCredentialsDialog } from '@/features/trending/components/reddit-credentials-dialog';
 import { TrendingList } from '@/features/trending/components/trending-list';
 import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
-import { CONTENT_FETCHED_FLAG, useStoredFlag } from '@/features/trending/hooks/use-stored-flag';
+import { useListQuery } from '@/features/trending/hooks/use-list-query';
+import { filterTrendingItems, hasActiveFilters } from '@/features/trending/utils/list-query';
 import { ITEM_PARAM, parseItemParam } from '@/features/trending/utils/item-param';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 export function Component() {
   const { mutate } = useSWRConfig();
   const { status } = useSettingsStatus();
-  const [contentFetched, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
   // Issue 27: with a client chosen, every item carries its fit for them and avoided items come marked.
   const current = useCurrentClient();
-  const { items, isLoading } = useTrendingItems(contentFetched, current.clientId, current.ready);
+  // Issue 29: the list is the team's stored stories, on any browser; no flag decides whether it shows.
+  const { items, loaded, isLoading } = useTrendingItems(current.clientId, current.ready);
+  const listQuery = useListQuery();
+  const clientChosen = current.client !== null;
+  const filteredItems = useMemo(
+    () => filterTrendingItems(items, listQuery.filters, clientChosen),
+    [items, listQuery.filters, clientChosen],
+  );
+  const filtersActive = hasActiveFilters(listQuery.filters, clientChosen);
+  const savedConfiguration = useSavedFetchConfiguration();
+  /**
+   * Whether the Data Sources form shows in full: decided once, when the list first answers (folded when
+   * the server already holds stories), then only by the user's Edit. A fetch made in the open form
+   * leaves it open: folding it under the pointer would lose the user's place.
+   */
+  const [sourcesOpen, setSourcesOpen] = useState<boolean | null>(null);
+  if (sourcesOpen === null && loaded) {
+    setSourcesOpen(items.length === 0);
+  }
   const { topics } = useTopics();
   // SPEC section 4: a change of items resets the angle caches.
   // Issue 17: a member's fetch never opens the credentials dialog (saving them is an admin's).
@@ -67,22 +89,39 @@ export function Component() {
     return () => window.removeEventListener(ANGLES_REFRESH_EVENT, handleAnglesRefresh);
   }, [mutate]);
 
-  // SPEC section 4: refresh removes the flag, clears all caches and scrolls to the top. Who is signed
-  // in is no cache of the list: dropping it would put the whole app back to its loading shell.
+  // SPEC section 4: refresh clears all caches and scrolls to the top; the list then loads again from the
+  // server (issue 29: there is no flag to remove). Who is signed in is no cache of the list: dropping it
+  // would put the whole app back to its loading shell. Nor is the saved fetch configuration: dropping
+  // it would rebuild the Data Sources form and lose what the user has typed since.
   const handleRefresh = () => {
     closeLinked();
-    setContentFetched(false);
-    void mutate((key) => !isSessionKey(key), undefined, { revalidate: false });
+    void mutate((key) => !isSessionKey(key) && key !== FETCH_CONFIGURATION_KEY, undefined);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const shownItems = contentFetched ? items : [];
-  // The skeleton, never "No trending topics found", while content is on its way: during a fetch
-  // with nothing listed yet, and from its success until the list has loaded again.
-  const listLoading = shownItems.length === 0 && ((contentFetched && isLoading) || fetchFlow.fetching || fetchFlow.reloading);
-  const linkedInList = linkedId !== null && shownItems.some((item) => item.id === linkedId);
+  // Issue 29: the form as fetched is remembered for this user on every device. Saving does not hold up
+  // the fetch, and a failed save is said, since the next device would open the old settings.
+  const handleFetch = (configuration: FetchConfiguration) => {
+    if (configuration.enabledSources.length > 0) {
+      saveFetchConfiguration(configuration)
+        .then((saved) => mutate(FETCH_CONFIGURATION_KEY, saved, { revalidate: false }))
+        .catch((error: unknown) =>
+          toast({
+            title: 'Source settings not saved',
+            description: errorMessage(error, 'Your source settings could not be saved for your other devices.'),
+            variant: 'destructive',
+          }),
+        );
+    }
+    fetchFlow.runFetch(configuration);
+  };
+
+  // The skeleton, never "No trending topics found", while content is on its way: while the list first
+  // loads, during a fetch with nothing listed yet, and from its success until the list has loaded again.
+  const listLoading = items.length === 0 && (isLoading || fetchFlow.fetching || fetchFlow.reloading);
+  const linkedInList = linkedId !== null && filteredItems.some((item) => item.id === linkedId);
   // Decided once the list has loaded, so a story about to be listed is not fetched and shown twice.
-  const showLinkedCard = linkedId !== null && !linkedInList && !(contentFetched && isLoading);
+  const showLinkedCard = linkedId !== null && !linkedInList && !isLoading;
   const renderAngles = (item: TrendingItem) => (
     <AnglesPanel
       trendingItemId={item.id}
@@ -115,18 +154,31 @@ export function Component() {
       {showChecklist ? (
         <FirstRunChecklist onboarding={onboarding} onDismissed={(next) => void reloadOnboarding(next, { revalidate: false })} />
       ) : null}
-      <DataSourcesCard fetching={fetchFlow.fetching} onFetch={fetchFlow.runFetch} />
+      {savedConfiguration.ready ? (
+        <DataSourcesCard
+          fetching={fetchFlow.fetching}
+          onFetch={handleFetch}
+          initialConfiguration={savedConfiguration.configuration ?? DEFAULT_FETCH_CONFIGURATION}
+          collapsed={sourcesOpen === false}
+          onExpand={() => setSourcesOpen(true)}
+        />
+      ) : (
+        <div aria-hidden="true" className="h-16 animate-pulse rounded-lg border border-slate-200 bg-white" data-testid="sources-skeleton" />
+      )}
       <TrendingList
-        items={shownItems}
+        items={filteredItems}
+        storedCount={items.length}
         topics={topics}
         isLoading={listLoading}
         onRefresh={handleRefresh}
+        query={listQuery}
+        filtersActive={filtersActive}
         renderAngles={renderAngles}
         focusItemId={linkedInList ? linkedId : null}
         clientName={current.client?.name ?? null}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
       />
-      <CampaignInspiration stories={shownItems} />
+      <CampaignInspiration stories={items} />
       <RedditCredentialsDialog
         open={fetchFlow.credentialsDialogOpen}
         onClose={fetchFlow.closeCredentialsDialog}

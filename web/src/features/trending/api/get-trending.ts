@@ -18,10 +18,17 @@ export function isTrendingListKey(key: unknown): boolean {
 }
 
 /**
- * The stored trending items; no call is made until content has been fetched (SPEC section 4), nor
- * while the chosen client is not yet known (`ready`), so the list is read once, for the right client.
+ * The team's stored trending items (issue 29: whether the list shows is the server's answer, not a
+ * browser flag); no call while the chosen client is not yet known (`ready`), so the list is read once,
+ * for the right client.
  */
-export function useTrendingItems(contentFetched: boolean, clientId: number | null = null, ready = true) {
-  const { data, error, isLoading, isValidating } = useSWR<TrendingItem[], ApiError>(contentFetched && ready ? trendingKey(clientId) : null);
-  return { items: data ?? [], error, isLoading: isLoading || (isValidating && data === undefined) || (contentFetched && !ready) };
+export function useTrendingItems(clientId: number | null = null, ready = true) {
+  const { data, error, isLoading, isValidating } = useSWR<TrendingItem[], ApiError>(ready ? trendingKey(clientId) : null);
+  return {
+    items: data ?? [],
+    /** True once the list has answered at least once, so an empty list means the server has no stories. */
+    loaded: data !== undefined,
+    error,
+    isLoading: isLoading || (isValidating && data === undefined) || !ready,
+  };
 }

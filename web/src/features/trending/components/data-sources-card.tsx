@@ -1,6 +1,5 @@
 import {
   CONTENT_SOURCES,
-  DEFAULT_FETCH_CONFIGURATION,
   DEFAULT_GOOGLE_TRENDS_GEOS,
   DEFAULT_WIKIPEDIA_LANGUAGES,
   ITEM_SOURCE_LABELS,
@@ -12,7 +11,7 @@ import {
   TIME_PERIODS,
   type TimePeriod,
 } from '@contracts/trending.contract';
-import { Info, type LucideIcon } from 'lucide-react';
+import { ChevronDown, Info, type LucideIcon } from 'lucide-react';
 import { SOURCE_ICONS } from '../utils/source-icons';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,6 +26,7 @@ import {
   parseSubreddits,
 } from '../utils/fetch-form';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
+import { fetchConfigurationSummary } from '../utils/fetch-summary';
 import { SourceListPanel } from './source-list-panel';
 import { SourceOption } from './source-option';
 
@@ -120,34 +120,41 @@ const LIST_PANELS: Record<
   },
 };
 
-const INITIAL_LIST_TEXTS: Record<ListSource, string> = {
-  google_trends: DEFAULT_GOOGLE_TRENDS_GEOS.join(', '),
-  wikipedia: DEFAULT_WIKIPEDIA_LANGUAGES.join(', '),
-  // Empty: the server then reads the instances it is set up with (MASTODON_INSTANCES), which this screen does not know.
-  mastodon: '',
-};
+/** The list fields as a saved configuration left them, else their defaults. */
+function initialListTexts(configuration: FetchConfiguration): Record<ListSource, string> {
+  return {
+    google_trends: (configuration.googleTrends?.geos ?? DEFAULT_GOOGLE_TRENDS_GEOS).join(', '),
+    wikipedia: (configuration.wikipedia?.languages ?? DEFAULT_WIKIPEDIA_LANGUAGES).join(', '),
+    // Empty: the server then reads the instances it is set up with (MASTODON_INSTANCES), which this screen does not know.
+    mastodon: (configuration.mastodon?.instances ?? []).join(', '),
+  };
+}
 
 type DataSourcesCardProps = {
   fetching: boolean;
   onFetch: (configuration: FetchConfiguration) => void;
+  /** Where the form starts: the user's saved configuration (issue 29), else the spec's defaults. */
+  initialConfiguration: FetchConfiguration;
+  /** Folded into one summary line with Edit and Fetch Content (issue 29: once stories are stored). */
+  collapsed: boolean;
+  onExpand: () => void;
 };
 
 /**
  * SPEC dashboard item 2: the two sources, their configuration panels and Fetch Content; below them the
- * keyless sources of issue 16 in the same pattern, each list setting in a small panel of its own. Like
- * the spec's settings, the choices live as long as the page: the default is the spec's two sources.
+ * keyless sources of issue 16 in the same pattern, each list setting in a small panel of its own. The
+ * form starts from the user's saved configuration (issue 29) and, folded, still holds what it would send.
  */
-export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
-  const defaults = DEFAULT_FETCH_CONFIGURATION;
-  const [enabled, setEnabled] = useState<ContentSource[]>([...defaults.enabledSources]);
+export function DataSourcesCard({ fetching, onFetch, initialConfiguration, collapsed, onExpand }: DataSourcesCardProps) {
+  const [enabled, setEnabled] = useState<ContentSource[]>([...initialConfiguration.enabledSources]);
   const [selectedCategory, setSelectedCategory] = useState<string | null>(null);
-  const [subredditText, setSubredditText] = useState(defaults.reddit.subreddits.join(', '));
-  const [postType, setPostType] = useState<PostType>(defaults.reddit.postType);
-  const [timeFilter, setTimeFilter] = useState<TimePeriod>(defaults.reddit.timeFilter);
-  const [minUpvotesText, setMinUpvotesText] = useState(String(defaults.reddit.minUpvotes));
-  const [maxResultsText, setMaxResultsText] = useState(String(defaults.xTrending.maxResults));
-  const [useFallback, setUseFallback] = useState(defaults.xTrending.useFallback);
-  const [listTexts, setListTexts] = useState<Record<ListSource, string>>(INITIAL_LIST_TEXTS);
+  const [subredditText, setSubredditText] = useState(initialConfiguration.reddit.subreddits.join(', '));
+  const [postType, setPostType] = useState<PostType>(initialConfiguration.reddit.postType);
+  const [timeFilter, setTimeFilter] = useState<TimePeriod>(initialConfiguration.reddit.timeFilter);
+  const [minUpvotesText, setMinUpvotesText] = useState(String(initialConfiguration.reddit.minUpvotes));
+  const [maxResultsText, setMaxResultsText] = useState(String(initialConfiguration.xTrending.maxResults));
+  const [useFallback, setUseFallback] = useState(initialConfiguration.xTrending.useFallback);
+  const [listTexts, setListTexts] = useState<Record<ListSource, string>>(() => initialListTexts(initialConfiguration));
   /**
    * Lists whose message shows: from the first fetch refused for them on, then as they are edited. Not
    * when the field is left: the message would push Fetch Content down under the pointer mid-click.
@@ -187,6 +194,9 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
   const handleFetchClick = () => {
     if (listsReady()) {
       onFetch(configuration());
+    } else if (collapsed) {
+      // The wrong list's message is in the form: open it to show where.
+      onExpand();
     }
   };
 
@@ -223,6 +233,42 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
       onToggle={toggleSource}
     />
   );
+
+  const fetchButton = (
+    <Button onClick={handleFetchClick} disabled={fetching} className={collapsed ? 'shrink-0' : 'w-full sm:w-auto'}>
+      {fetching ? 'Fetching Content...' : 'Fetch Content'}
+    </Button>
+  );
+
+  if (collapsed) {
+    return (
+      <section
+        id="data-sources"
+        aria-labelledby="data-sources-title"
+        className="scroll-mt-20 flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-5 py-3 shadow-sm sm:flex-row sm:items-center"
+      >
+        <p className="min-w-0 flex-1 text-sm text-slate-700">
+          <span id="data-sources-title" className="font-semibold text-slate-900">
+            Data Sources
+          </span>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="sources-summary">{fetchConfigurationSummary(configuration())}</span>
+          <span aria-hidden="true"> · </span>
+          <button
+            type="button"
+            onClick={onExpand}
+            aria-expanded="false"
+            aria-label="Edit data sources"
+            className="inline-flex items-center gap-0.5 font-medium text-indigo-700 underline-offset-2 hover:underline"
+          >
+            Edit
+            <ChevronDown aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </p>
+        {fetchButton}
+      </section>
+    );
+  }
 
   return (
     <section
@@ -379,9 +425,7 @@ export function DataSourcesCard({ fetching, onFetch }: DataSourcesCardProps) {
       })}
 
       <div className="mt-5">
-        <Button onClick={handleFetchClick} disabled={fetching} className="w-full sm:w-auto">
-          {fetching ? 'Fetching Content...' : 'Fetch Content'}
-        </Button>
+        {fetchButton}
         <p className="mt-2 text-xs text-slate-500">Reddit may take 10-15 seconds due to API limitations.</p>
       </div>
     </section>

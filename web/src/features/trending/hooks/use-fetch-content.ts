@@ -11,7 +11,7 @@ import { type ToastAction, toast } from '@/lib/toast';
 import { fetchContent } from '../api/fetch-content';
 import { isTrendingListKey } from '../api/get-trending';
 import { sourceMessageLines } from '../utils/fetch-form';
-import { CONTENT_FETCHED_FLAG, readFlag, REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
+import { REDDIT_CREDENTIALS_SAVED_FLAG, useStoredFlag } from './use-stored-flag';
 
 const REFETCH_DELAY_MS = 500;
 
@@ -22,7 +22,7 @@ type SourceMessages = Partial<Record<SourceMessageKey, string>>;
 
 /**
  * The fetch flow of SPEC sections 4, 5 and 8: validation, the credentials gate, the call, the
- * warning/failure toasts, and the contentFetched flag that gates the trending list.
+ * warning/failure toasts, and reloading the trending list when the fetch stored content.
  *
  * The toast names every source that failed or warned, even when another source worked, and offers
  * Fix Reddit (the credentials dialog) when new credentials are what Reddit needs. Saving credentials
@@ -40,7 +40,6 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
   /** The fetch to run once credentials are saved. */
   const [waitingFetch, setWaitingFetch] = useState<FetchConfiguration | null>(null);
   const [credentialsSaved, setCredentialsSaved] = useStoredFlag(REDDIT_CREDENTIALS_SAVED_FLAG);
-  const [, setContentFetched] = useStoredFlag(CONTENT_FETCHED_FLAG);
 
   const askForCredentials = (configuration: FetchConfiguration) => {
     setWaitingFetch(configuration);
@@ -74,19 +73,13 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
         toast({ title: 'Content Fetched', description: 'Successfully retrieved trending content from selected sources.' });
       }
       if (result.contentFetched) {
-        // SPEC section 4: set the flag, clear the cached list and load it again 500 ms later. When
-        // the flag was off, turning it on is what loads the list, so it is set at that moment: one
-        // request either way. The flag is read when the timer fires: this closure may be older.
+        // SPEC section 4: clear the cached list and load it again 500 ms later. No flag is set: the
+        // list always shows what the server holds (issue 29).
         setReloading(true);
         await mutate(isTrendingListKey, undefined, { revalidate: false });
         await onItemsChanged();
         setTimeout(() => {
-          if (readFlag(CONTENT_FETCHED_FLAG)) {
-            void mutate(isTrendingListKey).finally(() => setReloading(false));
-          } else {
-            setContentFetched(true);
-            setReloading(false);
-          }
+          void mutate(isTrendingListKey).finally(() => setReloading(false));
         }, REFETCH_DELAY_MS);
       }
     } catch (error) {

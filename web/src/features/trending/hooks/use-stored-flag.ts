@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Client-side storage flags of SPEC section 3 (reddit_credentials_saved, contentFetched).
+// Client-side storage flags of SPEC section 3. contentFetched is no longer one (issue 29): whether the
+// list shows is the server's answer, so every signed-in user sees the team's stories on any browser.
 export const REDDIT_CREDENTIALS_SAVED_FLAG = 'reddit_credentials_saved';
-export const CONTENT_FETCHED_FLAG = 'contentFetched';
 
 const FLAG_EVENT = 'trendjack:flag-change';
 
