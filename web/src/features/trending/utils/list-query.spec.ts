@@ -43,7 +43,7 @@ describe(parseListQuery.name, () => {
 
   describe('when the URL holds values that are not choices', () => {
     it('should ignore them, falling back to the defaults and the remembered page size and view', () => {
-      const params = new URLSearchParams('source=myspace&topic=-1&sensitivity=gore&minScore=101&sort=random&page=0&perPage=7&view=grid');
+      const params = new URLSearchParams('source=myspace&topic=-1&sensitivity=gore&minScore=60&sort=random&page=0&perPage=7&view=grid');
       expect(parseListQuery(params, REMEMBERED)).toEqual({
         filters: NO_FILTERS,
         sort: 'prScore',

@@ -25,7 +25,7 @@ export type ListView = (typeof LIST_VIEWS)[number];
 export type SensitivityFilter = 'none' | 'any' | SensitivityKind;
 const SENSITIVITY_FILTERS: readonly string[] = ['none', 'any', ...SENSITIVITY_KINDS];
 
-/** The score floors the PR score and fit filters offer (each "N+"). */
+/** The score floors the PR score and fit filters offer (each "N+"); the URL takes only these, as the filters can show only these. */
 export const SCORE_FLOORS = [25, 50, 70, 85] as const;
 
 /** Names of the query parameters: one place, as the URL is part of what a user shares. */
@@ -100,8 +100,8 @@ export function parseListQuery(params: URLSearchParams, remembered: RememberedLi
       source: oneOf(params.get(LIST_PARAMS.source), ITEM_SOURCES),
       topicId: positiveWhole(params.get(LIST_PARAMS.topic), 999_999_999),
       sensitivity: oneOf(params.get(LIST_PARAMS.sensitivity), SENSITIVITY_FILTERS) as SensitivityFilter | null,
-      minScore: positiveWhole(params.get(LIST_PARAMS.minScore), 100),
-      minFit: positiveWhole(params.get(LIST_PARAMS.minFit), 100),
+      minScore: oneOf(params.get(LIST_PARAMS.minScore), SCORE_FLOORS),
+      minFit: oneOf(params.get(LIST_PARAMS.minFit), SCORE_FLOORS),
     },
     sort: oneOf(params.get(LIST_PARAMS.sort), TRENDING_SORTS) ?? 'prScore',
     page: positiveWhole(params.get(LIST_PARAMS.page), 999_999) ?? 1,
