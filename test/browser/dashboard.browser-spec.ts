@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_FETCH_CONFIGURATION, type SavedFetchConfiguration } from '../../src/contracts/trending.contract.js';
 import {
   allowHostsFor,
   type FakeUpstream,
@@ -11,7 +12,8 @@ import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../s
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
-const FETCHED = { localStorage: { contentFetched: 'true' } };
+/** The Data Sources card is folded into its summary line while stories are stored (issue 29): open the form. */
+const openSourcesForm = (page: Page) => page.getByRole('button', { name: 'Edit data sources' }).click();
 const NEWS_TITLE = 'Council publishes winter energy advice for renters';
 const NEWS_URL = 'https://news.example.org/uk/winter-energy-advice-4411';
 
@@ -59,6 +61,16 @@ describe('Trending Topics dashboard', () => {
     browser = await launchBrowser();
   });
 
+  // A fetch remembers its configuration for the (one, anonymous) user: each test starts from the spec's defaults.
+  beforeEach(async () => {
+    const reset = await fetch(`${testApp.baseUrl}/api/preferences/fetch-configuration`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEFAULT_FETCH_CONFIGURATION),
+    });
+    expect(reset.status).toBe(200);
+  });
+
   afterAll(async () => {
     await browser?.close();
     await testApp?.close();
@@ -68,6 +80,7 @@ describe('Trending Topics dashboard', () => {
   it('should show the spec defaults of the data sources card', async () => {
     const { page } = await openPage(browser);
     await page.goto(testApp.baseUrl);
+    await openSourcesForm(page);
     await page.getByRole('heading', { name: 'Data Sources' }).waitFor();
     await expect(page.getByLabel('Subreddits (comma-separated)').inputValue()).resolves.toMatch(/^technology, gadgets, .*todayilearned$/);
     expect((await page.getByLabel('Subreddits (comma-separated)').inputValue()).split(', ')).toHaveLength(26);
@@ -79,13 +92,15 @@ describe('Trending Topics dashboard', () => {
     await page.getByText('No API Keys Required').waitFor();
     await page.getByText('Reddit may take 10-15 seconds due to API limitations.').waitFor();
     await expect(page.getByText('Active').count()).resolves.toBe(2);
-    await page.getByText(/^No trending topics found/).waitFor();
+    // Issue 29: the stored stories show at once in a browser that never fetched.
+    await page.getByText(/^Displaying 5 of \d+ results$/).waitFor();
     await page.context().close();
   });
 
   it('should warn when no source is selected and ask for Reddit credentials before fetching Reddit', async () => {
     const { page } = await openPage(browser);
     await page.goto(testApp.baseUrl);
+    await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     await page.getByRole('checkbox', { name: /X \(Twitter\) Trends/ }).uncheck();
     await page.getByRole('button', { name: 'Fetch Content' }).click();
@@ -106,17 +121,21 @@ describe('Trending Topics dashboard', () => {
   it('should fetch X trends from the fake page and list them', async () => {
     const { page } = await openPage(browser);
     await page.goto(testApp.baseUrl);
+    await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     await page.getByRole('button', { name: 'Fetch Content' }).click();
     await page.getByRole('button', { name: 'Fetching Content...' }).waitFor();
     await page.getByText('Successfully retrieved trending content from selected sources.').first().waitFor();
     await page.getByText(/^Displaying 5 of \d+ results$/).waitFor();
-    await expect(page.evaluate(() => window.localStorage.getItem('contentFetched'))).resolves.toBe('true');
+    // Issue 29: the form the fetch was sent with is remembered on the server, not a flag in this browser.
+    const saved = (await (await fetch(`${testApp.baseUrl}/api/preferences/fetch-configuration`)).json()) as SavedFetchConfiguration;
+    expect(saved.fetchConfiguration?.enabledSources).toEqual(['x_trending']);
+    await expect(page.evaluate(() => window.localStorage.getItem('contentFetched'))).resolves.toBeNull();
     await page.context().close();
   });
 
   it('should page through the list, five at a time, and sort it', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(`${testApp.baseUrl}/?source=reddit`);
     await page.getByTestId('trending-row').first().waitFor();
     await expect(page.getByTestId('trending-row').count()).resolves.toBe(5);
@@ -131,6 +150,13 @@ describe('Trending Topics dashboard', () => {
     await expect(page.getByRole('button', { name: /Page 1/ }).getAttribute('aria-current')).resolves.toBe('page');
 
     await page.getByLabel('Sort by').selectOption('newest');
+    await page.waitForURL(/sort=newest/);
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('[data-testid="trending-row"] time')].map((node) =>
+        Date.parse(node.getAttribute('datetime') ?? ''),
+      );
+      return shown.every((time, index) => index === 0 || shown[index - 1] >= time);
+    });
     const times = await page
       .getByTestId('trending-row')
       .locator('time')
@@ -140,7 +166,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should explain the PR score in plain words, with the weights in a table', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
     const table = page.getByRole('table');
@@ -162,7 +188,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should keep the PR score explanation inside the screen on mobile', async () => {
-    const { page } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, MOBILE_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
     const panel = page.locator('[id^="headlessui-popover-panel"]');
@@ -179,7 +205,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should show "Page N of M" instead of the page buttons on mobile', async () => {
-    const { page } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, MOBILE_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -194,7 +220,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should start a new page at the top of the list', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByText('No angles available yet').first().waitFor();
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
@@ -216,6 +242,7 @@ describe('Trending Topics dashboard', () => {
   it('should show no Active badge on an unchecked source', async () => {
     const { page } = await openPage(browser);
     await page.goto(testApp.baseUrl);
+    await openSourcesForm(page);
     const reddit = page.locator('label', { has: page.getByRole('checkbox', { name: /Reddit/ }) });
     await reddit.getByText('Active').waitFor();
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
@@ -225,7 +252,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should list stories without counts last when sorted by engagement, and say so', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     await page.getByLabel('Sort by').selectOption('engagement');
@@ -249,7 +276,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should link a news title to its article', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);
     const link = page.getByTestId('trending-row').getByRole('link', { name: NEWS_TITLE });
     await expect(link.getAttribute('href')).resolves.toBe(NEWS_URL);
@@ -258,7 +285,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   it('should show the skeleton, never "No trending topics found", while a fetch reloads the list', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     // Every state of the list from the click on: the summary line's texts and whether the skeleton showed.
@@ -276,6 +303,7 @@ describe('Trending Topics dashboard', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
+    await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     const reload = page.waitForResponse((response) => response.url().endsWith('/api/trending'));
     await page.getByRole('button', { name: 'Fetch Content' }).click();
@@ -287,13 +315,16 @@ describe('Trending Topics dashboard', () => {
     await page.context().close();
   });
 
-  it('should clear the list with the refresh action', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+  it('should load the list again from the server with the refresh action', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
+    // No flag empties it (issue 29): the click asks the server again and the stored stories come back.
+    const reload = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/trending');
     await page.getByRole('button', { name: 'Refresh list' }).click();
-    await page.getByText(/^No trending topics found/).waitFor();
-    await expect(page.evaluate(() => window.localStorage.getItem('contentFetched'))).resolves.toBeNull();
+    await reload;
+    await page.getByText(/^Displaying 5 of \d+ results$/).waitFor();
+    await expect(page.getByTestId('trending-row').count()).resolves.toBe(5);
     await page.context().close();
   });
 });

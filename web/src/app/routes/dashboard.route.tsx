@@ -62,11 +62,25 @@ export function Component() {
   // Issue 26: an admin's first steps; members never see them (the route is admin-only).
   const { onboarding, reload: reloadOnboarding } = useOnboarding(isAdmin);
   const showChecklist = onboarding !== null && !onboarding.dismissed && onboarding.steps.some((step) => !step.done);
+  // Issue 29: the form a fetch was sent with is remembered for this user on every device. Saving does
+  // not hold up the fetch, and a failed save is said, since another device would open the old settings.
+  const rememberFetchConfiguration = (configuration: FetchConfiguration) => {
+    saveFetchConfiguration(configuration)
+      .then((saved) => mutate(FETCH_CONFIGURATION_KEY, saved, { revalidate: false }))
+      .catch((error: unknown) =>
+        toast({
+          title: 'Source settings not saved',
+          description: errorMessage(error, 'Your source settings could not be saved for your other devices.'),
+          variant: 'destructive',
+        }),
+      );
+  };
   const fetchFlow = useFetchContent(
     status?.redditCredentialsSaved ?? false,
     // A fetch may tick "Pick your sources", and saving credentials on the way "Add Reddit credentials".
     () => Promise.all([mutate(isAnglesKey, undefined, { revalidate: false }), isAdmin ? reloadOnboarding() : null]),
     isAdmin,
+    rememberFetchConfiguration,
   );
   const pitchFlow = usePitchEmail();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,23 +111,6 @@ export function Component() {
     closeLinked();
     void mutate((key) => !isSessionKey(key) && key !== FETCH_CONFIGURATION_KEY, undefined);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
-  // Issue 29: the form as fetched is remembered for this user on every device. Saving does not hold up
-  // the fetch, and a failed save is said, since the next device would open the old settings.
-  const handleFetch = (configuration: FetchConfiguration) => {
-    if (configuration.enabledSources.length > 0) {
-      saveFetchConfiguration(configuration)
-        .then((saved) => mutate(FETCH_CONFIGURATION_KEY, saved, { revalidate: false }))
-        .catch((error: unknown) =>
-          toast({
-            title: 'Source settings not saved',
-            description: errorMessage(error, 'Your source settings could not be saved for your other devices.'),
-            variant: 'destructive',
-          }),
-        );
-    }
-    fetchFlow.runFetch(configuration);
   };
 
   // The skeleton, never "No trending topics found", while content is on its way: while the list first
@@ -157,7 +154,7 @@ export function Component() {
       {savedConfiguration.ready ? (
         <DataSourcesCard
           fetching={fetchFlow.fetching}
-          onFetch={handleFetch}
+          onFetch={fetchFlow.runFetch}
           initialConfiguration={savedConfiguration.configuration ?? DEFAULT_FETCH_CONFIGURATION}
           collapsed={sourcesOpen === false}
           onExpand={() => setSourcesOpen(true)}

@@ -30,8 +30,15 @@ type SourceMessages = Partial<Record<SourceMessageKey, string>>;
  *
  * `canSaveCredentials` is false for a member: saving credentials is an admin's, so a member's fetch
  * never opens the dialog and the toast says to ask an admin where it would offer Fix Reddit.
+ *
+ * `onFetchSent` is told each configuration actually sent (not one refused before sending), so it can be remembered.
  */
-export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChanged: () => Promise<unknown>, canSaveCredentials: boolean) {
+export function useFetchContent(
+  serverHasRedditCredentials: boolean,
+  onItemsChanged: () => Promise<unknown>,
+  canSaveCredentials: boolean,
+  onFetchSent: (configuration: FetchConfiguration) => void,
+) {
   const { mutate } = useSWRConfig();
   const [fetching, setFetching] = useState(false);
   /** From a successful fetch until the list is asked for again: the list shows its skeleton meanwhile. */
@@ -60,6 +67,7 @@ export function useFetchContent(serverHasRedditCredentials: boolean, onItemsChan
 
   const startFetch = async (configuration: FetchConfiguration) => {
     setFetching(true);
+    onFetchSent(configuration);
     try {
       const result: FetchContentResponse = await fetchContent(configuration);
       const problems = sourceMessageLines(result.data?.errors, result.warnings);
