@@ -4,7 +4,7 @@ import { DESKTOP_VIEWPORT, launchBrowser, openPage } from '../support/browser.js
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
-const FETCHED = { localStorage: { contentFetched: 'true' }, permissions: ['clipboard-read', 'clipboard-write'] };
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 const LINKED_STORY = {
   title: 'City trials a four-day week for council staff',
@@ -45,7 +45,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should generate angles, save one, show it in Saved Angles, remove it and bring it back', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByText('No angles available yet').waitFor();
@@ -82,7 +82,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should draft a pitch email and copy its subject and body', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByTestId('angle').first().waitFor();
@@ -102,7 +102,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should analyze an angle headline on the Headline Analyzer, for its story', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByTestId('angle').first().waitFor();
@@ -116,7 +116,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should copy a link from the share popover', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByRole('button', { name: 'Share', exact: true }).click();
@@ -130,7 +130,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it("should share an angle with its story's own link: Copy link and the share targets", async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     const row = page.getByTestId('trending-row').filter({ hasText: LINKED_STORY.title });
     await row.getByTestId('angle').first().waitFor();
@@ -147,7 +147,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should share an angle as text that names the story when the story has no link', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     const row = page.getByTestId('trending-row').filter({ hasText: UNLINKED_STORY_TITLE });
     await row.getByTestId('angle').first().waitFor();
@@ -182,7 +182,7 @@ describe('Angles, pitches and saved angles', () => {
   it("should share a saved angle with its story's own link", async () => {
     const { angle, saved } = await saveFirstAngleOf(LINKED_STORY.title);
 
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(`${testApp.baseUrl}/saved-angles`);
     const card = page.getByTestId('saved-angle').filter({ hasText: angle.angle });
     await card.getByRole('button', { name: 'Share this angle' }).click();
@@ -202,7 +202,7 @@ describe('Angles, pitches and saved angles', () => {
     const savedIds = async () =>
       ((await (await fetch(`${testApp.baseUrl}/api/saved-items`)).json()) as { id: number }[]).map((item) => item.id);
 
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(`${testApp.baseUrl}/saved-angles`);
     const card = page.getByTestId('saved-angle').filter({ hasText: angle.angle });
     await card.getByRole('button', { name: 'Remove saved angle' }).click();
@@ -221,7 +221,7 @@ describe('Angles, pitches and saved angles', () => {
   });
 
   it('should create a campaign idea from the story the user picks', async () => {
-    const { page } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const story = page.getByLabel('Story');

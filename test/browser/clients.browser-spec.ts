@@ -9,7 +9,6 @@ import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../s
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
-const FETCHED = { localStorage: { contentFetched: 'true' } };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fixture = (name: string) => readFileSync(new URL(`../../src/modules/website/fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -275,7 +274,7 @@ describe('Clients', () => {
   describe('Client switcher and the dashboard', () => {
     it('should remember the chosen client on the server and score every story for it, avoided ones hidden behind Show', async () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
-      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
       await page.goto(testApp.baseUrl);
       await row(page, FOOTBALL_STORY).waitFor();
       // No client: no fit, no Fit sort, every story listed.
@@ -328,7 +327,7 @@ describe('Clients', () => {
     it('should write angles and a pitch for the chosen client from the dashboard, and fill a brief from it', async () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
       await api('/api/preferences', 'PUT', { clientId: acme.id });
-      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT, FETCHED);
+      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
       await page.goto(testApp.baseUrl);
       const energy = row(page, ENERGY_STORY);
       await energy.getByTestId('fit-badge').waitFor();
@@ -378,7 +377,7 @@ describe('Clients', () => {
 
     it('should work on a phone: the switcher in the header, the fit reasons on a tap, the form on the whole screen', async () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
-      const { page, errors } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
+      const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
       await page.goto(testApp.baseUrl);
       await row(page, FOOTBALL_STORY).waitFor();
       const header = page.getByRole('banner');

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_FETCH_CONFIGURATION, type SavedFetchConfiguration } from '../../src/contracts/trending.contract.js';
+import type { Browser } from 'playwright-core';
+import type { SavedFetchConfiguration } from '../../src/contracts/trending.contract.js';
 import {
   allowHostsFor,
   type FakeUpstream,
@@ -9,11 +9,10 @@ import {
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { openSourcesForm, resetFetchConfiguration } from '../support/dashboard-sources.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
-/** The Data Sources card is folded into its summary line while stories are stored (issue 29): open the form. */
-const openSourcesForm = (page: Page) => page.getByRole('button', { name: 'Edit data sources' }).click();
 const NEWS_TITLE = 'Council publishes winter energy advice for renters';
 const NEWS_URL = 'https://news.example.org/uk/winter-energy-advice-4411';
 
@@ -62,14 +61,7 @@ describe('Trending Topics dashboard', () => {
   });
 
   // A fetch remembers its configuration for the (one, anonymous) user: each test starts from the spec's defaults.
-  beforeEach(async () => {
-    const reset = await fetch(`${testApp.baseUrl}/api/preferences/fetch-configuration`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEFAULT_FETCH_CONFIGURATION),
-    });
-    expect(reset.status).toBe(200);
-  });
+  beforeEach(() => resetFetchConfiguration(testApp.baseUrl));
 
   afterAll(async () => {
     await browser?.close();
@@ -152,7 +144,7 @@ describe('Trending Topics dashboard', () => {
     await page.getByLabel('Sort by').selectOption('newest');
     await page.waitForURL(/sort=newest/);
     await page.waitForFunction(() => {
-      const shown = [...document.querySelectorAll('[data-testid="trending-row"] time')].map((node) =>
+      const shown = Array.from(document.querySelectorAll('[data-testid="trending-row"] time')).map((node) =>
         Date.parse(node.getAttribute('datetime') ?? ''),
       );
       return shown.every((time, index) => index === 0 || shown[index - 1] >= time);

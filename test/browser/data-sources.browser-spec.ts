@@ -10,6 +10,7 @@ import {
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { LOOPBACK_TLS, trustLoopbackCertificate } from '../support/loopback-tls.js';
+import { openSourcesForm, resetFetchConfiguration } from '../support/dashboard-sources.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -142,10 +143,13 @@ describe('Data Sources card: the keyless sources', () => {
     await customInstance?.close();
   }, 60_000);
 
+  beforeEach(() => resetFetchConfiguration(testApp.baseUrl));
+
   /** The dashboard with only the given sources checked (the spec's two start checked). */
   async function dashboardWith(sources: RegExp[], viewport = DESKTOP_VIEWPORT): Promise<Page> {
     const { page } = await openPage(browser, viewport);
     await page.goto(testApp.baseUrl);
+    await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     await page.getByRole('checkbox', { name: /X \(Twitter\) Trends/ }).uncheck();
     for (const source of sources) {
@@ -196,6 +200,7 @@ describe('Data Sources card: the keyless sources', () => {
     it("should list the five keyless sources below the spec's two, unchecked, each panel showing once its source is checked", async () => {
       const { page } = await openPage(browser);
       await page.goto(testApp.baseUrl);
+      await openSourcesForm(page);
       const card = page.getByRole('region', { name: 'Data Sources' });
       const checkboxes = card.locator('input[type="checkbox"][value]');
       await checkboxes.first().waitFor();

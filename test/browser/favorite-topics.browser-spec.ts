@@ -323,7 +323,7 @@ describe('Favorite Topics screen', () => {
       const [watchlistItem] = (await api<{ id: number; title: string }[]>('/api/trending?source=news')).filter(
         (item) => item.title === MATCHING_TITLE,
       );
-      const { page, errors } = await openPage(browser, viewport, { localStorage: { contentFetched: 'true' } });
+      const { page, errors } = await openPage(browser, viewport);
       await page.goto(`${testApp.baseUrl}/?item=${watchlistItem!.id}`);
       const row = page.locator('[data-testid="trending-row"][data-highlighted="true"]');
       await row.getByRole('heading', { level: 3, name: MATCHING_TITLE }).waitFor();

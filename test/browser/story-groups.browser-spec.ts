@@ -3,7 +3,6 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.
 import { browserSuite } from '../support/browser-suite.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
-const FETCHED = { localStorage: { contentFetched: 'true' } };
 // One event on three sources, modelled on the query "Cameron Peak Fire" of
 // ../shared/data/sources/google-trends/google-trends_US_2020-10-17_daily-rss.xml and its article
 // "'Extreme Fire Behavior' Expected At Cameron Peak Fire On Saturday".
@@ -39,7 +38,7 @@ describe('Trending Topics dashboard: one story, several sources', () => {
   });
 
   it('should show the story once with a badge per other source, linked to its item', async () => {
-    const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT, FETCHED);
+    const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
     await page.goto(suite.testApp.baseUrl);
     await page.getByText('Displaying 2 of 2 results').waitFor();
 
@@ -56,7 +55,7 @@ describe('Trending Topics dashboard: one story, several sources', () => {
   });
 
   it('should keep the badges inside the row on a phone', async () => {
-    const { page } = await openPage(suite.browser, MOBILE_VIEWPORT, FETCHED);
+    const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
     await page.goto(suite.testApp.baseUrl);
     const row = page.getByTestId('trending-row').filter({ hasText: POST });
     const badges = row.getByTestId('also-trending-on');

@@ -37,7 +37,7 @@ export function Component() {
   // Issue 27: with a client chosen, every item carries its fit for them and avoided items come marked.
   const current = useCurrentClient();
   // Issue 29: the list is the team's stored stories, on any browser; no flag decides whether it shows.
-  const { items, loaded, isLoading } = useTrendingItems(current.clientId, current.ready);
+  const { items, loaded, error: listError, isLoading } = useTrendingItems(current.clientId, current.ready);
   const listQuery = useListQuery();
   const clientChosen = current.client !== null;
   const filteredItems = useMemo(
@@ -52,7 +52,8 @@ export function Component() {
    * leaves it open: folding it under the pointer would lose the user's place.
    */
   const [sourcesOpen, setSourcesOpen] = useState<boolean | null>(null);
-  if (sourcesOpen === null && loaded) {
+  // A list that failed to load leaves the form open: fetching may be what it needs.
+  if (sourcesOpen === null && (loaded || listError !== undefined)) {
     setSourcesOpen(items.length === 0);
   }
   const { topics } = useTopics();
@@ -151,12 +152,13 @@ export function Component() {
       {showChecklist ? (
         <FirstRunChecklist onboarding={onboarding} onDismissed={(next) => void reloadOnboarding(next, { revalidate: false })} />
       ) : null}
-      {savedConfiguration.ready ? (
+      {/* Shown once both the saved form and the list have answered: folded or open from its first paint. */}
+      {savedConfiguration.ready && sourcesOpen !== null ? (
         <DataSourcesCard
           fetching={fetchFlow.fetching}
           onFetch={fetchFlow.runFetch}
           initialConfiguration={savedConfiguration.configuration ?? DEFAULT_FETCH_CONFIGURATION}
-          collapsed={sourcesOpen === false}
+          collapsed={!sourcesOpen}
           onExpand={() => setSourcesOpen(true)}
         />
       ) : (
