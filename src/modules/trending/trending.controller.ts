@@ -33,7 +33,9 @@ export class TrendingController {
       'stories with a matching item are listed, each led by its best matching item. With clientId, every row carries fit ' +
       '({score: 0-100, reasons: string[]}, best reason first; README, "Fit"), worked out from the item and the client profile ' +
       'without a model: the same item and client always give the same fit. Rows matching a topic the client avoids have fit 0 ' +
-      'and are left out, or listed with excluded: true when includeExcluded=true. sortBy orders the list (fit needs clientId).',
+      'and are left out, or listed with excluded: true when includeExcluded=true. sortBy orders the list (fit needs clientId). ' +
+      'The same list for every signed-in user: an empty answer is what the dashboard reads as "nothing fetched yet" (issue 29); ' +
+      'its search and filters (title and text, source, topic, sensitivity, PR score, fit) run in the browser over this answer.',
   })
   @ApiOkResponse({ description: 'A list of TrendingItem' })
   @ApiBadRequestResponse({ description: 'A bad topicId, source, clientId, sortBy or includeExcluded, or sortBy=fit without clientId' })
