@@ -298,10 +298,10 @@ describe('Favorite Topics screen', () => {
       const alerts = await api<Alert[]>(`/api/alerts?watchlistId=${watchlist.id}`);
       expect(alerts.filter((alert) => alert.trendingItemId === null)).toHaveLength(3);
 
-      // The match opens its story on the dashboard (fetched on its own: this browser has no list yet).
+      // The match opens its story on the dashboard, marked in the team's list (issue 29: every browser lists it).
       await matchLink.click();
       await page.waitForURL(`${testApp.baseUrl}/?item=${match.trendingItemId}`);
-      const opened = page.getByRole('region', { name: 'The story you opened' });
+      const opened = page.locator('[data-testid="trending-row"][data-highlighted="true"]');
       await opened.getByRole('heading', { level: 3, name: MATCHING_TITLE }).waitFor();
       await opened.getByRole('region', { name: 'AI-Generated Angles' }).waitFor();
       await expectNoHorizontalOverflow(page);

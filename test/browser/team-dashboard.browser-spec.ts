@@ -100,6 +100,17 @@ describe('Team dashboard (issue 29)', () => {
       await page.context().close();
     });
 
+    it('should open a linked story the filters hide on a card of its own', async () => {
+      const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
+      const energy = stories.find((story) => story.title === 'Household energy bills story 1');
+      const { page } = await openPage(browser, viewport);
+      await page.goto(`${testApp.baseUrl}/?source=hackernews&item=${energy!.id}`);
+      const opened = page.getByRole('region', { name: 'The story you opened' });
+      await opened.getByRole('heading', { level: 3, name: 'Household energy bills story 1' }).waitFor();
+      await summary(page).getByText(`Displaying 5 of ${LAUNCH_STORIES} results`).waitFor();
+      await page.context().close();
+    });
+
     it('should show 20 a page when asked, and remember it on this device', async () => {
       const { page } = await openPage(browser, viewport);
       await page.goto(testApp.baseUrl);
