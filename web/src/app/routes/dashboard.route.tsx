@@ -23,6 +23,7 @@ import { LinkedItemCard } from '@/features/trending/components/linked-item-card'
 import { RedditCredentialsDialog } from '@/features/trending/components/reddit-credentials-dialog';
 import { TrendingList } from '@/features/trending/components/trending-list';
 import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
+import { useStoriesInView } from '@/features/trending/hooks/use-stories-in-view';
 import { CONTENT_FETCHED_FLAG, useStoredFlag } from '@/features/trending/hooks/use-stored-flag';
 import { ITEM_PARAM, parseItemParam } from '@/features/trending/utils/item-param';
 
@@ -47,6 +48,7 @@ export function Component() {
     isAdmin,
   );
   const pitchFlow = usePitchEmail();
+  const { storiesInView, reportStoriesInView } = useStoriesInView();
   const [searchParams, setSearchParams] = useSearchParams();
   // An alert's link (`/?item=<id>`) opens its story: marked in the list when the list shows it, else fetched on its own.
   const linkedId = parseItemParam(searchParams.get(ITEM_PARAM));
@@ -96,7 +98,7 @@ export function Component() {
       <PageHeader
         title="Trending Topics"
         subtitle="Find trending topics and generate PR campaign ideas based on social media and news."
-        actions={<DashboardActions />}
+        actions={<DashboardActions storiesInView={storiesInView} />}
       />
       {showLinkedCard ? (
         <LinkedItemCard
@@ -125,6 +127,7 @@ export function Component() {
         focusItemId={linkedInList ? linkedId : null}
         clientName={current.client?.name ?? null}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
+        onVisibleItemsChange={reportStoriesInView}
       />
       <CampaignInspiration stories={shownItems} />
       <RedditCredentialsDialog

@@ -1,7 +1,7 @@
 import { FIT_SORT } from '@contracts/clients.contract';
 import { SORT_OPTIONS, type Topic, TRENDING_PAGE_SIZE, type TrendingItem, type TrendingSort } from '@contracts/trending.contract';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { clampPage } from '../utils/page-numbers';
 import { hasEngagementCounts, sortTrendingItems } from '@contracts/trending.contract';
@@ -25,7 +25,11 @@ type TrendingListProps = {
    * the client avoids are hidden behind a "Show" toggle.
    */
   clientName?: string | null;
+  /** Told the items the current page shows whenever they change (issue 29: the header's actions use them). */
+  onVisibleItemsChange?: (visibleItems: TrendingItem[]) => void;
 };
+
+const NO_ITEMS: TrendingItem[] = [];
 
 function RowSkeleton() {
   return (
@@ -48,6 +52,7 @@ export function TrendingList({
   renderFooter,
   focusItemId = null,
   clientName = null,
+  onVisibleItemsChange,
 }: TrendingListProps) {
   const [requestedSort, setSort] = useState<TrendingSort>('prScore');
   const [requestedPage, setRequestedPage] = useState(1);
@@ -70,6 +75,9 @@ export function TrendingList({
   const lastPage = Math.max(1, Math.ceil(sorted.length / TRENDING_PAGE_SIZE));
   const page = clampPage(requestedPage, lastPage);
   const visible = sorted.slice((page - 1) * TRENDING_PAGE_SIZE, page * TRENDING_PAGE_SIZE);
+  const shownItems = isLoading ? NO_ITEMS : visible;
+  // The page lives here; its stories are told to the dashboard after each render that changes them.
+  useEffect(() => onVisibleItemsChange?.(shownItems), [onVisibleItemsChange, shownItems]);
   const topicsById = useMemo(() => new Map(topics.map((topic) => [topic.id, topic])), [topics]);
 
   const sectionRef = useRef<HTMLElement>(null);
