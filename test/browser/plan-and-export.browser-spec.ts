@@ -179,6 +179,10 @@ describe('Exports and planning (issue 29)', () => {
       const marked = page.locator('[data-testid="campaign-card"][aria-current="true"]');
       await marked.getByText('The idea you just created').waitFor();
       await marked.getByText('Campaign based on Quokka Book Fair').waitFor();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-testid="campaign-card"][aria-current="true"]')!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -29,7 +29,9 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = parseCalendarParams(searchParams);
   const { search, view, outlet, ...filters } = params;
-  const [, debouncedSearch, setDebouncedSearch] = useDebouncedState(search, SEARCH_DEBOUNCE_MS);
+  // The box keeps what is typed (the URL follows it; a URL change renders a moment later, which would
+  // drop keystrokes from a box bound to it), and the request follows after the debounce.
+  const [searchInput, debouncedSearch, setSearchInput] = useDebouncedState(search, SEARCH_DEBOUNCE_MS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selectedEvent, setSelectedEvent] = useState<CalendarEvent | null>(null);
   const [createdCampaign, setCreatedCampaign] = useState<CampaignIdea | null>(null);
@@ -41,8 +43,8 @@ export function Component() {
   const update = (changes: Partial<CalendarParams>) => setSearchParams((current) => withCalendarParams(current, changes), { replace: true });
 
   const handleSearchChange = (next: string) => {
+    setSearchInput(next);
     update({ search: next });
-    setDebouncedSearch(next);
   };
 
   const handleApplyFilters = (next: EventFilterValues) => {
@@ -69,7 +71,7 @@ export function Component() {
       <PageHeader title="Newsjacking Calendar" subtitle="Plan your PR campaigns around upcoming events and key dates." />
       {createdCampaign ? <CreatedCampaignNotice campaign={createdCampaign} onDismiss={() => setCreatedCampaign(null)} /> : null}
       <EventsToolbar
-        search={search}
+        search={searchInput}
         onSearchChange={handleSearchChange}
         activeFilters={activeFilterCount(eventFilters)}
         onOpenFilters={() => setFiltersOpen(true)}

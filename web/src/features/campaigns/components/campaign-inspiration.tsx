@@ -1,7 +1,7 @@
 import type { CampaignIdea } from '@contracts/campaigns.contract';
 import type { TrendingItem } from '@contracts/trending.contract';
 import { Bookmark, Lightbulb, Plus, Share2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,7 @@ function CampaignCard({ campaign, marked }: CampaignCardProps) {
   return (
     <article
       className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${marked ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200'}`}
+      id={`campaign-${campaign.id}`}
       data-testid="campaign-card"
       aria-current={marked ? 'true' : undefined}
     >
@@ -83,6 +84,11 @@ export function CampaignInspiration({ stories }: CampaignInspirationProps) {
   const { campaigns: allCampaigns } = useCampaigns(null, current.ready && markedElsewhere);
   const markedExtra = markedElsewhere ? allCampaigns.find((campaign) => campaign.id === markedId) : undefined;
   const shownCampaigns = markedExtra ? [markedExtra, ...campaigns] : campaigns;
+  const markedShown = shownCampaigns.some((campaign) => campaign.id === markedId);
+  // The marked idea comes into view once it is listed (the campaigns load after the page opens).
+  useEffect(() => {
+    if (markedShown) document.getElementById(`campaign-${markedId}`)?.scrollIntoView({ block: 'center' });
+  }, [markedId, markedShown]);
   const handlePickStory = (storyId: string) =>
     setSearchParams(
       (params) => {
