@@ -110,7 +110,11 @@ describe('Exports and planning (issue 29)', () => {
       await dialog.getByRole('radio', { name: new RegExp(QUIET_STORY) }).check();
       await dialog.getByRole('button', { name: 'Open Campaign Form' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('region', { name: /^Notifications/ }).getByText('Creating a new campaign...').first().waitFor();
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Creating a new campaign...')
+        .first()
+        .waitFor();
       await page.waitForURL(new RegExp(`campaignStory=${quietId}`));
       await expect(page.getByLabel('Story', { exact: true }).inputValue()).resolves.toBe(String(quietId));
       const create = page.getByRole('button', { name: 'Create Campaign Ideas' });

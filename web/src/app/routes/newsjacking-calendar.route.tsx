@@ -35,12 +35,18 @@ export function Component() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selectedEvent, setSelectedEvent] = useState<CalendarEvent | null>(null);
   const [createdCampaign, setCreatedCampaign] = useState<CampaignIdea | null>(null);
-  const eventFilters: EventFilterValues = { sector: filters.sector, region: filters.region, startDate: filters.startDate, endDate: filters.endDate };
+  const eventFilters: EventFilterValues = {
+    sector: filters.sector,
+    region: filters.region,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+  };
   const { events, error, isLoading, isValidating } = useEvents({ ...eventFilters, search: debouncedSearch });
   // The month view opens on the month the date filter starts in, else on this month.
   const month = params.month ?? monthOf(filters.startDate || format(new Date(), 'yyyy-MM-dd'));
 
-  const update = (changes: Partial<CalendarParams>) => setSearchParams((current) => withCalendarParams(current, changes), { replace: true });
+  const update = (changes: Partial<CalendarParams>) =>
+    setSearchParams((current) => withCalendarParams(current, changes), { replace: true });
 
   const handleSearchChange = (next: string) => {
     setSearchInput(next);
@@ -99,9 +105,16 @@ export function Component() {
           )
         }
       </EventsLoadState>
-      {filtersOpen ? <EventFiltersDialog filters={eventFilters} onApply={handleApplyFilters} onClose={() => setFiltersOpen(false)} /> : null}
+      {filtersOpen ? (
+        <EventFiltersDialog filters={eventFilters} onApply={handleApplyFilters} onClose={() => setFiltersOpen(false)} />
+      ) : null}
       {selectedEvent ? (
-        <CreateCampaignDialog key={selectedEvent.id} event={selectedEvent} onClose={() => setSelectedEvent(null)} onCreated={handleCreated} />
+        <CreateCampaignDialog
+          key={selectedEvent.id}
+          event={selectedEvent}
+          onClose={() => setSelectedEvent(null)}
+          onCreated={handleCreated}
+        />
       ) : null}
     </>
   );

@@ -56,8 +56,8 @@ export function CalendarControls({ view, onViewChange, outlet, onOutletChange, o
       </div>
       <div className="rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-600" data-testid="lead-time-rule">
         <p>
-          <strong className="font-semibold text-slate-700">Pitch by</strong> is the last day to pitch {LEAD_TIMES[outlet].label.toLowerCase()}{' '}
-          for the event; its window opens at the longer lead.
+          <strong className="font-semibold text-slate-700">Pitch by</strong> is the last day to pitch{' '}
+          {LEAD_TIMES[outlet].label.toLowerCase()} for the event; its window opens at the longer lead.
         </p>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5">
           {OUTLET_TYPES.map((type) => (

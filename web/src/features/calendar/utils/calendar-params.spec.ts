@@ -4,7 +4,9 @@ import { parseCalendarParams, withCalendarParams } from './calendar-params';
 describe(parseCalendarParams.name, () => {
   it('should read every setting from the URL', () => {
     const params = parseCalendarParams(
-      new URLSearchParams('view=month&month=2027-04&outlet=long_lead&sector=tech&region=europe&startDate=2027-01-01&endDate=2027-06-30&search=cup'),
+      new URLSearchParams(
+        'view=month&month=2027-04&outlet=long_lead&sector=tech&region=europe&startDate=2027-01-01&endDate=2027-06-30&search=cup',
+      ),
     );
     expect(params).toEqual({
       view: 'month',

@@ -33,19 +33,17 @@ function description(event: CalendarEvent, outlet: OutletType): string {
 export function eventsToIcs(events: readonly CalendarEvent[], outlet: OutletType): string {
   const attributes = events
     .filter((event) => isValidCalendarDate(event.startDate))
-    .map(
-      (event): EventAttributes => ({
-        uid: `trendjack-event-${event.id}`,
-        title: event.title,
-        description: description(event, outlet),
-        start: dateArray(event.startDate),
-        end: exclusiveEnd(event),
-        location: formatEventLocation(event) ?? undefined,
-        url: event.url ?? undefined,
-        categories: [event.sector],
-        transp: 'TRANSPARENT',
-      }),
-    );
+    .map((event): EventAttributes => ({
+      uid: `trendjack-event-${event.id}`,
+      title: event.title,
+      description: description(event, outlet),
+      start: dateArray(event.startDate),
+      end: exclusiveEnd(event),
+      location: formatEventLocation(event) ?? undefined,
+      url: event.url ?? undefined,
+      categories: [event.sector],
+      transp: 'TRANSPARENT',
+    }));
   const { error, value } = createEvents(attributes, { productId: 'trendjack/newsjacking-calendar', calName: 'Newsjacking Calendar' });
   if (error || value === null) throw error ?? new Error('The calendar file could not be built.');
   return value;
