@@ -17,10 +17,10 @@ function exclusiveEnd(event: CalendarEvent): DateArray {
 }
 
 function description(event: CalendarEvent, outlet: OutletType): string {
-  const window = pitchWindow(event.startDate, outlet);
+  const dates = pitchWindow(event.startDate, outlet);
   const lead = LEAD_TIMES[outlet];
-  const pitch = window
-    ? `Pitch by ${formatLongDate(window.pitchBy)} (${lead.rule}; window opens ${formatLongDate(window.opens)}).`
+  const pitch = dates
+    ? `Pitch by ${formatLongDate(dates.pitchBy)} (${lead.rule}; window opens ${formatLongDate(dates.opens)}).`
     : `${lead.rule}.`;
   return `${pitch}\n\n${event.description}`;
 }
