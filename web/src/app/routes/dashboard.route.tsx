@@ -26,6 +26,7 @@ import { RedditCredentialsDialog } from '@/features/trending/components/reddit-c
 import { TrendingList } from '@/features/trending/components/trending-list';
 import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
 import { useListQuery } from '@/features/trending/hooks/use-list-query';
+import { useStoriesInView } from '@/features/trending/hooks/use-stories-in-view';
 import { filterTrendingItems, hasActiveFilters } from '@/features/trending/utils/list-query';
 import { ITEM_PARAM, parseItemParam } from '@/features/trending/utils/item-param';
 import { errorMessage } from '@/lib/api-client';
@@ -84,6 +85,7 @@ export function Component() {
     rememberFetchConfiguration,
   );
   const pitchFlow = usePitchEmail();
+  const { storiesInView, reportStoriesInView } = useStoriesInView();
   const [searchParams, setSearchParams] = useSearchParams();
   // An alert's link (`/?item=<id>`) opens its story: marked in the list when the list shows it, else fetched on its own.
   const linkedId = parseItemParam(searchParams.get(ITEM_PARAM));
@@ -133,7 +135,7 @@ export function Component() {
       <PageHeader
         title="Trending Topics"
         subtitle="Find trending topics and generate PR campaign ideas based on social media and news."
-        actions={<DashboardActions />}
+        actions={<DashboardActions storiesInView={storiesInView} />}
       />
       {showLinkedCard ? (
         <LinkedItemCard
@@ -176,6 +178,7 @@ export function Component() {
         focusItemId={linkedInList ? linkedId : null}
         clientName={current.client?.name ?? null}
         renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
+        onVisibleItemsChange={reportStoriesInView}
       />
       <CampaignInspiration stories={items} />
       <RedditCredentialsDialog

@@ -4,6 +4,8 @@ type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 
 type ButtonProps = {
   children: ReactNode;
+  /** For a button another part of the page moves focus to. */
+  id?: string;
   onClick?: () => void;
   type?: 'button' | 'submit';
   variant?: ButtonVariant;
@@ -24,6 +26,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 
 export function Button({
   children,
+  id,
   onClick,
   type = 'button',
   variant = 'primary',
@@ -35,6 +38,7 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
+      id={id}
       type={type}
       onClick={onClick}
       disabled={disabled}

@@ -2,7 +2,7 @@ import type { BriefCampaignIdea } from '@contracts/ideas.contract';
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { Menu } from '@/components/ui/menu';
 import { toast } from '@/lib/toast';
-import { downloadTextFile, fileSlug } from '../utils/download-text-file';
+import { downloadTextFile, fileSlug } from '@/lib/export/download-text-file';
 import { ideasToCsv } from '../utils/ideas-csv';
 import { ideasToMarkdown } from '../utils/ideas-markdown';
 

@@ -1,6 +1,7 @@
 import { prCategoryName, type BriefCampaignIdea } from '@contracts/ideas.contract';
+import { type CsvColumn, toCsv } from '@/lib/export/csv';
 
-const COLUMNS: { header: string; value: (idea: BriefCampaignIdea) => string }[] = [
+const COLUMNS: CsvColumn<BriefCampaignIdea>[] = [
   { header: 'Title', value: (idea) => idea.title },
   { header: 'Category', value: (idea) => prCategoryName(idea.category) },
   { header: 'Effort Level', value: (idea) => idea.effort_level },
@@ -21,20 +22,7 @@ const COLUMNS: { header: string; value: (idea: BriefCampaignIdea) => string }[] 
   { header: 'Shelf-life (days)', value: (idea) => (idea.time_to_live_days === undefined ? '' : String(idea.time_to_live_days)) },
 ];
 
-/**
- * One quoted field (RFC 4180). A text starting with =, +, - or @ gets a leading apostrophe so a
- * spreadsheet shows it instead of running it as a formula.
- */
-function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** The ideas as CSV, one row per idea with every field, CRLF line ends and a BOM so Excel reads UTF-8. */
+/** The ideas as CSV, one row per idea with every field. */
 export function ideasToCsv(ideas: readonly BriefCampaignIdea[]): string {
-  const rows = [
-    COLUMNS.map((column) => csvField(column.header)),
-    ...ideas.map((idea) => COLUMNS.map((column) => csvField(column.value(idea)))),
-  ];
-  return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
+  return toCsv(COLUMNS, ideas);
 }

@@ -49,13 +49,24 @@ describe(ideasToMarkdown.name, () => {
     });
 
     it('should keep an entity the user typed as typed, and a lone ampersand as one', () => {
-      expect(fieldText(markdown, '**Required Assets:** ')).toBe('&amp;lt;b&amp;gt; stays as typed &amp; so does this');
+      expect(fieldText(markdown, '**Required Assets:** ')).toBe('&amp;lt;b&amp;gt; stays as typed & so does this');
     });
 
     it('should not let a step open a heading or a nested list', () => {
       expect(markdown).toContain('\n2. \\# Not a heading\n');
       expect(markdown).toContain('\n3. \\- not a nested list\n');
       expect(markdown).toContain('\n4. 2\\. not a nested ordered list\n');
+    });
+  });
+
+  describe('when a field holds a plain ampersand', () => {
+    // Issue 29: every & became "&amp;", so a file read as text said "Q&amp;A".
+    it('should write it as typed, not as a character reference', () => {
+      const markdown = ideasToMarkdown([idea({ title: 'Q&A with R&D: salt & pepper', hook: 'AT&T vs. B&Q' })], 'M&S');
+      expect(markdown).toContain('# Campaign Ideas for M&S\n');
+      expect(markdown).toContain('## 1. Q&A with R&D: salt & pepper\n');
+      expect(fieldText(markdown, '**Hook:** ')).toBe('AT&T vs. B&Q');
+      expect(markdown).not.toContain('&amp;');
     });
   });
 

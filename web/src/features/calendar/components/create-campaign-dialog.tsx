@@ -1,4 +1,4 @@
-import { CAMPAIGN_DRAFT_FORMATS, type CampaignDraftFormat } from '@contracts/campaigns.contract';
+import { CAMPAIGN_DRAFT_FORMATS, type CampaignDraftFormat, type CampaignIdea } from '@contracts/campaigns.contract';
 import type { CalendarEvent } from '@contracts/events.contract';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -17,8 +17,8 @@ const FORMAT_OPTIONS = CAMPAIGN_DRAFT_FORMATS.map((format) => ({ value: format, 
 type CreateCampaignDialogProps = {
   event: CalendarEvent;
   onClose: () => void;
-  /** Called after the campaign was stored; the parent closes the dialog and clears the selection. */
-  onCreated: () => void;
+  /** Called with the stored idea; the parent closes the dialog, clears the selection and shows the idea. */
+  onCreated: (campaign: CampaignIdea) => void;
 };
 
 /**
@@ -37,8 +37,9 @@ export function CreateCampaignDialog({ event, onClose, onCreated }: CreateCampai
       return;
     }
     setCreating(true);
+    let campaign: CampaignIdea;
     try {
-      await createEventCampaign(event.id, draft);
+      campaign = await createEventCampaign(event.id, draft);
     } catch {
       setCreating(false);
       toast({ title: 'Error', description: 'Failed to create campaign. Please try again.', variant: 'destructive' });
@@ -47,7 +48,7 @@ export function CreateCampaignDialog({ event, onClose, onCreated }: CreateCampai
     setCreating(false);
     void mutate(isCampaignsKey);
     toast({ title: 'Campaign Created', description: 'Your campaign idea has been created successfully.' });
-    onCreated();
+    onCreated(campaign);
   };
 
   return (

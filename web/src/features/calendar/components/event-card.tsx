@@ -3,15 +3,19 @@ import { CalendarDays, ExternalLink, Globe, MapPin, Megaphone, Star } from 'luci
 import { Button } from '@/components/ui/button';
 import { formatEventDates, formatEventLocation } from '../utils/event-display';
 import { REGION_LABELS } from '../utils/event-labels';
+import type { OutletType } from '../utils/pitch-lead-time';
+import { PitchBy } from './pitch-by';
 import { SectorBadge } from './sector-badge';
 
 type EventCardProps = {
   event: CalendarEvent;
+  /** The outlet type whose pitch-by date the card shows. */
+  outlet: OutletType;
   onCreateCampaign: (event: CalendarEvent) => void;
 };
 
 /** One calendar event; a highlighted one has a yellow border and a "Key date" badge (colour is never the only cue). */
-export function EventCard({ event, onCreateCampaign }: EventCardProps) {
+export function EventCard({ event, outlet, onCreateCampaign }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   const location = formatEventLocation(event);
   return (
@@ -51,6 +55,9 @@ export function EventCard({ event, onCreateCampaign }: EventCardProps) {
           <dd>{REGION_LABELS[event.region] ?? event.region}</dd>
         </div>
       </dl>
+      <div className="mt-2">
+        <PitchBy startDate={event.startDate} outlet={outlet} />
+      </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{event.description}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {event.url ? (

@@ -1,7 +1,8 @@
 import type { CampaignIdea } from '@contracts/campaigns.contract';
 import type { TrendingItem } from '@contracts/trending.contract';
 import { Bookmark, Lightbulb, Plus, Share2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
@@ -9,6 +10,13 @@ import { toast } from '@/lib/toast';
 import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
 import { isCampaignsKey, useCampaigns } from '../api/get-campaigns';
 import { generateCampaign } from '../api/generate-campaign';
+import {
+  CAMPAIGN_PARAM,
+  CAMPAIGN_SECTION_ID,
+  CAMPAIGN_STORY_PARAM,
+  CREATE_CAMPAIGN_BUTTON_ID,
+  parseIdParam,
+} from '../utils/campaign-links';
 import { GeneratedByNote } from '@/components/generated-by-note';
 
 type CampaignInspirationProps = {
@@ -16,9 +24,17 @@ type CampaignInspirationProps = {
   stories: TrendingItem[];
 };
 
-function CampaignCard({ campaign }: { campaign: CampaignIdea }) {
+type CampaignCardProps = { campaign: CampaignIdea; marked: boolean };
+
+function CampaignCard({ campaign, marked }: CampaignCardProps) {
   return (
-    <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="campaign-card">
+    <article
+      className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${marked ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200'}`}
+      id={`campaign-${campaign.id}`}
+      data-testid="campaign-card"
+      aria-current={marked ? 'true' : undefined}
+    >
+      {marked ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-indigo-700">The idea you just created</p> : null}
       <span className="self-start rounded-full bg-purple-100 px-2 py-0.5 text-xs font-medium text-purple-800">{campaign.format}</span>
       <h3 className="mt-2 font-semibold text-slate-900">{campaign.title}</h3>
       <p className="mt-1 text-sm text-slate-600">{campaign.description}</p>
@@ -58,7 +74,30 @@ export function CampaignInspiration({ stories }: CampaignInspirationProps) {
   const { campaigns } = useCampaigns(current.clientId, current.ready);
   const { mutate } = useSWRConfig();
   const [generating, setGenerating] = useState(false);
-  const [pickedId, setPickedId] = useState<string | null>(null);
+  // Issue 29: the picked story and the marked idea live in the URL, so New Campaign and the calendar's
+  // link can set them from elsewhere, and a reload keeps them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pickedId = searchParams.get(CAMPAIGN_STORY_PARAM);
+  const markedId = parseIdParam(searchParams.get(CAMPAIGN_PARAM));
+  // An idea drafted from a calendar event is for no client; with a client chosen it is shown too, first.
+  const markedElsewhere = markedId !== null && !campaigns.some((campaign) => campaign.id === markedId);
+  const { campaigns: allCampaigns } = useCampaigns(null, current.ready && markedElsewhere);
+  const markedExtra = markedElsewhere ? allCampaigns.find((campaign) => campaign.id === markedId) : undefined;
+  const shownCampaigns = markedExtra ? [markedExtra, ...campaigns] : campaigns;
+  const markedShown = shownCampaigns.some((campaign) => campaign.id === markedId);
+  // The marked idea comes into view once it is listed (the campaigns load after the page opens).
+  useEffect(() => {
+    if (markedShown) document.getElementById(`campaign-${markedId}`)?.scrollIntoView({ block: 'center' });
+  }, [markedId, markedShown]);
+  const handlePickStory = (storyId: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set(CAMPAIGN_STORY_PARAM, storyId);
+        return next;
+      },
+      { replace: true },
+    );
   // SPEC section 7 takes the first campaign idea's story (or id 1) without a word; the user picks it
   // here instead, the best-scoring story first.
   // A story the client avoids is never pitched for them (the server refuses), so it is not offered.
@@ -82,14 +121,14 @@ export function CampaignInspiration({ stories }: CampaignInspirationProps) {
   };
 
   return (
-    <section aria-labelledby="campaign-inspiration-title" className="mt-10">
+    <section id={CAMPAIGN_SECTION_ID} aria-labelledby="campaign-inspiration-title" className="mt-10 scroll-mt-20 md:scroll-mt-6">
       <h2 id="campaign-inspiration-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Lightbulb aria-hidden="true" className="h-5 w-5 text-amber-500" />
         Campaign Inspiration
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {campaigns.map((campaign) => (
-          <CampaignCard key={campaign.id} campaign={campaign} />
+        {shownCampaigns.map((campaign) => (
+          <CampaignCard key={campaign.id} campaign={campaign} marked={campaign.id === markedId} />
         ))}
         <div className="flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-slate-300 bg-white p-6 text-center">
           <Plus aria-hidden="true" className="h-8 w-8 text-slate-400" />
@@ -101,13 +140,13 @@ export function CampaignInspiration({ stories }: CampaignInspirationProps) {
               label="Story"
               value={String(story.id)}
               options={choices.map((entry) => ({ value: String(entry.id), label: entry.title }))}
-              onChange={setPickedId}
+              onChange={handlePickStory}
               fullWidth
             />
           ) : (
             <p className="text-sm text-slate-500">Fetch content first: a campaign idea starts from a trending story.</p>
           )}
-          <Button onClick={() => void handleCreate()} disabled={generating || !story}>
+          <Button id={CREATE_CAMPAIGN_BUTTON_ID} onClick={() => void handleCreate()} disabled={generating || !story}>
             {generating ? 'Creating...' : 'Create Campaign Ideas'}
           </Button>
         </div>

@@ -1,41 +1,75 @@
-import { Download, Plus } from 'lucide-react';
-import { useRef } from 'react';
+import type { TrendingItem } from '@contracts/trending.contract';
+import { Download, FileSpreadsheet, FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Menu } from '@/components/ui/menu';
+import { CAMPAIGN_SECTION_ID, CAMPAIGN_STORY_PARAM, CREATE_CAMPAIGN_BUTTON_ID } from '@/features/campaigns/utils/campaign-links';
 import { toast } from '@/lib/toast';
+import { useExportAngles } from '../hooks/use-export-angles';
+import { NewCampaignDialog } from './new-campaign-dialog';
 
-const SIMULATED_EXPORT_MS = 1500;
+type DashboardActionsProps = {
+  /** The stories the trending list's current page shows. */
+  storiesInView: TrendingItem[];
+};
 
-/** SPEC dashboard item 1: Export Ideas is simulated (nothing is sent); New Campaign scrolls to the top. */
-export function DashboardActions() {
-  const exporting = useRef(false);
+/**
+ * SPEC dashboard item 1, made real by issue 29: Export Ideas downloads the angles of the stories in
+ * view (CSV or Markdown) between the spec's toasts; New Campaign picks a story in view and opens the
+ * campaign form (Campaign Inspiration) for it.
+ */
+export function DashboardActions({ storiesInView }: DashboardActionsProps) {
+  const exportAngles = useExportAngles(storiesInView);
+  const [pickingStory, setPickingStory] = useState(false);
+  const [, setSearchParams] = useSearchParams();
 
-  const handleExport = () => {
-    if (exporting.current) {
-      return;
-    }
-    exporting.current = true;
-    toast({ title: 'Export Started', description: 'Your ideas are being prepared for export.' });
-    setTimeout(() => {
-      exporting.current = false;
-      toast({ title: 'Export Complete', description: 'Your ideas have been exported successfully.' });
-    }, SIMULATED_EXPORT_MS);
-  };
-
-  const handleNewCampaign = () => {
+  const handlePick = (story: TrendingItem) => {
+    setPickingStory(false);
     toast({ title: 'New Campaign', description: 'Creating a new campaign...' });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(CAMPAIGN_STORY_PARAM, String(story.id));
+        return next;
+      },
+      { replace: true },
+    );
+    // After the dialog has handed focus back to its trigger: the form takes it and comes into view.
+    window.setTimeout(() => {
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(CAMPAIGN_SECTION_ID)?.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+      document.getElementById(CREATE_CAMPAIGN_BUTTON_ID)?.focus({ preventScroll: true });
+    }, 0);
   };
 
   return (
     <>
-      <Button variant="secondary" onClick={handleExport}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Export Ideas
-      </Button>
-      <Button onClick={handleNewCampaign}>
+      <Menu
+        trigger={
+          <>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export Ideas
+          </>
+        }
+        actions={[
+          {
+            label: 'Download CSV',
+            icon: <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />,
+            onSelect: () => void exportAngles('csv'),
+          },
+          {
+            label: 'Download Markdown',
+            icon: <FileText aria-hidden="true" className="h-4 w-4" />,
+            onSelect: () => void exportAngles('markdown'),
+          },
+        ]}
+      />
+      <Button onClick={() => setPickingStory(true)}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         New Campaign
       </Button>
+      {pickingStory ? <NewCampaignDialog stories={storiesInView} onClose={() => setPickingStory(false)} onPick={handlePick} /> : null}
     </>
   );
 }

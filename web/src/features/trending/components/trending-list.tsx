@@ -1,7 +1,7 @@
 import { FIT_SORT } from '@contracts/clients.contract';
 import { SORT_OPTIONS, type Topic, TRENDING_PAGE_SIZE, type TrendingItem, type TrendingSort } from '@contracts/trending.contract';
 import { Eye, EyeOff, LayoutList, RefreshCw, Table2 } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import type { ListQueryControls } from '../hooks/use-list-query';
 import { LIST_VIEWS, type ListView, PAGE_SIZES, type PageSize, usableSort } from '../utils/list-query';
@@ -35,12 +35,16 @@ type TrendingListProps = {
    * the client avoids are hidden behind a "Show" toggle.
    */
   clientName?: string | null;
+  /** Told the items the current page shows whenever they change (issue 29: the header's actions use them). */
+  onVisibleItemsChange?: (visibleItems: TrendingItem[]) => void;
 };
 
 const VIEW_LABELS: Record<ListView, { label: string; icon: typeof LayoutList }> = {
   cards: { label: 'Cards', icon: LayoutList },
   table: { label: 'Table', icon: Table2 },
 };
+
+const NO_ITEMS: TrendingItem[] = [];
 
 function RowSkeleton() {
   return (
@@ -69,6 +73,7 @@ export function TrendingList({
   renderFooter,
   focusItemId = null,
   clientName = null,
+  onVisibleItemsChange,
 }: TrendingListProps) {
   const [showAvoided, setShowAvoided] = useState(false);
   const sort = usableSort(query.sort, clientName !== null);
@@ -91,6 +96,9 @@ export function TrendingList({
   const lastPage = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = clampPage(focusPage ?? query.page, lastPage);
   const visible = sorted.slice((page - 1) * pageSize, page * pageSize);
+  const shownItems = isLoading ? NO_ITEMS : visible;
+  // The page lives here; its stories are told to the dashboard after each render that changes them.
+  useEffect(() => onVisibleItemsChange?.(shownItems), [onVisibleItemsChange, shownItems]);
   const topicsById = useMemo(() => new Map(topics.map((topic) => [topic.id, topic])), [topics]);
 
   const sectionRef = useRef<HTMLElement>(null);
