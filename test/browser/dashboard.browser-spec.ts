@@ -136,10 +136,12 @@ describe('Trending Topics dashboard', () => {
       [...firstScores.map((text) => Number(/(\d+)\/100/.exec(text)?.[1]))].sort((a, b) => b - a),
     );
 
+    // The page is in the URL: the button is marked once the navigation has rendered, so wait for it.
+    const currentPage = page.locator('button[aria-current="page"]');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('button', { name: /Page 2/ }).getAttribute('aria-current')).resolves.toBe('page');
+    await currentPage.and(page.getByRole('button', { name: /Page 2/ })).waitFor();
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByRole('button', { name: /Page 1/ }).getAttribute('aria-current')).resolves.toBe('page');
+    await currentPage.and(page.getByRole('button', { name: /Page 1/ })).waitFor();
 
     await page.getByLabel('Sort by').selectOption('newest');
     await page.waitForURL(/sort=newest/);
