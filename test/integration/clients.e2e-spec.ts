@@ -1,7 +1,6 @@
-import type { OneTimeLinkCreated } from '../../src/contracts/auth.contract.js';
 import type { Client, ClientInput, UserPreferences } from '../../src/contracts/clients.contract.js';
 import { WebsiteAnalysis } from '../../src/modules/website/website-analysis.entity.js';
-import { client, signIn, type SignedInClient } from '../support/auth-client.js';
+import { client, invitedMember, signIn, type SignedInClient } from '../support/auth-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Clients (issue 27): the profile API, its validation and name rule, who may delete, each user's
@@ -390,14 +389,7 @@ describe('Clients API', () => {
     beforeAll(async () => {
       testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD });
       admin = await signIn(testApp.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const invite = await admin.call('POST', '/api/users/invites', { email: MEMBER_EMAIL, role: 'member' });
-      const token = new URL(((await invite.json()) as OneTimeLinkCreated).link).searchParams.get('token') ?? '';
-      const redeemed = await client(testApp.baseUrl).call('POST', `/api/auth/links/${encodeURIComponent(token)}`, {
-        name: 'Clients Member',
-        password: MEMBER_PASSWORD,
-      });
-      if (redeemed.status !== 200) throw new Error(`using the invitation answered ${redeemed.status}`);
-      member = await signIn(testApp.baseUrl, MEMBER_EMAIL, MEMBER_PASSWORD);
+      member = await invitedMember(testApp.baseUrl, admin, { email: MEMBER_EMAIL, password: MEMBER_PASSWORD, name: 'Clients Member' });
     });
 
     afterAll(async () => {

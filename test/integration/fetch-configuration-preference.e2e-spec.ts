@@ -1,11 +1,10 @@
-import type { OneTimeLinkCreated } from '../../src/contracts/auth.contract.js';
 import type { Client } from '../../src/contracts/clients.contract.js';
 import {
   DEFAULT_FETCH_CONFIGURATION,
   type FetchConfiguration,
   type SavedFetchConfiguration,
 } from '../../src/contracts/trending.contract.js';
-import { client, signIn, type SignedInClient } from '../support/auth-client.js';
+import { client, invitedMember, signIn, type SignedInClient } from '../support/auth-client.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Issue 29: the dashboard's Data Sources form is remembered per user on the server
@@ -106,14 +105,11 @@ describe('Fetch configuration preference API', () => {
     beforeAll(async () => {
       testApp = await startTestApp({ AUTH_MODE: 'local', ADMIN_EMAIL, ADMIN_PASSWORD });
       admin = await signIn(testApp.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const invite = await admin.call('POST', '/api/users/invites', { email: MEMBER_EMAIL, role: 'member' });
-      const token = new URL(((await invite.json()) as OneTimeLinkCreated).link).searchParams.get('token') ?? '';
-      const redeemed = await client(testApp.baseUrl).call('POST', `/api/auth/links/${encodeURIComponent(token)}`, {
-        name: 'Fetch Configuration Member',
+      member = await invitedMember(testApp.baseUrl, admin, {
+        email: MEMBER_EMAIL,
         password: MEMBER_PASSWORD,
+        name: 'Fetch Configuration Member',
       });
-      if (redeemed.status !== 200) throw new Error(`using the invitation answered ${redeemed.status}`);
-      member = await signIn(testApp.baseUrl, MEMBER_EMAIL, MEMBER_PASSWORD);
     });
 
     afterAll(async () => {

@@ -53,3 +53,23 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   }
   return browser;
 }
+
+/**
+ * A member the admin invites, who takes the invitation's link with a name and password, then signs
+ * in; fails the test when any step is refused.
+ */
+export async function invitedMember(
+  baseUrl: string,
+  admin: SignedInClient,
+  member: { email: string; password: string; name: string },
+): Promise<SignedInClient> {
+  const invite = await admin.call('POST', '/api/users/invites', { email: member.email, role: 'member' });
+  if (invite.status !== 201) throw new Error(`the invitation of ${member.email} answered ${invite.status}: ${await invite.text()}`);
+  const token = new URL(((await invite.json()) as { link: string }).link).searchParams.get('token') ?? '';
+  const redeemed = await client(baseUrl).call('POST', `/api/auth/links/${encodeURIComponent(token)}`, {
+    name: member.name,
+    password: member.password,
+  });
+  if (redeemed.status !== 200) throw new Error(`using the invitation answered ${redeemed.status}`);
+  return signIn(baseUrl, member.email, member.password);
+}
