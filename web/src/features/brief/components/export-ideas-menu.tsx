@@ -1,6 +1,5 @@
 import type { BriefCampaignIdea } from '@contracts/ideas.contract';
-import { Download, FileSpreadsheet, FileText } from 'lucide-react';
-import { Menu } from '@/components/ui/menu';
+import { DownloadMenu } from '@/components/download-menu';
 import { toast } from '@/lib/toast';
 import { downloadTextFile, fileSlug } from '@/lib/export/download-text-file';
 import { ideasToCsv } from '../utils/ideas-csv';
@@ -21,25 +20,10 @@ export function ExportIdeasMenu({ ideas, brandName }: ExportIdeasMenuProps) {
   };
 
   return (
-    <Menu
-      trigger={
-        <>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export All
-        </>
-      }
-      actions={[
-        {
-          label: 'Download CSV',
-          icon: <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />,
-          onSelect: () => handleExport(`${baseName}.csv`, 'text/csv', () => ideasToCsv(ideas)),
-        },
-        {
-          label: 'Download Markdown',
-          icon: <FileText aria-hidden="true" className="h-4 w-4" />,
-          onSelect: () => handleExport(`${baseName}.md`, 'text/markdown', () => ideasToMarkdown(ideas, brandName)),
-        },
-      ]}
+    <DownloadMenu
+      label="Export All"
+      onCsv={() => handleExport(`${baseName}.csv`, 'text/csv', () => ideasToCsv(ideas))}
+      onMarkdown={() => handleExport(`${baseName}.md`, 'text/markdown', () => ideasToMarkdown(ideas, brandName))}
     />
   );
 }

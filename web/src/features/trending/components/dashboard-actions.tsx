@@ -1,9 +1,9 @@
 import type { TrendingItem } from '@contracts/trending.contract';
-import { Download, FileSpreadsheet, FileText, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Menu } from '@/components/ui/menu';
+import { DownloadMenu } from '@/components/download-menu';
 import { CAMPAIGN_SECTION_ID, CAMPAIGN_STORY_PARAM, CREATE_CAMPAIGN_BUTTON_ID } from '@/features/campaigns/utils/campaign-links';
 import { toast } from '@/lib/toast';
 import { useExportAngles } from '../hooks/use-export-angles';
@@ -45,26 +45,7 @@ export function DashboardActions({ storiesInView }: DashboardActionsProps) {
 
   return (
     <>
-      <Menu
-        trigger={
-          <>
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export Ideas
-          </>
-        }
-        actions={[
-          {
-            label: 'Download CSV',
-            icon: <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />,
-            onSelect: () => void exportAngles('csv'),
-          },
-          {
-            label: 'Download Markdown',
-            icon: <FileText aria-hidden="true" className="h-4 w-4" />,
-            onSelect: () => void exportAngles('markdown'),
-          },
-        ]}
-      />
+      <DownloadMenu label="Export Ideas" onCsv={() => void exportAngles('csv')} onMarkdown={() => void exportAngles('markdown')} />
       <Button onClick={() => setPickingStory(true)}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         New Campaign
