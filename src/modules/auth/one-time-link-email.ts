@@ -15,7 +15,7 @@ export type LinkEmailFacts = {
 };
 
 /** The expiry as people read it in any time zone: "Saturday, December 5, 2026 at 21:48 UTC". */
-export function expiryInWords(expiresAt: Date): string {
+function expiryInWords(expiresAt: Date): string {
   const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   return `${date.format(expiresAt)} at ${time.format(expiresAt)} UTC`;
