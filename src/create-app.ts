@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LogLevel as NestLogLevel } from '@nestjs/common';
-import { ConsoleLogger, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,7 +8,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { SessionsService, signedInOnly } from './modules/auth/index.js';
-import type { AppConfig, LogLevel } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { hostCheck } from './common/security/host-check.js';
 import { sameOriginWrites } from './common/security/same-origin-writes.js';
@@ -18,6 +17,7 @@ import { NormalizeInputPipe } from './common/validation/normalize-input.pipe.js'
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { webBuildDir } from './platform/app-root.js';
 import { entityManagerPerRequest } from './platform/database/request-context.js';
+import { createLogger } from './platform/logging/app-logger.js';
 import type { QueueTimings } from './platform/queue/job-queue.js';
 import { gzippedAssets } from './platform/web/gzipped-assets.js';
 import { SpaModule } from './platform/web/spa.module.js';
@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   class RootModule {}
 
   const app = await NestFactory.create<NestExpressApplication>(RootModule, {
-    logger: options.quiet ? false : createLogger(config.logLevel),
+    logger: options.quiet ? false : createLogger(config.logLevel, config.logFormat),
     bodyParser: false,
   });
   app.use(securityHeaders());
@@ -98,18 +98,4 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   }
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { useGlobalPrefix: false });
   return app;
-}
-
-const NEST_LEVELS: Record<LogLevel, NestLogLevel[]> = {
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
-
-/** Structured JSON logs, one object per line, at the configured level. */
-export function createLogger(level: LogLevel): ConsoleLogger {
-  return new ConsoleLogger({ json: true, logLevels: NEST_LEVELS[level], colors: false });
 }

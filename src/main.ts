@@ -1,14 +1,16 @@
 import 'reflect-metadata';
 import { ConfigError, readAppConfig } from './config/app-config.js';
-import { createApp, createLogger } from './create-app.js';
+import { createApp } from './create-app.js';
 import { migrateDatabase, startDatabase } from './platform/database/database-runtime.js';
 import { ClusterInUseError } from './platform/database/embedded-database.js';
+import { MIGRATIONS } from './platform/database/migrations/migrations-list.js';
+import { createLogger } from './platform/logging/app-logger.js';
 import { createShutdown } from './platform/process-shutdown.js';
 import { trackConnectionsForDrain } from './platform/web/connection-drain.js';
 
 async function main(): Promise<void> {
   const config = readAppConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat);
   if (config.auth.anonymousOnNetwork) {
     logger.warn(
       `Sign-in is off (AUTH_MODE=none, ALLOW_ANONYMOUS=true) on HOST ${config.host}: anyone who can reach this server can read everything, change the settings and spend the AI budget.`,
@@ -19,20 +21,19 @@ async function main(): Promise<void> {
     debug: (message) => logger.debug(message.trim(), 'PostgreSQL'),
     warn: (message) => logger.warn(message, 'PostgreSQL'),
   });
+  // One line per start-up phase at LOG_LEVEL=info; the details (PostgreSQL's output, each migration,
+  // Nest's modules and routes) at debug.
+  logger.log(database.description, 'Database');
   try {
     const applied = await migrateDatabase(database.url);
+    const newOnes = applied.length === 0 ? 'none new' : `${applied.length} applied now`;
+    logger.log(`up to date (${MIGRATIONS.length} migrations, ${newOnes})`, 'Migrations');
     if (applied.length > 0) {
-      logger.log(`Applied migrations: ${applied.join(', ')}`, 'Database');
+      logger.debug(`Applied: ${applied.join(', ')}`, 'Migrations');
     }
     const app = await createApp(config, database.url);
     const drain = trackConnectionsForDrain(app.getHttpServer());
     await app.listen(config.port, config.host);
-
-    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-    const ai = config.ai.provider === 'openai' ? `OpenAI-compatible (${config.ai.openaiModel})` : 'built-in generator';
-    process.stdout.write(
-      `Trendjack ready at http://${shownHost}:${config.port} (database: ${database.description}; AI: ${ai}; sign-in: ${config.auth.mode})\n`,
-    );
 
     // app.close() stops accepting connections, waits for in-flight requests and closes the pool;
     // the drain keeps idle keep-alive connections from holding it up.
@@ -53,6 +54,14 @@ async function main(): Promise<void> {
       process.removeAllListeners(signal);
       process.on(signal, () => shutdown(signal));
     }
+
+    // Printed last: whoever waits for this line (a supervisor, the tests) may stop the server at
+    // once, and a signal that came before the handlers above were in place would be lost.
+    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+    const ai = config.ai.provider === 'openai' ? `OpenAI-compatible (${config.ai.openaiModel})` : 'built-in generator';
+    process.stdout.write(
+      `Trendjack ready at http://${shownHost}:${config.port} (database: ${database.description}; AI: ${ai}; sign-in: ${config.auth.mode})\n`,
+    );
   } catch (error) {
     await database.stop().catch(() => undefined);
     throw error;

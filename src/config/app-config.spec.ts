@@ -86,6 +86,23 @@ describe(loadAppConfig.name, () => {
     });
   });
 
+  describe('LOG_FORMAT', () => {
+    it('should write readable lines unless told otherwise', () => {
+      expect(loadAppConfig({}).logFormat).toBe('text');
+      expect(loadAppConfig({ LOG_FORMAT: ' ' }).logFormat).toBe('text');
+    });
+
+    it.each(['text', 'json'] as const)('should take %s', (format) => {
+      expect(loadAppConfig({ LOG_FORMAT: format }).logFormat).toBe(format);
+    });
+
+    it.each(['JSON', 'yaml', 'pretty'])('should refuse %s, saying what it takes', (value) => {
+      expect(() => loadAppConfig({ LOG_FORMAT: value })).toThrow(
+        new ConfigError(`Invalid configuration: LOG_FORMAT must be text or json, not ${value}`),
+      );
+    });
+  });
+
   describe('AI_TIMEOUT_MS', () => {
     it.each([
       ['900000', 'AI_TIMEOUT_MS must be a whole number from 1000 to 600000, not 900000'],

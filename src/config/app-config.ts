@@ -49,6 +49,8 @@ export type AppConfig = {
   /** Express's `trust proxy` (TRUST_PROXY): hops or proxy addresses; null trusts no X-Forwarded-For. */
   trustProxy: number | string[] | null;
   logLevel: LogLevel;
+  /** LOG_FORMAT: readable lines (text) or JSON lines (json). */
+  logFormat: LogFormat;
   /** The address users reach (no trailing slash): OIDC redirect URI, one-time links, links in alerts. */
   publicUrl: string;
   /**
@@ -115,6 +117,9 @@ export type OidcConfig = {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+/** text: one readable line per message (the default); json: one JSON object per line, for log collectors. */
+export const LOG_FORMATS = ['text', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini';
 export const DEFAULT_X_TRENDS_URLS = ['https://trends24.in/', 'https://getdaytrends.com/'];
@@ -259,6 +264,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000).default(120),
   TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxy.optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  LOG_FORMAT: z.preprocess(
+    emptyToUndefined,
+    z.enum(LOG_FORMATS, { error: (issue) => `must be text or json, not ${String(issue.input)}` }).default('text'),
+  ),
   PUBLIC_URL: optionalUrl,
   ALLOWED_HOSTS: z.preprocess(emptyToUndefined, allowedHostList.default([])),
   AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(AUTH_MODES).optional()),
@@ -391,6 +400,7 @@ export function loadAppConfig(env: Record<string, string | undefined>): AppConfi
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     publicUrl,
     allowedHosts: allowedHosts(e, publicUrl),
     auth: authConfig(e, publicUrl),

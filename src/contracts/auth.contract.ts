@@ -75,8 +75,14 @@ export type UserView = CurrentUser & {
 /** POST /api/users/invites (admin, local): { link } to hand to the person; 409 when the address has an account. */
 export type InviteRequest = { email: string; role: UserRole };
 
-/** The answer of an invite and of POST /api/users/:id/reset (admin, local). */
-export type OneTimeLinkCreated = { link: string; expiresAt: string };
+/**
+ * Whether the link was e-mailed too (issue 29): `sent` to the account's address, `failed` with the reason
+ * in words (the link is still made and answered), `off` without SMTP_URL.
+ */
+export type LinkEmailOutcome = { status: 'sent'; to: string } | { status: 'failed'; to: string; reason: string } | { status: 'off' };
+
+/** The answer of an invite and of POST /api/users/:id/reset (admin, local): the link is always answered, e-mailed or not. */
+export type OneTimeLinkCreated = { link: string; expiresAt: string; email: LinkEmailOutcome };
 
 /**
  * PUT /api/users/:id (admin): change role or disable/enable. Disabling ends the user's sessions; the last

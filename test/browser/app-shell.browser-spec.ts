@@ -16,7 +16,7 @@ const ROUTE_HEADINGS: [string, string][] = [
   ['/this/does/not/exist', '404 Page Not Found'],
 ];
 
-/** The spec's order, with Clients (issue 27) after its main links. */
+/** The spec's order, with Clients (issue 27) after its main links and News Scraper (issue 29) after its saved ones. */
 const LINK_ORDER = [
   'Trending Topics',
   'IdeaForge Generator',
@@ -27,6 +27,7 @@ const LINK_ORDER = [
   'Clients',
   'Saved Angles',
   'Favorite Topics',
+  'News Scraper',
 ];
 
 describe('App shell', () => {
@@ -59,6 +60,17 @@ describe('App shell', () => {
       await sidebar.getByText('PR Professional').waitFor({ state: 'visible' });
       await sidebar.getByText('Pro Account').waitFor({ state: 'visible' });
       await expect(page.getByRole('button', { name: /menu/i }).isVisible()).resolves.toBe(false);
+      await page.context().close();
+    });
+
+    it('should reach the News Scraper from the Saved Items links', async () => {
+      const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+      await page.goto(suite.testApp.baseUrl);
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await sidebar.getByRole('link', { name: 'News Scraper' }).click();
+      await page.waitForURL(/\/news-scraper$/);
+      await page.getByRole('heading', { level: 1, name: 'News Scraper' }).waitFor({ state: 'visible' });
+      await expect(sidebar.getByRole('link', { name: 'News Scraper' }).getAttribute('aria-current')).resolves.toBe('page');
       await page.context().close();
     });
 

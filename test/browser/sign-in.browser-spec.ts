@@ -418,6 +418,7 @@ describe('Sign-in in the browser (AUTH_MODE=local)', () => {
         DATA_DIR: dataDir,
         AUTH_MODE: 'local',
         LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
       });
       baseUrl = `http://127.0.0.1:${server.port}`;
       const logged = server

@@ -75,6 +75,7 @@ describe('Sign-in at start-up and per mode', () => {
         DATA_DIR: dataDir,
         AUTH_MODE: 'local',
         LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
       });
       const baseUrl = `http://127.0.0.1:${server.port}`;
       const logged = server

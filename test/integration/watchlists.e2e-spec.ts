@@ -270,6 +270,54 @@ describe('Watchlists', () => {
     });
   });
 
+  describe('when a watchlist is saved after matching stories are stored', () => {
+    const alertRows = async (watchlistId: number) =>
+      (
+        await boundQuery<{ count: number }>(testApp.orm.em.fork(), 'select count(*)::int as count from alert where watchlist_id = $1', [
+          watchlistId,
+        ])
+      )[0]!.count;
+
+    it('should list the stored stories that match it at once, alert nobody, and not alert for them on a later fetch', async () => {
+      const [kettle, other] = await insertTrendingItems(testApp.orm, [
+        { title: 'Brannock kettles recalled across Europe', prScore: 65 },
+        { title: 'A quiet day in Brannockshire', prScore: 65 },
+      ]);
+      const created = await create({ name: 'Brannock', keywords: ['Brannock'], minPrScore: 50, emails: ['desk@brannock.test'] });
+
+      expect(created.latestMatches.map((match) => [match.trendingItemId, match.title, match.matchedKeywords])).toEqual([
+        [kettle, 'Brannock kettles recalled across Europe', ['Brannock']],
+      ]);
+      expect((await list()).find((entry) => entry.id === created.id)!.latestMatches).toHaveLength(1);
+      expect(await alertRows(created.id)).toBe(0);
+
+      // The fetch that sees the same stories again finds them matched: still no alert.
+      expect(await matching().matchItems([kettle!, other!])).toEqual({ matches: 0, alerts: 0 });
+      expect(await alertRows(created.id)).toBe(0);
+
+      // A story found after the save alerts as before.
+      const [fresh] = await insertTrendingItems(testApp.orm, [{ title: 'Brannock recall widens', prScore: 70 }]);
+      expect(await matching().matchItems([fresh!])).toEqual({ matches: 1, alerts: 1 });
+    });
+
+    it('should add the stored stories the edited rules match, without alerts', async () => {
+      const [tram] = await insertTrendingItems(testApp.orm, [{ title: 'Kellford tram strike enters day three', prScore: 55 }]);
+      const created = await create({ name: 'Kellford', keywords: ['"Kellford council"'], minPrScore: 50, emails: ['desk@kellford.test'] });
+      expect(created.latestMatches).toEqual([]);
+
+      const response = await send('PUT', `/api/watchlists/${created.id}`, {
+        name: 'Kellford',
+        keywords: ['"Kellford council"', 'strike'],
+        minPrScore: 50,
+        emails: ['desk@kellford.test'],
+      });
+      expect(response.status).toBe(200);
+      const updated = (await response.json()) as Watchlist;
+      expect(updated.latestMatches.map((match) => [match.trendingItemId, match.matchedKeywords])).toEqual([[tram, ['strike']]]);
+      expect(await alertRows(created.id)).toBe(0);
+    });
+  });
+
   describe('after a fetch', () => {
     const fetchContent = () =>
       send('POST', '/api/fetch-content', {

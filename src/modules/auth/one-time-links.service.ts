@@ -1,13 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
-import type {
-  CurrentUser,
-  OneTimeLinkCreated,
-  OneTimeLinkPurpose,
-  OneTimeLinkView,
-  RedeemLinkRequest,
-} from '../../contracts/auth.contract.js';
+import type { CurrentUser, OneTimeLinkPurpose, OneTimeLinkView, RedeemLinkRequest } from '../../contracts/auth.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { ACCOUNT_DISABLED_MESSAGE, LINK_INVALID_MESSAGE } from './auth-messages.js';
@@ -22,6 +16,9 @@ import { toCurrentUser } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** A link just made: its address (holding the token, shown once) and when it stops working. */
+export type IssuedLink = { link: string; expiresAt: Date };
 
 /** How long each kind of link works: a setup or reset link a day, an invitation a week. */
 export const LINK_LIFETIME_MS: Record<OneTimeLinkPurpose, number> = {
@@ -51,13 +48,13 @@ export class OneTimeLinksService {
    * /welcome?token=…. A new invitation or reset retires the account's unused ones of the same kind, a
    * new setup link the unused setup links.
    */
-  async issue(purpose: OneTimeLinkPurpose, user: User | null): Promise<OneTimeLinkCreated> {
+  async issue(purpose: OneTimeLinkPurpose, user: User | null): Promise<IssuedLink> {
     const now = new Date();
     await this.links.retireUnused(user?.id ?? null, purpose, now);
     const token = newToken();
     const link = new OneTimeLink(hashToken(token), purpose, user?.id ?? null, new Date(now.getTime() + LINK_LIFETIME_MS[purpose]));
     await this.links.insert(link);
-    return { link: `${this.config.publicUrl}/welcome?token=${token}`, expiresAt: link.expiresAt.toISOString() };
+    return { link: `${this.config.publicUrl}/welcome?token=${token}`, expiresAt: link.expiresAt };
   }
 
   /**

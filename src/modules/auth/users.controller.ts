@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { OneTimeLinkCreated, UserView } from '../../contracts/auth.contract.js';
-import { Access } from '../../common/auth/access.js';
+import { Access, CurrentUserId } from '../../common/auth/access.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
 import { InviteDto } from './dto/invite.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
@@ -22,19 +22,22 @@ export class UsersController {
   @Post('invites')
   @ApiOperation({
     summary: 'Invite someone (admin, AUTH_MODE=local): creates the account and a one-time link that works for 7 days',
-    description: '409 when the address has an active account, and with AUTH_MODE=oidc (the identity provider manages passwords).',
+    description:
+      'The link is e-mailed to the address when SMTP_URL is set and always answered; `email` says whether it was sent, failed (why) or is off. ' +
+      '409 when the address has an active account, and with AUTH_MODE=oidc (the identity provider manages passwords).',
   })
-  invite(@Body() body: InviteDto): Promise<OneTimeLinkCreated> {
-    return this.users.invite(body);
+  invite(@Body() body: InviteDto, @CurrentUserId() adminId: number): Promise<OneTimeLinkCreated> {
+    return this.users.invite(body, adminId);
   }
 
   @Post(':id/reset')
   @HttpCode(200)
   @ApiOperation({
     summary: 'A one-time link to set a new password (admin, AUTH_MODE=local), valid 24 hours; the user’s sessions end at once',
+    description: 'E-mailed to the user when SMTP_URL is set and always answered; `email` says whether it was sent, failed (why) or is off.',
   })
-  reset(@Param('id', new ParseIdPipe('user id')) id: number): Promise<OneTimeLinkCreated> {
-    return this.users.reset(id);
+  reset(@Param('id', new ParseIdPipe('user id')) id: number, @CurrentUserId() adminId: number): Promise<OneTimeLinkCreated> {
+    return this.users.reset(id, adminId);
   }
 
   @Put(':id')

@@ -112,6 +112,14 @@ export class TrendingItemRepository {
     return boundQuery<TrendingItemRow>(this.em, `select ${ITEM_COLUMNS} from trending_item i where i.id = any($1::int[])`, [ids]);
   }
 
+  /** The ids of the newest `limit` items by their own time (then the newest row). */
+  async newestIds(limit: number): Promise<number[]> {
+    const rows = await boundQuery<{ id: number }>(this.em, 'select id from trending_item order by timestamp desc, id desc limit $1', [
+      limit,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
   /** Items sorted by PR score (then newest), optionally filtered by topic and source. */
   list(filter: TrendingListFilter, limit: number): Promise<TrendingItemRow[]> {
     const conditions: string[] = [];

@@ -93,6 +93,11 @@ export class TrendingService {
     return (await this.items.listByIds(ids)).map(toStoredItem);
   }
 
+  /** The ids of the newest `limit` stored items (by the time they were posted): what a new watchlist is matched against. */
+  listNewestStoredItemIds(limit: number): Promise<number[]> {
+    return this.items.newestIds(limit);
+  }
+
   /** How many items of each source are stored (0 for a source without any). */
   async countBySource(): Promise<Record<ItemSource, number>> {
     const counts = Object.fromEntries(ITEM_SOURCES.map((source) => [source, 0])) as Record<ItemSource, number>;

@@ -1,6 +1,7 @@
 // The words of every alert (issue 18): the e-mails (match, test, daily digest) as plain text with a
 // simple HTML alternative. Webhook bodies are in webhook-format.ts and use the same story facts.
 import { ITEM_SOURCE_LABELS, type ItemSource, itemPath } from '../../contracts/trending.contract.js';
+import { escapeHtml } from '../../platform/mail/escape-html.js';
 import type { MailMessage } from '../../platform/mail/mail-sender.js';
 
 /** One matched story as every alert tells it. */
@@ -182,10 +183,6 @@ function table(rows: [string, string][]): string {
 
 function linked(text: string, url: string | null): string {
   return url ? `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>` : escapeHtml(text);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** At most `chars` characters, cut at a word with an ellipsis. */

@@ -12,6 +12,8 @@ import { type NewMatch, WatchlistRepository } from './watchlist.repository.js';
 
 /** Items read and matched at a time: bounds memory for a fetch of thousands of items. */
 const ITEMS_PER_BATCH = 500;
+/** The stored items a new or edited watchlist is matched against at once: the newest, which covers what the dashboard shows. */
+const STORED_ITEMS_FOR_NEW_RULES = 5000;
 
 export type MatchOutcome = { matches: number; alerts: number };
 
@@ -61,6 +63,25 @@ export class WatchlistMatchingService {
       outcome.alerts += stored.alerts;
     }
     return outcome;
+  }
+
+  /**
+   * Issue 29: a new or edited watchlist lists the stored stories that match it at once instead of
+   * after the next fetch. These are stored as matches without alerts: they are stories its recipients
+   * could already see, and a save should not set off a burst of e-mails. Because the pairs are stored,
+   * a later fetch that sees these stories again finds them matched and alerts nobody either; only
+   * stories that match after this moment alert. Answers how many matches were new.
+   */
+  async matchStoredItemsSilently(watchlist: Watchlist): Promise<number> {
+    const itemIds = await this.trending.listNewestStoredItemIds(STORED_ITEMS_FOR_NEW_RULES);
+    const index = new WatchlistIndex([compileWatchlist(watchlist)]);
+    let stored = 0;
+    for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
+      const items = (await this.trending.listStoredItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
+      const found: NewMatch[] = items.flatMap((item) => index.match(item).map((match) => ({ ...match, trendingItemId: item.id })));
+      stored += (await this.watchlists.insertNew(found)).length;
+    }
+    return stored;
   }
 
   /** Stores the matches; the new ones get their alerts and delivery jobs in the same transaction. */

@@ -10,7 +10,7 @@ import type { AlertAttempt } from './alert-attempt.entity.js';
 import { AlertRepository } from './alert.repository.js';
 import { Watchlist } from './watchlist.entity.js';
 import { toAlertContract, toCreatedAlertContract, toWatchlistContract } from './watchlist.mapper.js';
-import { alertsFor } from './watchlist-matching.service.js';
+import { alertsFor, WatchlistMatchingService } from './watchlist-matching.service.js';
 import { toWatchlistFields } from './watchlist-rules.js';
 import { WatchlistRepository } from './watchlist.repository.js';
 
@@ -33,6 +33,7 @@ export class WatchlistsService {
     private readonly alerts: AlertRepository,
     private readonly trending: TrendingService,
     private readonly delivery: AlertDeliveryService,
+    private readonly matching: WatchlistMatchingService,
   ) {}
 
   /** The user's watchlists, newest first, each with its latest matches. */
@@ -41,6 +42,8 @@ export class WatchlistsService {
   }
 
   /**
+   * Saves the watchlist and matches the stored stories against it at once (listed, not alerted: see
+   * WatchlistMatchingService.matchStoredItemsSilently).
    * @throws AppException `invalid-input` for a webhook Trendjack may not reach, or a full list
    */
   async create(userId: number, input: WatchlistInput): Promise<WatchlistContract> {
@@ -50,18 +53,21 @@ export class WatchlistsService {
     }
     const watchlist = new Watchlist(userId, fields);
     await this.watchlists.save(watchlist);
-    return toWatchlistContract(watchlist, [], new Map());
+    await this.matching.matchStoredItemsSilently(watchlist);
+    const [answer] = await this.withLatestMatches([watchlist]);
+    return answer!;
   }
 
   /**
-   * Replaces every field (those left out take their defaults). Matches already stored stay; the new
-   * keywords apply from the next fetch.
+   * Replaces every field (those left out take their defaults). Matches already stored stay; the
+   * stored stories that match the new rules are added at once, without alerts, as create does.
    * @throws AppException `not-found` when the user has no such watchlist; `invalid-input` as create
    */
   async update(userId: number, id: number, input: WatchlistInput): Promise<WatchlistContract> {
     const watchlist = await this.findOwned(userId, id);
     Object.assign(watchlist, toWatchlistFields(input, this.config.outboundAllowHosts));
     await this.watchlists.save(watchlist);
+    await this.matching.matchStoredItemsSilently(watchlist);
     const [answer] = await this.withLatestMatches([watchlist]);
     return answer!;
   }

@@ -33,7 +33,11 @@ export async function startDatabase(config: AppConfig, log: DatabaseLog): Promis
   }
   const clusterDir = path.join(config.dataDir, 'postgres');
   const embedded = await startEmbeddedDatabase({ clusterDir, databaseName: 'trendjack', onLog: log.debug, onNotice: log.warn });
-  return { url: embedded.url, description: `embedded PostgreSQL in ${clusterDir}`, stop: embedded.stop };
+  return {
+    url: embedded.url,
+    description: `embedded PostgreSQL at 127.0.0.1:${embedded.port}, files in ${clusterDir}`,
+    stop: embedded.stop,
+  };
 }
 
 /** Applies pending migrations (never a schema sync) and returns the names it ran. */

@@ -38,6 +38,11 @@ export class MailSender {
     this.server = smtpUrl ? serverOf(smtpUrl) : null;
   }
 
+  /** Whether SMTP_URL is set; without it every send fails with MAIL_NOT_SET_UP. */
+  get isSetUp(): boolean {
+    return this.transport !== null;
+  }
+
   /** @throws MailError in words */
   async send(message: MailMessage): Promise<void> {
     if (!this.transport || !this.server) throw new MailError(MAIL_NOT_SET_UP, true);

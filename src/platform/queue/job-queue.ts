@@ -171,6 +171,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
         this.startedQueues.add(definition.name);
       }
       this.started = true;
+      this.logger.log(`Started: ${this.startedQueues.size} queues (${[...this.startedQueues].join(', ')})`);
       for (const schedule of this.schedules.values()) await this.applySchedule(schedule);
     } catch (error) {
       if (this.stopping) return;

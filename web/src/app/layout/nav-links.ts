@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bookmark, Briefcase, CalendarDays, Globe, Heading, Lightbulb, Megaphone, Star, TrendingUp } from 'lucide-react';
+import { Bookmark, Briefcase, CalendarDays, Globe, Heading, Lightbulb, Megaphone, Newspaper, Star, TrendingUp } from 'lucide-react';
 
 export type NavLinkItem = { to: string; label: string; icon: LucideIcon };
 
-/** SPEC section 2: the ordered links; the Saved Items heading groups the last two. */
+/** SPEC section 2: the ordered links; the Saved Items heading groups the saved ones. */
 export const MAIN_LINKS: readonly NavLinkItem[] = [
   { to: '/', label: 'Trending Topics', icon: TrendingUp },
   { to: '/idea-forge', label: 'IdeaForge Generator', icon: Lightbulb },
@@ -18,6 +18,8 @@ export const MAIN_LINKS: readonly NavLinkItem[] = [
 export const SAVED_LINKS: readonly NavLinkItem[] = [
   { to: '/saved-angles', label: 'Saved Angles', icon: Bookmark },
   { to: '/favorite-topics', label: 'Favorite Topics', icon: Star },
+  // Issue 29: the News Scraper (your own feeds) had a route but no link; it sits after the spec's saved links.
+  { to: '/news-scraper', label: 'News Scraper', icon: Newspaper },
 ];
 
 /** The mobile bottom bar shows the most used screens. */

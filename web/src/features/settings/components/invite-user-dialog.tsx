@@ -54,7 +54,7 @@ export function InviteUserDialog({ open, inviting, onInvite, onClose }: InviteUs
     >
       {created ? (
         <>
-          <OneTimeLinkPanel created={created.link} recipient={created.email} />
+          <OneTimeLinkPanel created={created.link} recipient={created.email} kind="Invitation" />
           <div className="mt-4 flex justify-end">
             <Button onClick={handleClose}>Done</Button>
           </div>

@@ -11,10 +11,39 @@ type OneTimeLinkPanelProps = {
   created: OneTimeLinkCreated;
   /** Who the link is for, in the sentence that says where to send it. */
   recipient: string;
+  /** What the link is, in the sentence that says it was e-mailed: Invitation, Password reset link. */
+  kind: string;
 };
 
+/** Whether the server e-mailed the link (SMTP_URL), so the admin knows whether to send it on. */
+function EmailOutcome({ created, recipient, kind }: OneTimeLinkPanelProps) {
+  const { email } = created;
+  switch (email.status) {
+    case 'sent':
+      return (
+        <p className="text-sm text-slate-700">
+          {kind} e-mailed to <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{email.to}</span>; you can also copy the
+          link.
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          The e-mail to <span className="font-medium [overflow-wrap:anywhere]">{email.to}</span> was not sent: {email.reason} Send them this
+          link yourself. It works once.
+        </p>
+      );
+    case 'off':
+      return (
+        <p className="text-sm text-slate-700">
+          Send this link to <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{recipient}</span>. It works once.
+        </p>
+      );
+  }
+}
+
 /** A one-time link (invitation or password reset): shown once, with Copy and when it expires. */
-export function OneTimeLinkPanel({ created, recipient }: OneTimeLinkPanelProps) {
+export function OneTimeLinkPanel({ created, recipient, kind }: OneTimeLinkPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Said in the dialog itself: while it is open the page behind it, toasts included, is inert.
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -33,9 +62,7 @@ export function OneTimeLinkPanel({ created, recipient }: OneTimeLinkPanelProps) 
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">
-        Send this link to <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{recipient}</span>. It works once.
-      </p>
+      <EmailOutcome created={created} recipient={recipient} kind={kind} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="one-time-link" className="sr-only">
           One-time link

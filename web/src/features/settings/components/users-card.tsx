@@ -120,7 +120,11 @@ export function UsersCard({ mode, rolesFromGroups, currentUserId }: UsersCardPro
       <Modal open={resetLink !== null} onClose={() => setResetLink(null)} title="Password reset link">
         {resetLink ? (
           <>
-            <OneTimeLinkPanel created={resetLink.created} recipient={resetLink.user.name || resetLink.user.email} />
+            <OneTimeLinkPanel
+              created={resetLink.created}
+              recipient={resetLink.user.name || resetLink.user.email}
+              kind="Password reset link"
+            />
             <p className="mt-3 text-sm text-slate-600">
               They were signed out everywhere and choose a new password with this link; until then their current password still works.
             </p>
