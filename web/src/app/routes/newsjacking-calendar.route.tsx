@@ -8,6 +8,7 @@ import { EventGrid } from '@/features/calendar/components/event-grid';
 import { EventsToolbar } from '@/features/calendar/components/events-toolbar';
 import { useDebouncedState } from '@/features/calendar/hooks/use-debounced-state';
 import { activeFilterCount, type EventFilterValues, NO_EVENT_FILTERS } from '@/features/calendar/utils/event-filter-values';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /** Typing waits this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -26,7 +27,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Newsjacking Calendar" subtitle="Plan your PR campaigns around upcoming events and key dates." />
+      <PageHeader {...SCREEN_HEADINGS['/newsjacking-calendar']} />
       <EventsToolbar
         search={search}
         onSearchChange={setSearch}
