@@ -1,5 +1,5 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { popoverTriggerClassName } from './popover-trigger';
 
 export type PopoverProps = {
@@ -30,10 +30,27 @@ export function HeadlessPopover({
   hoverText,
   plainTrigger = false,
   align = 'end',
-}: PopoverProps) {
+  openOnMount = false,
+}: PopoverProps & { openOnMount?: boolean }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const openedOnMount = useRef(false);
+  // The trigger was pressed before this code had loaded: open as that press asked (once: StrictMode
+  // runs the effect twice in development, and a second click would close it again).
+  useEffect(() => {
+    if (openOnMount && !openedOnMount.current) {
+      openedOnMount.current = true;
+      buttonRef.current?.focus();
+      buttonRef.current?.click();
+    }
+  }, [openOnMount]);
   return (
     <Popover className="relative">
-      <PopoverButton aria-label={label} title={hoverText} className={popoverTriggerClassName(plainTrigger, triggerClassName)}>
+      <PopoverButton
+        ref={buttonRef}
+        aria-label={label}
+        title={hoverText}
+        className={popoverTriggerClassName(plainTrigger, triggerClassName)}
+      >
         {trigger}
       </PopoverButton>
       <PopoverPanel

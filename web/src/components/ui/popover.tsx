@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PopoverProps } from './headless-popover';
 import { popoverTriggerClassName } from './popover-trigger';
 
@@ -9,17 +9,25 @@ const HeadlessPopover = lazy(() => import('./headless-popover').then((module) =>
 /** A small floating panel anchored to its trigger; Escape and outside clicks close it. */
 export function Popover(props: PopoverProps) {
   const { label, trigger, hoverText, plainTrigger = false, triggerClassName = '' } = props;
+  // A press before Headless UI is there is kept, and the popover opens once it has loaded.
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
     <Suspense
       fallback={
         <div className="relative">
-          <button type="button" aria-label={label} title={hoverText} className={popoverTriggerClassName(plainTrigger, triggerClassName)}>
+          <button
+            type="button"
+            aria-label={label}
+            title={hoverText}
+            className={popoverTriggerClassName(plainTrigger, triggerClassName)}
+            onClick={() => setPressedEarly(true)}
+          >
             {trigger}
           </button>
         </div>
       }
     >
-      <HeadlessPopover {...props} />
+      <HeadlessPopover {...props} openOnMount={pressedEarly} />
     </Suspense>
   );
 }
