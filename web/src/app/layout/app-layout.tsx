@@ -1,6 +1,7 @@
 import { Menu, Settings, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientSwitcher } from '@/features/clients/components/client-switcher';
 import { PRODUCT_NAME } from '@/lib/product';
@@ -9,9 +10,6 @@ import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
 import { ScreenFrame } from './screen-frame';
-
-// Headless UI's dialog (and its portal) is not part of the first page: it loads when the menu first opens.
-const Drawer = lazy(() => import('@/components/ui/drawer').then((module) => ({ default: module.Drawer })));
 
 // Loaded when the profile menu's Change password is picked.
 const ChangePasswordDialog = lazy(() =>
@@ -122,31 +120,27 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
         className="sticky top-14 z-20 overflow-x-clip md:fixed md:bottom-0 md:right-0 md:top-auto md:z-[100] md:w-full md:max-w-[420px]"
       />
 
-      {drawerOpen ? (
-        <Suspense fallback={null}>
-          <Drawer open onClose={() => setDrawerOpen(false)} title="Navigation menu">
-            <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
-              <ProductTitle />
-              <button
-                type="button"
-                onClick={() => setDrawerOpen(false)}
-                aria-label="Close menu"
-                className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-              >
-                <X aria-hidden="true" className="h-5 w-5" />
-              </button>
-            </div>
-            <NavList onLinkClick={handleDrawerLinkClick} />
-            <ProfileFooter
-              onSettingsClick={() => setDrawerOpen(false)}
-              onChangePassword={() => {
-                setDrawerOpen(false);
-                setChangePasswordOpen(true);
-              }}
-            />
-          </Drawer>
-        </Suspense>
-      ) : null}
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
+        <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+          <ProductTitle />
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(false)}
+            aria-label="Close menu"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+        <NavList onLinkClick={handleDrawerLinkClick} />
+        <ProfileFooter
+          onSettingsClick={() => setDrawerOpen(false)}
+          onChangePassword={() => {
+            setDrawerOpen(false);
+            setChangePasswordOpen(true);
+          }}
+        />
+      </Drawer>
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
         {pending ? (
