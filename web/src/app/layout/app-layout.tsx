@@ -9,6 +9,7 @@ import { useToasts } from '@/lib/toast';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
+import { ScreenFrame } from './screen-frame';
 
 // Loaded when the profile menu's Change password is picked.
 const ChangePasswordDialog = lazy(() =>
@@ -48,7 +49,10 @@ function DeferredToaster({ container }: { container: HTMLElement | null }) {
 }
 
 type AppLayoutProps = {
-  /** Who is here is still being asked (issue 17): the shell shows without the screen, never the sign-in screen. */
+  /**
+   * Who is here is still being asked (issue 17), or the screen's code is on its way: the shell shows
+   * with the screen's frame (issue 29), never the sign-in screen and nothing read from the server.
+   */
   pending?: boolean;
 };
 
@@ -139,7 +143,9 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
       </Drawer>
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
-        {pending ? null : (
+        {pending ? (
+          <ScreenFrame />
+        ) : (
           <Suspense fallback={<Spinner label="Loading..." />}>
             <Outlet />
           </Suspense>

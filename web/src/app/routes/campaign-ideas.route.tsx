@@ -5,6 +5,7 @@ import { HeadlineList } from '@/features/themes/components/headline-list';
 import { ThemePicker } from '@/features/themes/components/theme-picker';
 import { ThemesEmptyState } from '@/features/themes/components/themes-empty-state';
 import { useThemeHeadlines } from '@/features/themes/hooks/use-theme-headlines';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 export function Component() {
   const flow = useThemeHeadlines();
@@ -24,7 +25,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Campaign Ideas" subtitle="Pick a theme and generate data-led headlines with a plan behind each." />
+      <PageHeader {...SCREEN_HEADINGS['/campaign-ideas']} />
       <ThemePicker theme={flow.theme} generating={flow.generating} onThemeChange={flow.setTheme} onGenerate={flow.generate} />
       {results()}
     </>

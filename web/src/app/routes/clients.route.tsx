@@ -15,6 +15,7 @@ import { useClientActions } from '@/features/clients/hooks/use-client-actions';
 import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
 import { readNewClientState } from '@/features/clients/utils/new-client-state';
 import { errorMessage } from '@/lib/api-client';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /** The form when open: for a new client (maybe from a draft) or the one edited. It mounts afresh on every opening. */
 type DialogState = { client: Client | null; draft: ClientInput | null } | null;
@@ -45,8 +46,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        subtitle="Who you pitch for. Choose one under Working for: trends get a fit score, and ideas and pitches are written for them."
+        {...SCREEN_HEADINGS['/clients']}
         actions={
           <Button onClick={openNew} className="whitespace-nowrap">
             <Plus aria-hidden="true" className="h-4 w-4" />

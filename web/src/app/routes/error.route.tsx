@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 type SettingProps = { name: string; configured: boolean | null; children: ReactNode; current: string | null };
 
@@ -33,7 +34,7 @@ export function Component() {
     <div className="mx-auto max-w-2xl rounded-lg border border-red-200 bg-white p-8 shadow-sm">
       <div className="flex items-center gap-3">
         <AlertTriangle aria-hidden="true" className="h-7 w-7 text-red-600" />
-        <h1 className="text-2xl font-bold text-slate-900">Error</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{SCREEN_HEADINGS['/error'].title}</h1>
       </div>
       <p className="mt-4 text-slate-700">
         Something went wrong while loading this page. This may be due to missing API keys or connection issues.

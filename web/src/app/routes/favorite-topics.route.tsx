@@ -11,6 +11,7 @@ import { WatchlistsEmptyState } from '@/features/watchlists/components/watchlist
 import { WatchlistsSkeleton } from '@/features/watchlists/components/watchlists-skeleton';
 import { useWatchlistActions } from '@/features/watchlists/hooks/use-watchlist-actions';
 import { errorMessage } from '@/lib/api-client';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /** The dialog when open: for a new watchlist (null) or the one edited. It mounts afresh on every opening. */
 type DialogState = { watchlist: Watchlist | null } | null;
@@ -25,8 +26,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Favorite Topics"
-        subtitle="Watch keywords across every source and get an alert by e-mail, Slack or Teams the moment a matching story breaks."
+        {...SCREEN_HEADINGS['/favorite-topics']}
         actions={
           <Button onClick={() => openDialog(null)}>
             <Plus aria-hidden="true" className="h-4 w-4" />

@@ -8,13 +8,14 @@ import { PlatformPredictionCard } from '@/features/headlines/components/platform
 import { ReadabilityCard } from '@/features/headlines/components/readability-card';
 import { StoryContextLine } from '@/features/headlines/components/story-context-line';
 import { useHeadlineAnalyzer } from '@/features/headlines/hooks/use-headline-analyzer';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 export function Component() {
   const analyzer = useHeadlineAnalyzer();
   const { analysis } = analyzer;
   return (
     <>
-      <PageHeader title="Headline Analyzer" subtitle="Analyze and optimize your headlines for maximum impact." />
+      <PageHeader {...SCREEN_HEADINGS['/headline-analyzer']} />
       <HeadlineForm value={analyzer.draft} pending={analyzer.pending} onChange={analyzer.setDraft} onSubmit={analyzer.handleSubmit} />
       {analyzer.itemId === null ? null : <StoryContextLine itemId={analyzer.itemId} />}
       {analysis ? (

@@ -3,6 +3,7 @@ import { BriefForm } from '@/features/brief/components/brief-form';
 import { IdeasList } from '@/features/brief/components/ideas-list';
 import { useBriefIdeas } from '@/features/brief/hooks/use-brief-ideas';
 import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 export function Component() {
   const { ideas, brandName, generating, generate } = useBriefIdeas();
@@ -10,7 +11,7 @@ export function Component() {
   const { client } = useCurrentClient();
   return (
     <>
-      <PageHeader title="IdeaForge Generator" subtitle="Turn a brand brief into newsworthy campaign ideas." />
+      <PageHeader {...SCREEN_HEADINGS['/idea-forge']} />
       <BriefForm client={client} generating={generating} onGenerate={(brief) => generate(brief, client?.id ?? null)} />
       {ideas.length > 0 ? <IdeasList ideas={ideas} brandName={brandName} /> : null}
     </>

@@ -7,6 +7,7 @@ import { AdminOnlyFeedsNote } from '@/features/feeds/components/admin-only-feeds
 import { FeedList } from '@/features/feeds/components/feed-list';
 import { useFeedActions } from '@/features/feeds/hooks/use-feed-actions';
 import { errorMessage } from '@/lib/api-client';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /** Issue 16: the news sites and blogs you follow, read with Top Media on every fetch. */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="News Scraper" subtitle="Follow news sites and blogs: their stories arrive with Top Media on every fetch." />
+      <PageHeader {...SCREEN_HEADINGS['/news-scraper']} />
       {isAdmin ? <AddFeedForm adding={actions.pending?.kind === 'add'} onAdd={actions.add} /> : <AdminOnlyFeedsNote />}
       {isLoading ? (
         <p role="status" className="mt-6 text-slate-600">

@@ -20,6 +20,7 @@ import { eventsToIcs } from '@/features/calendar/utils/events-ics';
 import { monthOf } from '@/features/calendar/utils/month-grid';
 import { downloadTextFile } from '@/lib/export/download-text-file';
 import { toast } from '@/lib/toast';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /** Typing waits this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -74,7 +75,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Newsjacking Calendar" subtitle="Plan your PR campaigns around upcoming events and key dates." />
+      <PageHeader {...SCREEN_HEADINGS['/newsjacking-calendar']} />
       {createdCampaign ? <CreatedCampaignNotice campaign={createdCampaign} onDismiss={() => setCreatedCampaign(null)} /> : null}
       <EventsToolbar
         search={searchInput}

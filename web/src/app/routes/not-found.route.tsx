@@ -1,5 +1,6 @@
 import { AlertCircle, ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { NOT_FOUND_HEADING } from '@/app/screen-headings';
 
 export function Component() {
   return (
@@ -7,7 +8,7 @@ export function Component() {
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-2">
           <AlertCircle aria-hidden="true" className="h-8 w-8 text-red-500" />
-          <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{NOT_FOUND_HEADING.title}</h1>
         </div>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
         {/* A dead end otherwise: the way back to the main screen. */}

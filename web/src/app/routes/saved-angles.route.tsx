@@ -8,6 +8,7 @@ import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
 import { useSavedItems } from '@/features/saved/api/get-saved-items';
 import { SavedAngleCard } from '@/features/saved/components/saved-angle-card';
 import { useSavedAngleRemoval } from '@/features/saved/hooks/use-saved-angle-removal';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /** The client filter's value: '' for all clients, else a client's id. */
 const ALL_CLIENTS = '';
@@ -27,8 +28,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Saved Angles"
-        subtitle="View and manage your saved PR angles."
+        {...SCREEN_HEADINGS['/saved-angles']}
         actions={
           clients.length > 0 ? (
             <SelectField

@@ -10,6 +10,7 @@ import { SettingsSkeleton } from '@/features/settings/components/settings-skelet
 import { SourceHealthCard } from '@/features/settings/components/source-health-card';
 import { UsersCard } from '@/features/settings/components/users-card';
 import { errorMessage } from '@/lib/api-client';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 /**
  * Issue 19: the AI provider, Reddit credentials, source health and calendar sync in one place.
@@ -22,7 +23,7 @@ export function Component() {
   const signedIn = auth.status === 'signed-in' ? auth : null;
   return (
     <>
-      <PageHeader title="Settings" subtitle="Connect an AI provider and Reddit, and see how sources and the calendar are doing." />
+      <PageHeader {...SCREEN_HEADINGS['/settings']} />
       <div className="grid gap-6 xl:grid-cols-2">
         {signedIn && signedIn.options.mode !== 'none' ? <AccountCard user={signedIn.user} mode={signedIn.options.mode} /> : null}
         {signedIn && signedIn.options.mode !== 'none' && isAdmin ? (

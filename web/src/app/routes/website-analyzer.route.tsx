@@ -7,12 +7,13 @@ import { WebsiteAnalysisCard } from '@/features/website/components/website-analy
 import { WebsiteIdeasList } from '@/features/website/components/website-ideas-list';
 import { WebsiteUrlForm } from '@/features/website/components/website-url-form';
 import { useWebsiteAnalyzer } from '@/features/website/hooks/use-website-analyzer';
+import { SCREEN_HEADINGS } from '@/app/screen-headings';
 
 export function Component() {
   const { analyses, error, isLoading } = useWebsiteAnalyses();
   const analyzer = useWebsiteAnalyzer();
   const clientDraft = useClientFromAnalysis();
-  const header = <PageHeader title="Website Analyzer" subtitle="Analyze a company's website and turn it into campaign ideas." />;
+  const header = <PageHeader {...SCREEN_HEADINGS['/website-analyzer']} />;
 
   // SPEC: while the previous-analyses list loads, a spinner fills the screen.
   if (isLoading) {

@@ -1,51 +1,33 @@
-import { Popover as HeadlessPopover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { PopoverProps } from './headless-popover';
+import { popoverTriggerClassName } from './popover-trigger';
 
-type PopoverProps = {
-  /** Accessible name of the trigger button. */
-  label: string;
-  trigger: ReactNode;
-  title: string;
-  children: ReactNode;
-  triggerClassName?: string;
-  /** A wider panel for explanations. */
-  wide?: boolean;
-  /** Shown on hover (the trigger's title), for a trigger whose panel says more. */
-  hoverText?: string;
-  /** The trigger draws its own look (a badge): none of the icon button's padding and colours. */
-  plainTrigger?: boolean;
-  /** Which edge of the trigger the panel lines up with: `end` for icons at a row's right, `start` for badges inside a row. */
-  align?: 'start' | 'end';
-};
+// Headless UI's popover and its floating layer are no part of the first page (issue 29): they load
+// once a popover is on the screen, and its trigger shows as it will look until they are there.
+const HeadlessPopover = lazy(() => import('./headless-popover').then((module) => ({ default: module.HeadlessPopover })));
 
 /** A small floating panel anchored to its trigger; Escape and outside clicks close it. */
-export function Popover({
-  label,
-  trigger,
-  title,
-  children,
-  triggerClassName = '',
-  wide = false,
-  hoverText,
-  plainTrigger = false,
-  align = 'end',
-}: PopoverProps) {
+export function Popover(props: PopoverProps) {
+  const { label, trigger, hoverText, plainTrigger = false, triggerClassName = '' } = props;
+  // A press before Headless UI is there is kept, and the popover opens once it has loaded.
+  const [pressedEarly, setPressedEarly] = useState(false);
   return (
-    <HeadlessPopover className="relative">
-      <PopoverButton
-        aria-label={label}
-        title={hoverText}
-        className={`${plainTrigger ? '' : 'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900'} ${triggerClassName}`}
-      >
-        {trigger}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={`bottom ${align}`}
-        className={`z-40 ${wide ? 'w-[min(28rem,90vw)]' : 'w-60'} rounded-lg border border-slate-200 bg-white p-3 shadow-lg [--anchor-gap:6px]`}
-      >
-        <p className="mb-2 text-sm font-semibold text-slate-900">{title}</p>
-        {children}
-      </PopoverPanel>
-    </HeadlessPopover>
+    <Suspense
+      fallback={
+        <div className="relative">
+          <button
+            type="button"
+            aria-label={label}
+            title={hoverText}
+            className={popoverTriggerClassName(plainTrigger, triggerClassName)}
+            onClick={() => setPressedEarly(true)}
+          >
+            {trigger}
+          </button>
+        </div>
+      }
+    >
+      <HeadlessPopover {...props} openOnMount={pressedEarly} />
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@ export const ONBOARDING_KEY = '/api/onboarding';
  * Read again on every visit to the dashboard: Settings or a fetch may have done a step since.
  */
 export function useOnboarding(isAdmin: boolean) {
-  const { data, mutate } = useSWR<OnboardingView>(isAdmin ? ONBOARDING_KEY : null, { revalidateOnMount: true });
-  return { onboarding: data ?? null, reload: mutate };
+  const { data, mutate, isLoading } = useSWR<OnboardingView>(isAdmin ? ONBOARDING_KEY : null, { revalidateOnMount: true });
+  // Loading: asked, no answer yet (a failed read is no checklist, not loading).
+  return { onboarding: data ?? null, loading: isLoading, reload: mutate };
 }

@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import type { Browser, Page, Route } from 'playwright-core';
+import { SESSION_COOKIE, signIn } from '../support/auth-client.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const ADMIN = { email: 'grace.hopper@example.test', password: 'compiler of 1952' };
+const CURRENT_USER = '/api/auth/me';
+
+/**
+ * GET /api/auth/me held back until `release` is called, and every API call the page sends, by path.
+ * `held` resolves once the page has asked who is here.
+ */
+async function holdSessionCheck(page: Page): Promise<{ held: Promise<void>; release: () => Promise<void>; apiCalls: string[] }> {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  let markHeld: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  let heldRoute: Route | null = null;
+  await page.route(`**${CURRENT_USER}`, (route) => {
+    heldRoute = route;
+    markHeld();
+  });
+  return {
+    held,
+    release: async () => {
+      await held;
+      await heldRoute?.continue();
+    },
+    apiCalls,
+  };
+}
+
+/** Calls that read the app's data: anything but asking how sign-in works and who is here. */
+const dataCalls = (apiCalls: string[]) => apiCalls.filter((path) => !path.startsWith('/api/auth/'));
+
+describe('First paint (issue 29): the frame before the session check answers, AUTH_MODE=local', () => {
+  let browser: Browser;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    testApp = await startTestApp(
+      { AUTH_MODE: 'local', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_MINUTE: '100000' },
+      { serveWeb: true },
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  }, 60_000);
+
+  describe.each([
+    ['1280 px', DESKTOP_VIEWPORT, 'Main'],
+    ['390 px', MOBILE_VIEWPORT, 'Bottom navigation'],
+  ])('at %s', (_label, viewport, navigationName) => {
+    it('should paint the navigation and the heading while who is here is unknown, then show a signed-out person the sign-in screen without a data call', async () => {
+      const { page, errors } = await openPage(browser, viewport);
+      const session = await holdSessionCheck(page);
+      await page.goto(`${testApp.baseUrl}/saved-angles`);
+      await session.held;
+
+      await page.getByRole('navigation', { name: navigationName }).waitFor({ state: 'visible' });
+      await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).waitFor({ state: 'visible' });
+      await page.getByTestId('screen-skeleton').waitFor({ state: 'visible' });
+      expect(dataCalls(session.apiCalls)).toEqual([]);
+
+      await session.release();
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: navigationName }).count()).toBe(0);
+      expect(dataCalls(session.apiCalls)).toEqual([]);
+      expect(session.apiCalls).toContain(CURRENT_USER);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('should read a signed-in person’s data only once the session check has answered', async () => {
+    const admin = await signIn(testApp.baseUrl, ADMIN.email, ADMIN.password);
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: admin.cookie ?? '', url: testApp.baseUrl }]);
+    const session = await holdSessionCheck(page);
+    await page.goto(`${testApp.baseUrl}/saved-angles`);
+    await session.held;
+
+    await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).waitFor({ state: 'visible' });
+    await page.getByTestId('screen-skeleton').waitFor({ state: 'visible' });
+    expect(dataCalls(session.apiCalls)).toEqual([]);
+
+    // The screen reads its data now that the session is known.
+    const firstDataCall = page.waitForRequest((request) => dataCalls([new URL(request.url()).pathname]).length > 0);
+    await session.release();
+    await firstDataCall;
+    await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: /Account menu/ }).waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
