@@ -220,7 +220,10 @@ describe('Trending Topics dashboard', () => {
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
     await next.scrollIntoViewIfNeeded();
     await next.click();
-    await page.locator('button[aria-current="page"]').and(page.getByRole('button', { name: /Page 2/ })).waitFor();
+    await page
+      .locator('button[aria-current="page"]')
+      .and(page.getByRole('button', { name: /Page 2/ }))
+      .waitFor();
     // The list's heading comes into view (the scroll may be smooth).
     await page.waitForFunction(
       () => {
