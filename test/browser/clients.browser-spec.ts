@@ -312,6 +312,14 @@ describe('Clients', () => {
       // Fit joins the sorts and orders the rows best fit first.
       await expect(page.locator('#sort-by option').allTextContents()).resolves.toEqual(['PR Score', 'Newest', 'Engagement', 'Fit']);
       await page.getByLabel('Sort by').selectOption('fit');
+      // The sort is in the URL (issue 29): the list re-renders once the navigation is done.
+      await page.waitForURL(/sort=fit/);
+      await page.waitForFunction(() => {
+        const shown = Array.from(document.querySelectorAll('[data-testid="fit-badge"]'), (node) =>
+          Number(node.textContent?.replace('Fit ', '')),
+        );
+        return shown.length > 1 && shown.every((fit, index) => index === 0 || shown[index - 1]! >= fit);
+      });
       const fits = (await page.getByTestId('fit-badge').allTextContents()).map((text) => Number(text.replace('Fit ', '')));
       expect(fits).toEqual([...fits].sort((a, b) => b - a));
       expect(fits[0]).toBeGreaterThan(fits[fits.length - 1]);
