@@ -1,8 +1,8 @@
 import { FIT_SORT } from '@contracts/clients.contract';
 import { ITEM_SOURCE_LABELS, ITEM_SOURCES, SENSITIVITY_KINDS, SENSITIVITY_LABELS, type Topic } from '@contracts/trending.contract';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { SearchInput } from '@/components/search-input';
 import { SelectField } from '@/components/ui/select-field';
-import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import type { ListQueryControls } from '../hooks/use-list-query';
 import { LIST_PARAMS, SCORE_FLOORS } from '../utils/list-query';
 
@@ -25,20 +25,13 @@ export function TrendingFilters({ query, topics, clientName, filtersActive }: Tr
   const { filters, setFilter } = query;
   return (
     <div className="mt-4 space-y-3" role="search" aria-label="Search and filter stories">
-      <div className="relative">
-        <label htmlFor="story-search" className="sr-only">
-          Search stories
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <input
-          id="story-search"
-          type="search"
-          value={filters.search}
-          placeholder="Search titles and text"
-          onChange={(event) => setFilter(LIST_PARAMS.search, event.target.value)}
-          className={`${INPUT_CLASSES} w-full pl-9`}
-        />
-      </div>
+      <SearchInput
+        id="story-search"
+        label="Search stories"
+        placeholder="Search titles and text"
+        value={filters.search}
+        onChange={(value) => setFilter(LIST_PARAMS.search, value)}
+      />
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <SelectField
           id="filter-source"
