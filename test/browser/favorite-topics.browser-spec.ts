@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Alert, Watchlist, WatchlistInput } from '../../src/contracts/watchlists.contract.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { FAST_QUEUE, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -129,7 +129,7 @@ describe('Favorite Topics screen', () => {
   const openScreen = async (viewport: { width: number; height: number }, options: Parameters<typeof openPage>[2] = {}) => {
     const opened = await openPage(browser, viewport, options);
     await opened.page.goto(`${testApp.baseUrl}/favorite-topics`);
-    await opened.page.getByRole('heading', { level: 1, name: 'Favorite Topics' }).waitFor();
+    await waitForScreen(opened.page, 'Favorite Topics');
     return opened;
   };
   const card = (page: Page, name: string) =>

@@ -9,7 +9,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../src/modules/feeds/fixtures/${name}`, import.meta.url), 'utf8');
@@ -91,7 +91,7 @@ describe('News Scraper screen', () => {
   const openScreen = async (viewport: { width: number; height: number }) => {
     const opened = await openPage(browser, viewport);
     await opened.page.goto(`${testApp.baseUrl}/news-scraper`);
-    await opened.page.getByRole('heading', { level: 1, name: 'News Scraper' }).waitFor();
+    await waitForScreen(opened.page, 'News Scraper');
     return opened;
   };
 

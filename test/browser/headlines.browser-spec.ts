@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 const HEADLINE = 'Shocking new study reveals the secret of happy remote teams';
@@ -12,7 +12,7 @@ describe('Headline Analyzer', () => {
   const open = async (query = ''): Promise<{ page: Page; errors: string[] }> => {
     const opened = await openPage(suite.browser, DESKTOP_VIEWPORT);
     await opened.page.goto(`${suite.testApp.baseUrl}/headline-analyzer${query}`);
-    await opened.page.getByRole('heading', { level: 1, name: 'Headline Analyzer' }).waitFor();
+    await waitForScreen(opened.page, 'Headline Analyzer');
     return opened;
   };
   const card = (page: Page, title: string) => page.getByRole('region', { name: title });

@@ -54,3 +54,13 @@ export async function openPage(
   });
   return { page, errors };
 }
+
+/**
+ * Waits until a screen shows its own content. The heading is painted with grey blocks before the
+ * session is known and the screen's code has loaded (web/src/app/layout/screen-frame.tsx), so a
+ * visible heading alone does not mean the screen is there.
+ */
+export async function waitForScreen(page: Page, heading: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
+}
