@@ -70,7 +70,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/vite.config.ts', 'eslint.config.js', 'jest.config.js', 'bench/**/*.mjs', 'scripts/**/*.mjs', '.dependency-cruiser.cjs'],
+    files: [
+      'web/vite.config.ts',
+      'web/prerender-shells.mjs',
+      'eslint.config.js',
+      'jest.config.js',
+      'bench/**/*.mjs',
+      'scripts/**/*.mjs',
+      '.dependency-cruiser.cjs',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

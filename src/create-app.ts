@@ -20,6 +20,7 @@ import { entityManagerPerRequest } from './platform/database/request-context.js'
 import { createLogger } from './platform/logging/app-logger.js';
 import type { QueueTimings } from './platform/queue/job-queue.js';
 import { gzippedAssets } from './platform/web/gzipped-assets.js';
+import { screenShells } from './platform/web/screen-shells.js';
 import { SpaModule } from './platform/web/spa.module.js';
 
 export type CreateAppOptions = {
@@ -60,6 +61,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   if (serveWeb) {
     // Hashed assets are gzipped once and kept in memory: the entry script shrinks from ~345 kB to ~112 kB.
     app.use('/assets', gzippedAssets(path.join(webDir, 'assets')));
+    // Each screen's address gets its frame prerendered inside index.html, painted before any script runs.
+    app.use(screenShells(webDir));
   }
   // The first bound on input: no body over 1 MB is read at all. NormalizeInputPipe then bounds each
   // text and the nesting, before any DTO or analyser sees them.

@@ -1,4 +1,4 @@
-// npm run bench:web [-- --web-dir dist/web] [--runs 3] [--routes /,/headline-analyzer] [--chromium /usr/bin/chromium] [--cpu-slowdown 4]
+// npm run bench:web [-- --web-dir dist/web] [--runs 3] [--routes /,/headline-analyzer] [--chromium /usr/bin/chromium] [--cpu-slowdown 4] [--save-dir DIR]
 // Lighthouse (mobile form factor, simulated throttling) on every screen of the built SPA served by
 // the real app, plus the gzipped JavaScript of the first page (/): entry, / route and their imports
 // from the Vite manifest, and everything / downloaded. Build the SPA first (npm run build:web, or
@@ -13,7 +13,7 @@
 // runs) and sets the CPU slowdown that turns it into a mid-tier phone, as Lighthouse's
 // docs/throttling.md "Calibrating the CPU slowdown" and its CPU throttling calculator describe:
 // the score then means the same on any machine. --cpu-slowdown fixes the multiplier instead.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -45,6 +45,8 @@ const { values: cli } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     'reddit-dir': { type: 'string', default: DEFAULT_REDDIT_DIR },
     'cpu-slowdown': { type: 'string' },
+    // Writes each route's median Lighthouse report (JSON) there, to read its diagnostics.
+    'save-dir': { type: 'string' },
   },
 });
 const webDir = path.resolve(cli['web-dir']);
@@ -216,6 +218,10 @@ try {
     const measured: Result[] = [];
     for (let run = 0; run < runs; run += 1) measured.push(await audit(`${app.url}${route}`, chrome.port, cpuSlowdown));
     const lhr = medianRun(measured);
+    if (cli['save-dir']) {
+      mkdirSync(cli['save-dir'], { recursive: true });
+      writeFileSync(path.join(cli['save-dir'], `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+    }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     reports.push({
       route,

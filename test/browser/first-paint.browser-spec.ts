@@ -103,3 +103,56 @@ describe('First paint (issue 29): the frame before the session check answers, AU
     await page.context().close();
   });
 });
+
+describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MODE=none", () => {
+  let browser: Browser;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    testApp = await startTestApp({}, { serveWeb: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  }, 60_000);
+
+  it.each([
+    ['/newsjacking-calendar', 'Newsjacking Calendar'],
+    ['/settings', 'Settings'],
+  ])('should paint %s with its heading and navigation before any script has run', async (address, heading) => {
+    const { page } = await openPage(browser, MOBILE_VIEWPORT);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${testApp.baseUrl}${address}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+    await page.getByRole('navigation', { name: 'Bottom navigation' }).waitFor({ state: 'visible' });
+    await page.getByTestId('screen-skeleton').waitFor({ state: 'visible' });
+    await expect(page.getByRole('link', { name: 'Settings', exact: true }).first().getAttribute('href')).resolves.toBe('/settings');
+    await page.context().close();
+  });
+
+  it('should paint an unknown address as the not-found page itself', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${testApp.baseUrl}/no-such-screen`);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor({ state: 'visible' });
+    await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('should take the painted frame over without a hydration error and show the screen', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${testApp.baseUrl}/headline-analyzer`);
+    await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Analyze Headline' }).waitFor({ state: 'visible' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Headline Analyzer' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preload } from 'swr';
 import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
@@ -12,13 +12,18 @@ import './index.css';
 // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
 preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
 
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
+);
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+if (container?.firstElementChild) {
+  // The server sent this screen's frame already painted (web/src/screen-shells.tsx): React takes over
+  // its nodes instead of replacing them, so nothing the person already sees is drawn twice.
+  hydrateRoot(container, app);
+} else if (container) {
+  createRoot(container).render(app);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { onSessionEnded } from '@/lib/api-client';
@@ -17,7 +17,9 @@ const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
  * in shows what was asked for. With AUTH_MODE=none the app is exactly as it was.
  */
 export function AuthGate() {
-  const auth = useAuth();
+  // The answer is rendered as a transition, which React splits into short tasks: switching from the
+  // frame to the whole screen must not hold the main thread in one long block (issue 29).
+  const auth = useDeferredValue(useAuth());
   const { signedOut } = useSession();
   const [notice, setNotice] = useState<string | null>(null);
   const signedInRef = useRef(false);

@@ -1,11 +1,11 @@
 import { Menu, Settings, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { Drawer } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientSwitcher } from '@/features/clients/components/client-switcher';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -15,6 +15,12 @@ import { ScreenFrame } from './screen-frame';
 const ChangePasswordDialog = lazy(() =>
   import('@/features/auth/components/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
 );
+
+// The mobile menu (Headless UI's dialog) is not part of the first page: it loads and mounts, closed,
+// once the page is idle, or when it is opened first. Mounted closed, it is also what lets a toast
+// show over another open dialog (Headless UI keeps the tree it sits in reachable; the calendar's
+// browser tests fail without it), so it stays mounted from then on.
+const Drawer = lazy(() => import('@/components/ui/drawer').then((module) => ({ default: module.Drawer })));
 
 // Radix Toast is not part of the first page: it loads once the page is idle, or with the first toast.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
@@ -31,16 +37,7 @@ function ProductTitle() {
 /** Mounts the toast region (and its F8 hotkey) when the page is idle, or at once for an early toast. */
 function DeferredToaster({ container }: { container: HTMLElement | null }) {
   const hasToasts = useToasts().length > 0;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback; a timer after the first screen does the same job there.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  const idle = useWhenIdle();
   return container && (idle || hasToasts) ? (
     <Suspense fallback={null}>
       <Toaster container={container} />
@@ -61,6 +58,7 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
+  const idle = useWhenIdle();
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
@@ -120,27 +118,31 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
         className="sticky top-14 z-20 overflow-x-clip md:fixed md:bottom-0 md:right-0 md:top-auto md:z-[100] md:w-full md:max-w-[420px]"
       />
 
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
-        <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
-          <ProductTitle />
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(false)}
-            aria-label="Close menu"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
-        <NavList onLinkClick={handleDrawerLinkClick} />
-        <ProfileFooter
-          onSettingsClick={() => setDrawerOpen(false)}
-          onChangePassword={() => {
-            setDrawerOpen(false);
-            setChangePasswordOpen(true);
-          }}
-        />
-      </Drawer>
+      {idle || drawerOpen ? (
+        <Suspense fallback={null}>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Navigation menu">
+            <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+              <ProductTitle />
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                aria-label="Close menu"
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              >
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </div>
+            <NavList onLinkClick={handleDrawerLinkClick} />
+            <ProfileFooter
+              onSettingsClick={() => setDrawerOpen(false)}
+              onChangePassword={() => {
+                setDrawerOpen(false);
+                setChangePasswordOpen(true);
+              }}
+            />
+          </Drawer>
+        </Suspense>
+      ) : null}
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
         {pending ? (

@@ -15,7 +15,7 @@ type ProfileFooterProps = {
 
 function ProfileSkeleton() {
   return (
-    <div aria-hidden="true" className="mt-2 flex animate-pulse items-center gap-3 px-1" data-testid="profile-skeleton">
+    <div aria-hidden="true" className="mt-2 flex items-center gap-3 px-1" data-testid="profile-skeleton">
       <span className="h-9 w-9 rounded-full bg-slate-200" />
       <div className="space-y-1.5">
         <div className="h-3.5 w-28 rounded bg-slate-200" />

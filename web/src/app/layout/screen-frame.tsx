@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
-import { screenHeadingFor } from '../screen-headings';
+import { NotFoundScreen } from '../not-found-screen';
+import { NOT_FOUND_HEADING, screenHeadingFor } from '../screen-headings';
 
 /** Grey blocks where a screen's content goes until it can show. */
 export function ScreenSkeleton() {
   return (
-    <div role="status" aria-label="Loading..." className="animate-pulse space-y-4" data-testid="screen-skeleton">
+    <div role="status" aria-label="Loading..." className="space-y-4" data-testid="screen-skeleton">
       <div aria-hidden="true" className="h-32 rounded-lg border border-slate-200 bg-white" />
       <div aria-hidden="true" className="h-48 rounded-lg border border-slate-200 bg-white" />
     </div>
@@ -19,9 +20,12 @@ export function ScreenSkeleton() {
  */
 export function ScreenFrame() {
   const { pathname } = useLocation();
+  const heading = screenHeadingFor(pathname);
+  // An address no screen answers shows the same page once loaded: paint that page itself.
+  if (heading === NOT_FOUND_HEADING) return <NotFoundScreen />;
   return (
     <>
-      <PageHeader {...screenHeadingFor(pathname)} />
+      <PageHeader {...heading} />
       <ScreenSkeleton />
     </>
   );

@@ -1,18 +1,7 @@
-import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 export type MenuAction = { label: string; icon?: ReactNode; onSelect: () => void };
-
-type MenuProps = {
-  /** The trigger's content; its text is the button's accessible name. */
-  trigger: ReactNode;
-  actions: readonly MenuAction[];
-  triggerClassName?: string;
-  /** A bordered button (the default), or no frame of its own (the profile footer is the trigger). */
-  triggerVariant?: 'button' | 'plain';
-  /** Where the items open: below the trigger's end (the default), or above its start (the sidebar's foot). */
-  anchor?: 'bottom end' | 'top start';
-};
 
 const TRIGGER_CLASSES = {
   button:
@@ -20,32 +9,49 @@ const TRIGGER_CLASSES = {
   plain: 'rounded-md text-left hover:bg-slate-100',
 } as const;
 
+export type MenuProps = {
+  /** The trigger's content; its text is the button's accessible name. */
+  trigger: ReactNode;
+  actions: readonly MenuAction[];
+  triggerClassName?: string;
+  /** A bordered button (the default), or no frame of its own (the profile footer is the trigger). */
+  triggerVariant?: keyof typeof TRIGGER_CLASSES;
+  /** Where the items open: below the trigger's end (the default), or above its start (the sidebar's foot). */
+  anchor?: 'bottom end' | 'top start';
+};
+
+/** The trigger's classes: the same before and after Headless UI's menu has loaded. */
+export function triggerClasses({ triggerClassName = '', triggerVariant = 'button' }: MenuProps): string {
+  return `${TRIGGER_CLASSES[triggerVariant]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${triggerClassName}`;
+}
+
+// Headless UI's menu and its floating layer (about 22 kB gzipped) are not part of the first page
+// (issue 29): they load once the page is idle, or as soon as a person reaches for the trigger.
+const HeadlessDropdown = lazy(() => import('./headless-menu').then((module) => ({ default: module.HeadlessDropdown })));
+
 /** A drop-down menu of actions: arrow keys move, Enter picks, Escape and outside clicks close; picking closes it. */
-export function Menu({ trigger, actions, triggerClassName = '', triggerVariant = 'button', anchor = 'bottom end' }: MenuProps) {
+export function Menu(props: MenuProps) {
+  const idle = useWhenIdle();
+  // 'open': the trigger was clicked before the menu's code had loaded; the menu opens once it has.
+  const [reached, setReached] = useState<false | 'load' | 'open'>(false);
+  const reach = () => setReached((current) => current || 'load');
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={triggerClasses(props)}
+      onPointerEnter={reach}
+      onFocus={reach}
+      onClick={() => setReached('open')}
+    >
+      {props.trigger}
+    </button>
+  );
+  if (!idle && !reached) return standIn;
   return (
-    <HeadlessMenu>
-      <MenuButton
-        className={`${TRIGGER_CLASSES[triggerVariant]} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${triggerClassName}`}
-      >
-        {trigger}
-      </MenuButton>
-      <MenuItems
-        anchor={anchor}
-        className="z-40 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none [--anchor-gap:6px]"
-      >
-        {actions.map((action) => (
-          <MenuItem key={action.label}>
-            <button
-              type="button"
-              onClick={action.onSelect}
-              className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 data-[focus]:bg-slate-100"
-            >
-              {action.icon}
-              {action.label}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </HeadlessMenu>
+    <Suspense fallback={standIn}>
+      <HeadlessDropdown {...props} openAtOnce={reached === 'open'} />
+    </Suspense>
   );
 }

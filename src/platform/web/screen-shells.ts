@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import type { RequestHandler } from 'express';
+import { acceptsGzip } from './gzipped-assets.js';
+
+/** What web/prerender-shells.mjs writes beside the frames. */
+type ShellsManifest = { screens: Record<string, string>; notFound: string };
+
+/** Addresses the SPA answers outside the app's frame (the one-time links): they keep the bare index.html. */
+const UNFRAMED_PATHS = new Set(['/welcome']);
+
+type Page = { raw: Buffer; gzipped: Buffer };
+
+/**
+ * Sends each screen's address the built index.html with that screen's frame already inside #root
+ * (issue 29: sidebar, heading and grey blocks paint before any script arrives), and any address no
+ * screen answers the not-found frame, as the router would show. Mount it before the static files.
+ * Without dist/web/shells (a build older than the frames) every request goes on to index.html as
+ * before. The pages are read and gzipped once, at start: a build's frames are a few kB each.
+ */
+export function screenShells(webDir: string): RequestHandler {
+  const shellsDir = path.join(webDir, 'shells');
+  const manifestFile = path.join(shellsDir, 'shells.json');
+  if (!existsSync(manifestFile)) return (_request, _response, next) => next();
+
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellsManifest;
+  const load = (file: string): Page => {
+    const raw = readFileSync(path.join(shellsDir, path.basename(file)));
+    return { raw, gzipped: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }) };
+  };
+  const screens = new Map(Object.entries(manifest.screens).map(([address, file]) => [address, load(file)]));
+  const notFound = load(manifest.notFound);
+
+  return (request, response, next) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.path)) {
+      next();
+      return;
+    }
+    // A trailing slash names the same screen, as the router reads it.
+    const address = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+    if (UNFRAMED_PATHS.has(address)) {
+      next();
+      return;
+    }
+    const page = screens.get(address) ?? notFound;
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const body = gzip ? page.gzipped : page.raw;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // Like index.html: a new build's frame names new scripts, so it is never served from a cache unchecked.
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+}
+
+/** An address the SPA's router answers: not the API, not a built asset, not a file such as /favicon.svg. */
+function isPageAddress(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
