@@ -1,13 +1,14 @@
 // npm run build:web runs this after vite build: each screen's frame (web/src/screen-shells.tsx) is
 // rendered to HTML and written into a copy of the built index.html under dist/web/shells/, with
 // shells.json mapping addresses to files for the server (src/platform/web/screen-shells.ts).
+// `node web/prerender-shells.mjs DIR` writes into a build made elsewhere (vite build --outDir DIR).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.resolve(webRoot, '../dist/web');
+const outDir = path.resolve(process.argv[2] ?? path.join(webRoot, '../dist/web'));
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { onSessionEnded } from '@/lib/api-client';
@@ -12,14 +12,17 @@ const AuthUnavailable = lazy(() =>
 
 const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
 
+type AuthGateProps = {
+  /** The router is still loading the first screen's code: the frame shows whoever is here. */
+  screenLoading?: boolean;
+};
+
 /**
  * Issue 17: the app for whoever may use it, else the sign-in screen at the same address, so signing
  * in shows what was asked for. With AUTH_MODE=none the app is exactly as it was.
  */
-export function AuthGate() {
-  // The answer is rendered as a transition, which React splits into short tasks: switching from the
-  // frame to the whole screen must not hold the main thread in one long block (issue 29).
-  const auth = useDeferredValue(useAuth());
+export function AuthGate({ screenLoading = false }: AuthGateProps) {
+  const auth = useAuth();
   const { signedOut } = useSession();
   const [notice, setNotice] = useState<string | null>(null);
   const signedInRef = useRef(false);
@@ -64,6 +67,6 @@ export function AuthGate() {
       );
     case 'anonymous':
     case 'signed-in':
-      return <AppLayout />;
+      return <AppLayout pending={screenLoading} />;
   }
 }

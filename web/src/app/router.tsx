@@ -1,7 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthGate } from './auth-gate';
-import { AppLayout } from './layout/app-layout';
 
 // Every screen is its own lazily loaded chunk, so the first page only downloads the shell and itself.
 export const router = createBrowserRouter([
@@ -13,8 +12,9 @@ export const router = createBrowserRouter([
   },
   {
     element: <AuthGate />,
-    // The shell paints while the first screen's chunk downloads, instead of a blank page.
-    hydrateFallbackElement: <AppLayout pending />,
+    // The frame shows while the first screen's chunk downloads. The same component as the element, so
+    // React keeps the frame the server painted (and hydrated) instead of drawing it again (issue 29).
+    hydrateFallbackElement: <AuthGate screenLoading />,
     children: [
       { path: '/', lazy: () => import('./routes/dashboard.route') },
       { path: '/idea-forge', lazy: () => import('./routes/idea-forge.route') },

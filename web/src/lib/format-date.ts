@@ -1,12 +1,57 @@
-// SPEC section 9: dates are displayed with long month, day and year.
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+// SPEC section 9: dates are displayed with long month, day and year, in English.
+//
+// Written out here rather than with Intl: a page's first Intl formatter starts ICU on the main thread,
+// 15 to 40 ms on this machine (and several times that on a phone), inside the first screen's render
+// (issue 29). The output is Intl's en-US output, which format-date.spec.ts checks on thousands of values.
 
-/** "November 22, 2026". Calendar dates (YYYY-MM-DD) are read as that day, without time-zone drift. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Calendar dates (YYYY-MM-DD) are read as that day, without time-zone drift; anything else as a moment. */
+function parseDate(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+}
+
+function longDateOf(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** "November 22, 2026"; a value that is not a date comes back as it is. */
 export function formatLongDate(value: string): string {
-  const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = calendarDate ? new Date(`${value}T12:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  const date = parseDate(value);
+  return Number.isNaN(date.getTime()) ? value : longDateOf(date);
+}
+
+/** "November 22, 2026 at 3:04:05 PM" (local time), for the exact moment behind a relative time. */
+export function formatExactTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const hours = date.getHours();
+  const twoDigits = (part: number) => String(part).padStart(2, '0');
+  return `${longDateOf(date)} at ${hours % 12 || 12}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+type Unit = 'second' | 'minute' | 'hour' | 'day';
+
+/** Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }) for these units. */
+function relative(amount: number, unit: Unit): string {
+  if (amount === 0) return unit === 'second' ? 'now' : unit === 'day' ? 'today' : `this ${unit}`;
+  if (unit === 'day' && Math.abs(amount) === 1) return amount < 0 ? 'yesterday' : 'tomorrow';
+  const count = Math.abs(amount);
+  const phrase = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return amount < 0 ? `${phrase} ago` : `in ${phrase}`;
 }
 
 /** "3 hours ago", falling back to the long date for anything older than a week. */
@@ -18,16 +63,16 @@ export function formatRelativeTime(value: string, now = Date.now()): string {
   const seconds = Math.round((time - now) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 60) {
-    return relative.format(seconds, 'second');
+    return relative(seconds, 'second');
   }
   if (abs < 3600) {
-    return relative.format(Math.round(seconds / 60), 'minute');
+    return relative(Math.round(seconds / 60), 'minute');
   }
   if (abs < 86400) {
-    return relative.format(Math.round(seconds / 3600), 'hour');
+    return relative(Math.round(seconds / 3600), 'hour');
   }
   if (abs < 7 * 86400) {
-    return relative.format(Math.round(seconds / 86400), 'day');
+    return relative(Math.round(seconds / 86400), 'day');
   }
   return formatLongDate(value);
 }

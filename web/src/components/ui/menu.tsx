@@ -26,32 +26,32 @@ export function triggerClasses({ triggerClassName = '', triggerVariant = 'button
 }
 
 // Headless UI's menu and its floating layer (about 22 kB gzipped) are not part of the first page
-// (issue 29): they load once the page is idle, or as soon as a person reaches for the trigger.
-const HeadlessDropdown = lazy(() => import('./headless-menu').then((module) => ({ default: module.HeadlessDropdown })));
+// (issue 29): they load once the page is idle, or as soon as a person presses the trigger.
+const loadHeadlessDropdown = () => import('./headless-menu');
+const HeadlessDropdown = lazy(() => loadHeadlessDropdown().then((module) => ({ default: module.HeadlessDropdown })));
 
 /** A drop-down menu of actions: arrow keys move, Enter picks, Escape and outside clicks close; picking closes it. */
 export function Menu(props: MenuProps) {
   const idle = useWhenIdle();
-  // 'open': the trigger was clicked before the menu's code had loaded; the menu opens once it has.
-  const [reached, setReached] = useState<false | 'load' | 'open'>(false);
-  const reach = () => setReached((current) => current || 'load');
+  // Clicked before the menu's code had loaded: the menu opens once it has. Only a click changes what is
+  // rendered, so the button under a pointer is never swapped between its press and its release.
+  const [clickedEarly, setClickedEarly] = useState(false);
   const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded="false"
       className={triggerClasses(props)}
-      onPointerEnter={reach}
-      onFocus={reach}
-      onClick={() => setReached('open')}
+      onPointerDown={() => void loadHeadlessDropdown()}
+      onClick={() => setClickedEarly(true)}
     >
       {props.trigger}
     </button>
   );
-  if (!idle && !reached) return standIn;
+  if (!idle && !clickedEarly) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <HeadlessDropdown {...props} openAtOnce={reached === 'open'} />
+      <HeadlessDropdown {...props} openAtOnce={clickedEarly} />
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-type ModalProps = {
+export type ModalProps = {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -12,22 +11,15 @@ type ModalProps = {
   fullScreenOnSmall?: boolean;
 };
 
+// Headless UI's dialog (about 17 kB gzipped with its focus trap and portal) is not part of the first
+// page (issue 29): it loads when a dialog first opens, and a closed dialog renders nothing.
+const HeadlessModal = lazy(() => import('./headless-modal').then((module) => ({ default: module.HeadlessModal })));
+
 /** A centred dialog with a title; Headless UI traps focus and closes on Escape. */
-export function Modal({ open, onClose, title, description, children, wide = false, fullScreenOnSmall = false }: ModalProps) {
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className={`fixed inset-0 flex items-center justify-center overflow-y-auto ${fullScreenOnSmall ? 'sm:p-4' : 'p-4'}`}>
-        <DialogPanel
-          className={`w-full ${wide ? 'max-w-2xl' : 'max-w-lg'} overflow-y-auto bg-white p-6 shadow-xl ${
-            fullScreenOnSmall ? 'h-full max-h-full sm:h-auto sm:max-h-[90vh] sm:rounded-lg' : 'max-h-[90vh] rounded-lg'
-          }`}
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          {description ? <Description className="mt-1 text-sm text-slate-600">{description}</Description> : null}
-          <div className="mt-4">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
+export function Modal(props: ModalProps) {
+  return props.open ? (
+    <Suspense fallback={null}>
+      <HeadlessModal {...props} />
+    </Suspense>
+  ) : null;
 }

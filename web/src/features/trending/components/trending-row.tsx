@@ -4,6 +4,7 @@ import { SOURCE_ICONS } from '../utils/source-icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
+import { formatCompactNumber } from '@/lib/format-number';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
 import { FitBadge } from './fit-badge';
@@ -18,8 +19,6 @@ type TrendingRowProps = {
   /** The chosen client's name: the row shows the item's fit for it (issue 27). */
   clientName?: string | null;
 };
-
-const numberFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 function SourceIcon({ source }: { source: TrendingItem['source'] }) {
   const { icon: Icon, colour } = SOURCE_ICONS[source];
@@ -119,19 +118,19 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
             {item.upvotes !== null ? (
               <span className="flex items-center gap-1" title="Upvotes">
                 <ArrowBigUp aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Upvotes:</span> {numberFormat.format(item.upvotes)}
+                <span className="sr-only">Upvotes:</span> {formatCompactNumber(item.upvotes)}
               </span>
             ) : null}
             {item.comments !== null ? (
               <span className="flex items-center gap-1" title="Comments">
                 <MessageSquare aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Comments:</span> {numberFormat.format(item.comments)}
+                <span className="sr-only">Comments:</span> {formatCompactNumber(item.comments)}
               </span>
             ) : null}
             {item.shares !== null ? (
               <span className="flex items-center gap-1" title="Shares">
                 <Repeat2 aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">Shares:</span> {numberFormat.format(item.shares)}
+                <span className="sr-only">Shares:</span> {formatCompactNumber(item.shares)}
               </span>
             ) : null}
             <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`} data-testid="pr-score">
