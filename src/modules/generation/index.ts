@@ -4,6 +4,7 @@ export { siteMarketOf } from './builtin/generators/website-ideas.generator.js';
 export {
   countryCodesOfMarket,
   marketOfCountryCode,
+  publicationMarket,
   regionLabelOfCountryCode,
   storyCountry,
   type MarketClues,

@@ -17,7 +17,10 @@ describe(parseByline.name, () => {
 
   describe('when the byline names a person with a title', () => {
     it('should read "Jane Doe, Political Editor" as one person with a title', () => {
-      expect(parseByline('Jane Doe, Political Editor')).toEqual({ people: [{ name: 'Jane Doe', title: 'Political Editor' }], agencies: [] });
+      expect(parseByline('Jane Doe, Political Editor')).toEqual({
+        people: [{ name: 'Jane Doe', title: 'Political Editor' }],
+        agencies: [],
+      });
     });
 
     it('should split a title written without a comma (Guardian "Jason Burke Africa correspondent")', () => {
@@ -33,9 +36,12 @@ describe(parseByline.name, () => {
     });
 
     it('should read a comma list ending in "and" (NYT)', () => {
-      expect(
-        parseByline('Adam Rasgon, Ben Hubbard, Matthew Mpoke Bigg and Michael Levenson').people.map((person) => person.name),
-      ).toEqual(['Adam Rasgon', 'Ben Hubbard', 'Matthew Mpoke Bigg', 'Michael Levenson']);
+      expect(parseByline('Adam Rasgon, Ben Hubbard, Matthew Mpoke Bigg and Michael Levenson').people.map((person) => person.name)).toEqual([
+        'Adam Rasgon',
+        'Ben Hubbard',
+        'Matthew Mpoke Bigg',
+        'Michael Levenson',
+      ]);
     });
 
     it('should keep each person apart from their place (Guardian)', () => {

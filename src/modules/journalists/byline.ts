@@ -66,7 +66,28 @@ const TITLE_WORDS =
   /\b(?:editor|correspondent|reporter|writer|columnist|critic|chief|senior|producer|analyst|contributor|journalist|presenter|commentator|director|head|deputy|associate|bureau|specialist|author|photographer|economist|anchor|host|fellow)s?\b/i;
 
 /** Particles that belong to a surname ("Ursula von der Leyen", "Ana de Armas", "Vincent van Gogh"). */
-const SURNAME_PARTICLES = new Set(['de', 'da', 'del', 'della', 'der', 'di', 'du', 'la', 'le', 'van', 'von', 'bin', 'al', 'el', 'dos', 'das', 'ter', 'ten', 'st', 'st.']);
+const SURNAME_PARTICLES = new Set([
+  'de',
+  'da',
+  'del',
+  'della',
+  'der',
+  'di',
+  'du',
+  'la',
+  'le',
+  'van',
+  'von',
+  'bin',
+  'al',
+  'el',
+  'dos',
+  'das',
+  'ter',
+  'ten',
+  'st',
+  'st.',
+]);
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
@@ -81,7 +102,11 @@ export function parseByline(raw: string | null | undefined): ParsedByline {
   // "rmorin@politico.com (Rebecca Morin)": RSS <author> is an address with the name in brackets.
   const bracketed = /^\S+@\S+\s*\(([^)]+)\)$/.exec(text);
   if (bracketed) text = bracketed[1]!.trim();
-  text = text.replace(/^by\s+/i, '').replace(EMAIL, '').replace(/\(\s*\)/g, '').trim();
+  text = text
+    .replace(/^by\s+/i, '')
+    .replace(EMAIL, '')
+    .replace(/\(\s*\)/g, '')
+    .trim();
   if (text === '') return { people, agencies };
   // A whole byline that is a desk ("Guardian staff and agencies") is not split at its "and".
   if (isAgency(text)) return { people, agencies: [text] };
@@ -137,7 +162,10 @@ function readPerson(segment: string): BylinePerson | { agency: string } | null {
 }
 
 function isAgency(text: string): boolean {
-  const lower = text.toLowerCase().replace(/\s+in\s+.*$/, '').trim();
+  const lower = text
+    .toLowerCase()
+    .replace(/\s+in\s+.*$/, '')
+    .trim();
   return AGENCY_NAMES.has(lower) || DESK_WORDS.test(lower);
 }
 

@@ -4,7 +4,8 @@
 import { load } from 'cheerio';
 
 /** The types of JSON-LD node that describe an article (schema.org Article and its news subtypes). */
-const ARTICLE_TYPES = /^(?:NewsArticle|Article|ReportageNewsArticle|AnalysisNewsArticle|OpinionNewsArticle|BackgroundNewsArticle|BlogPosting|LiveBlogPosting|ReviewNewsArticle)$/;
+const ARTICLE_TYPES =
+  /^(?:NewsArticle|Article|ReportageNewsArticle|AnalysisNewsArticle|OpinionNewsArticle|BackgroundNewsArticle|BlogPosting|LiveBlogPosting|ReviewNewsArticle)$/;
 
 /** The byline of an article page as one text ("Jane Doe and John Roe"), or null when the page names no author. */
 export function pageByline(html: string): string | null {
