@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { JournalistDetail, JournalistPage, MediaListDetail, StoryJournalist } from '../../src/contracts/journalists.contract.js';
+import type { PitchEmail, PrAngle } from '../../src/contracts/campaigns.contract.js';
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
 import { BylinesService } from '../../src/modules/journalists/index.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
@@ -288,6 +289,59 @@ describe('Journalists API', () => {
 
     it('should answer 404 for an unknown story', async () => {
       expect((await send('GET', '/api/trending/999999/journalists')).status).toBe(404);
+    });
+  });
+
+  describe('POST /api/angles/:id/generate-pitch with journalistId (built-in generator)', () => {
+    let angleId: number;
+    const pitch = (journalistId: number) =>
+      send<PitchEmail & { message?: string }>('POST', `/api/angles/${angleId}/generate-pitch`, { journalistId });
+
+    beforeAll(async () => {
+      const story = await newsItemTitled('Energy bills to rise by £150 from January, regulator says');
+      const angles = await send<PrAngle[]>('POST', `/api/trending/${story.id}/generate-angles`);
+      expect(angles.status).toBe(200);
+      angleId = angles.body.find((angle) => !/hold back/i.test(angle.angle))!.id;
+    });
+
+    it('should greet the journalist and open from their real article on the subject, never an invented one', async () => {
+      const jillian = (await journalistNamed('Jillian Ambrose'))!;
+      const answer = await pitch(jillian.id);
+      expect(answer.status).toBe(200);
+      expect(answer.body.body).toMatch(
+        /^Hi Jillian,\n\nI read your recent piece, "Energy prices: households face £150 rise as Ofgem lifts cap for winter", so I thought of you for this one\.\n\n/,
+      );
+      expect(answer.body.addressedTo).toEqual({ id: jillian.id, name: 'Jillian Ambrose', outlet: 'The Guardian' });
+      expect(answer.body.warning).toBeUndefined();
+    });
+
+    it("should offer the story's own author a follow-up to their piece instead of retelling it", async () => {
+      const simon = (await journalistNamed('Simon Jack'))!;
+      const answer = await pitch(simon.id);
+      expect(answer.body.body).toMatch(
+        /^Hi Simon,\n\nI read your piece "Energy bills to rise by £150 from January, regulator says" and have something that could take it further\.\n\n/,
+      );
+      expect(answer.body.body).not.toContain('BBC News reported');
+    });
+
+    it('should warn in words from the fourth pitch to one person within 7 days', async () => {
+      const daniel = (await journalistNamed('Daniel Boffey'))!;
+      for (let sent = 0; sent < 3; sent += 1) expect((await pitch(daniel.id)).body.warning).toBeUndefined();
+      const fourth = await pitch(daniel.id);
+      expect(fourth.status).toBe(200);
+      expect(fourth.body.warning).toBe(
+        'You have already drafted 3 pitches to Daniel Boffey in the last 7 days. Reporters block PR people who pitch them too often: send this one only if it is clearly on their beat.',
+      );
+    });
+
+    it('should never pitch a do-not-contact journalist, and answer 404 for an unknown one', async () => {
+      const helena = (await journalistNamed('Helena Smith'))!;
+      await send('PUT', `/api/journalists/${helena.id}`, { doNotContact: true });
+      const refused = await pitch(helena.id);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Helena Smith is marked do-not-contact: the team asked not to pitch them.');
+      expect((await pitch(999999)).status).toBe(404);
+      expect((await send('POST', `/api/angles/${angleId}/generate-pitch`, { journalistId: 'x' })).status).toBe(400);
     });
   });
 

@@ -31,6 +31,9 @@ export type NewsItemRef = { id: number; externalId: string; publication: string 
 /** A news item whose article page is still to be read for a byline. */
 export type PendingPage = { trendingItemId: number; sourceUrl: string; publication: string | null };
 
+/** An article with a journalist's byline. */
+export type BylinedArticle = { title: string; url: string | null; publishedAt: Date; topicId: number | null };
+
 export type DirectoryFilter = { query?: string; outletKey?: string; topic?: string };
 
 const JOURNALIST_COLUMNS = `j.id, j.name, j.outlet, j.title, j.email, j.notes, j.do_not_contact as "doNotContact",
@@ -178,30 +181,14 @@ export class JournalistRepository {
   }
 
   /** A journalist's newest articles. */
-  recentArticles(journalistId: number, limit: number): Promise<{ title: string; url: string | null; publishedAt: Date }[]> {
-    return boundQuery(
+  articlesOf(journalistId: number, limit: number): Promise<BylinedArticle[]> {
+    return boundQuery<BylinedArticle>(
       this.em,
-      `select i.title, i.source_url as url, i.timestamp as "publishedAt"
+      `select i.title, i.source_url as url, i.timestamp as "publishedAt", i.topic_id as "topicId"
        from journalist_article ja join trending_item i on i.id = ja.trending_item_id
        where ja.journalist_id = $1 order by i.timestamp desc, i.id desc limit $2`,
       [journalistId, limit],
     );
-  }
-
-  /** The journalist's newest article on a topic (by topic id), or their newest at all when none is. */
-  async latestArticleOn(
-    journalistId: number,
-    topicId: number | null,
-  ): Promise<{ title: string; url: string | null; publishedAt: Date } | null> {
-    const [row] = await boundQuery<{ title: string; url: string | null; publishedAt: Date }>(
-      this.em,
-      `select i.title, i.source_url as url, i.timestamp as "publishedAt"
-       from journalist_article ja join trending_item i on i.id = ja.trending_item_id
-       where ja.journalist_id = $1
-       order by (i.topic_id is not distinct from $2) desc, i.timestamp desc, i.id desc limit 1`,
-      [journalistId, topicId],
-    );
-    return row ?? null;
   }
 
   /** The journalists whose byline is on this item. */

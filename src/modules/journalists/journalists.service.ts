@@ -19,7 +19,7 @@ import { personKey } from './byline.js';
 import { JournalistPitch } from './journalist-pitch.entity.js';
 import { Journalist as JournalistEntity } from './journalist.entity.js';
 import { beatsByJournalist, toJournalist } from './journalist.mapper.js';
-import { storyCoverage } from './story-coverage.js';
+import { closestArticle, storyCoverage } from './story-coverage.js';
 import { type JournalistRow, JournalistRepository } from './journalist.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,15 +27,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WHO_COVERS_LIMIT = 20;
 /** Bylined articles of the window weighed for Who covers this: the newest, which covers weeks of a few hundred feeds. */
 const RECENT_ARTICLES_WEIGHED = 5000;
+/** A journalist's newest articles a pitch looks through for the one closest to the story. */
+const ARTICLES_WEIGHED_FOR_A_PITCH = 50;
 /** Score of the people who wrote the story itself: nobody fits better. */
 const AUTHOR_SCORE = 100;
 
 export type DirectoryQuery = { q?: string; outlet?: string; topic?: string; page?: number };
 
-/** Who a pitch goes to: the journalist, their real recent article (null when none is stored), and a warning in words when they were pitched often. */
+/** Who a pitch goes to: the journalist, their real article closest to the story (null when none is stored), and a warning in words when they were pitched often. */
 export type PitchRecipient = {
   journalist: Journalist;
-  article: { title: string; url: string | null; publishedAt: string } | null;
+  article: { title: string; url: string | null } | null;
+  wroteThisStory: boolean;
   warning: string | null;
 };
 
@@ -67,7 +70,7 @@ export class JournalistsService {
   async get(id: number): Promise<JournalistDetail> {
     const [journalist] = await this.withBeats(await this.journalists.listByIds([id]));
     if (!journalist) throw new AppException('not-found', `Journalist ${id} does not exist.`);
-    const articles = await this.journalists.recentArticles(id, RECENT_ARTICLES_LIMIT);
+    const articles = await this.journalists.articlesOf(id, RECENT_ARTICLES_LIMIT);
     return {
       ...journalist,
       recentArticles: articles.map((article) => ({
@@ -133,30 +136,47 @@ export class JournalistsService {
   }
 
   /**
-   * The journalist a pitch is addressed to, with their newest stored article on the story's topic (their
-   * newest at all when none is on it) and, when the team already drafted PITCH_WARNING_COUNT or more
-   * pitches to them in PITCH_WARNING_DAYS days, a warning in words. Records this pitch.
+   * The journalist a pitch about a story is addressed to, with their real article closest to it: the
+   * story itself when they wrote it, else their newest stored article sharing its subject
+   * (closestArticle; none when nothing does). When the team already drafted PITCH_WARNING_COUNT or
+   * more pitches to them in PITCH_WARNING_DAYS days, a warning in words. The pitch counts once
+   * drafted (recordPitch).
    * @throws AppException `not-found`, or `invalid-input` for a journalist marked do-not-contact
    */
-  async pitchRecipient(journalistId: number, topicId: number | null): Promise<PitchRecipient> {
+  async pitchRecipient(
+    journalistId: number,
+    story: { id: number; title: string; sourceUrl: string | null; topicId: number | null },
+  ): Promise<PitchRecipient> {
     const [journalist] = await this.withBeats(await this.journalists.listByIds([journalistId]));
     if (!journalist) throw new AppException('not-found', `Journalist ${journalistId} does not exist.`);
     if (journalist.doNotContact) {
       throw new AppException('invalid-input', `${journalist.name} is marked do-not-contact: the team asked not to pitch them.`);
     }
     const earlier = await this.journalists.countPitchesSince(journalistId, new Date(Date.now() - PITCH_WARNING_DAYS * DAY_MS));
-    const article = await this.journalists.latestArticleOn(journalistId, topicId);
-    this.em.persist(new JournalistPitch(this.em.getReference(JournalistEntity, journalistId)));
-    await this.em.flush();
+    const wroteThisStory = (await this.journalists.authorsOf(story.id)).includes(journalistId);
+    const article = wroteThisStory
+      ? { title: story.title, url: story.sourceUrl }
+      : closestArticle(
+          { title: story.title, topicId: story.topicId, topicName: null },
+          await this.journalists.articlesOf(journalistId, ARTICLES_WEIGHED_FOR_A_PITCH),
+          await this.journalists.topicIdNamed(GENERAL_TOPIC.name),
+        );
     return {
       journalist,
-      article: article && { title: article.title, url: article.url, publishedAt: new Date(article.publishedAt).toISOString() },
+      article: article && { title: article.title, url: article.url },
+      wroteThisStory,
       warning:
         earlier >= PITCH_WARNING_COUNT
-          ? `The team has already drafted ${earlier} pitches to ${journalist.name} in the last ${PITCH_WARNING_DAYS} days. ` +
-            'Reporters block PR people who pitch them too often: send only if this one is clearly on their beat.'
+          ? `You have already drafted ${earlier} pitches to ${journalist.name} in the last ${PITCH_WARNING_DAYS} days. ` +
+            'Reporters block PR people who pitch them too often: send this one only if it is clearly on their beat.'
           : null,
     };
+  }
+
+  /** Counts a pitch drafted to a journalist, for the warning before too many (pitchRecipient). */
+  async recordPitch(journalistId: number): Promise<void> {
+    this.em.persist(new JournalistPitch(this.em.getReference(JournalistEntity, journalistId)));
+    await this.em.flush();
   }
 
   /** How big the directory is: the closing note's figures. */

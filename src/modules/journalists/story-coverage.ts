@@ -46,6 +46,26 @@ export function storyCoverage(
     .sort((a, b) => b.count - a.count || a.journalistId - b.journalistId);
 }
 
+/**
+ * Of a journalist's articles (newest first), the one closest to the story: most title words shared,
+ * the story's topic (not the catch-all) counting as one; on a tie the newest. Null when none shares
+ * anything with it: a pitch then refers to no article rather than to one on another subject.
+ */
+export function closestArticle<Article extends { title: string; topicId: number | null }>(
+  story: CoverageStory,
+  articles: readonly Article[],
+  generalTopicId: number | null,
+): Article | null {
+  const storyWords = tellingWords(story.title);
+  let best: { article: Article; score: number } | null = null;
+  for (const article of articles) {
+    const shared = new Set(tellingWords(article.title).filter((word) => storyWords.includes(word))).size;
+    const score = shared + (story.topicId !== null && story.topicId !== generalTopicId && article.topicId === story.topicId ? 1 : 0);
+    if (score > 0 && (best === null || score > best.score)) best = { article, score };
+  }
+  return best?.article ?? null;
+}
+
 /** The words of a title that tell stories apart: lower case, accents folded, no function words, months or numbers. */
 export function tellingWords(title: string): string[] {
   return (
