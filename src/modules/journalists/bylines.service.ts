@@ -67,7 +67,7 @@ export class BylinesService {
         }),
       );
       await this.journalists.saveAuthors(
-        stored.flatMap((item) => authorsOf(item.id, bylineOf.get(item.externalId) ?? null, item.publication)),
+        stored.flatMap((item) => authorsOf(item.id, bylineOf.get(item.externalId) ?? null, item.publication, item.sourceUrl)),
       );
     });
   }
@@ -98,7 +98,9 @@ export class BylinesService {
         await this.journalists.saveBylines(
           read.map(({ page, byline }) => ({ trendingItemId: page.trendingItemId, byline, origin: 'page' })),
         );
-        await this.journalists.saveAuthors(read.flatMap(({ page, byline }) => authorsOf(page.trendingItemId, byline, page.publication)));
+        await this.journalists.saveAuthors(
+          read.flatMap(({ page, byline }) => authorsOf(page.trendingItemId, byline, page.publication, page.sourceUrl)),
+        );
       });
     }
     return { read: pages.length, found };
@@ -120,10 +122,10 @@ export class BylinesService {
   }
 }
 
-/** The people of one item's byline, at the outlet its feed names. */
-function authorsOf(trendingItemId: number, byline: string | null, publication: string | null): BylineAuthor[] {
+/** The people of one item's byline, at the outlet its feed names (outletName). */
+function authorsOf(trendingItemId: number, byline: string | null, publication: string | null, articleUrl: string | null): BylineAuthor[] {
   if (byline === null || !publication) return [];
-  const outlet = outletName(publication);
+  const outlet = outletName(publication, articleUrl);
   return parseByline(byline).people.map((person) => ({
     trendingItemId,
     name: person.name,

@@ -26,7 +26,7 @@ export type BylineAuthor = {
 };
 
 /** A news item as the byline recorder needs it. */
-export type NewsItemRef = { id: number; externalId: string; publication: string | null };
+export type NewsItemRef = { id: number; externalId: string; publication: string | null; sourceUrl: string | null };
 
 /** A news item whose article page is still to be read for a byline. */
 export type PendingPage = { trendingItemId: number; sourceUrl: string; publication: string | null };
@@ -65,7 +65,8 @@ export class JournalistRepository {
     if (externalIds.length === 0) return Promise.resolve([]);
     return boundQuery<NewsItemRef>(
       this.em,
-      `select id, external_id as "externalId", publication from trending_item where source = 'news' and external_id = any($1::text[])`,
+      `select id, external_id as "externalId", publication, source_url as "sourceUrl" from trending_item
+       where source = 'news' and external_id = any($1::text[])`,
       [externalIds],
     );
   }
