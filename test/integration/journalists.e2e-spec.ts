@@ -109,6 +109,24 @@ describe('Journalists API', () => {
     await upstream?.close();
   });
 
+  describe('GET /api/docs-json', () => {
+    it('should document every journalists route', async () => {
+      const document = (await (await fetch(`${testApp.baseUrl}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/journalists',
+          '/api/journalists/{id}',
+          '/api/trending/{id}/journalists',
+          '/api/media-lists',
+          '/api/media-lists/{id}',
+          '/api/media-lists/{id}/members',
+          '/api/media-lists/{id}/members/{journalistId}',
+          '/api/media-lists/{id}/export',
+        ]),
+      );
+    });
+  });
+
   describe('bylines kept from the feeds', () => {
     it("should store each news item's byline as the feed wrote it", async () => {
       const item = await newsItemTitled('EU leaders agree joint gas purchase plan after Brussels summit');
