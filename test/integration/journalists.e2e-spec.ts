@@ -327,9 +327,11 @@ describe('Journalists API', () => {
       const answer = await pitch(jillian.id);
       expect(answer.status).toBe(200);
       expect(answer.body.body).toMatch(
-        /^Hi Jillian,\n\nI read your recent piece, "Energy prices: households face £150 rise as Ofgem lifts cap for winter", so I thought of you for this one\.\n\n/,
+        /^Hi Jillian,\n\nI read your recent piece, "Energy prices: households face £150 rise as Ofgem lifts cap for winter", and thought of you when BBC News reported "Energy bills to rise by £150 from January, regulator says" \(http:\/\/127\.0\.0\.1:\d+\/bbc\/c9energy2026\)\.\n\n/,
       );
       expect(answer.body.addressedTo).toEqual({ id: jillian.id, name: 'Jillian Ambrose', outlet: 'The Guardian' });
+      expect(answer.body.targetPublications).toEqual(['The Guardian']);
+      expect(answer.body.keyContacts).toEqual(['Jillian Ambrose (Energy correspondent)']);
       expect(answer.body.warning).toBeUndefined();
     });
 

@@ -97,8 +97,16 @@ export class AnglesService {
     });
     // Counted only once drafted: a failed model call is no pitch sent their way.
     if (recipient) await this.journalists.recordPitch(recipient.journalist.id);
+    // A pitch to one person goes to their outlet and to them, whichever outlets the plan lists.
+    const addressed = recipient && {
+      targetPublications: [recipient.journalist.outlet],
+      keyContacts: [
+        recipient.journalist.title ? `${recipient.journalist.name} (${recipient.journalist.title})` : recipient.journalist.name,
+      ],
+    };
     return {
       ...output,
+      ...addressed,
       body: client ? signedPitchBody(output.body, client) : output.body,
       generatedBy: generator,
       ...(recipient && {

@@ -51,7 +51,14 @@ function openingOf(journalist: PitchJournalist | null, draft: ItemDraft, kind: D
   if (journalist.wroteThisStory) {
     return [`I read your piece "${article.title}" and have something that could take it further.`];
   }
-  return [`I read your recent piece, "${article.title}", so I thought of you for this one.`, fact];
+  // One sentence from their piece to the news, as a person writes it; a post or a trend keeps its own fact line.
+  if (draft.item.source === 'news') {
+    const link = draft.link ? ` (${draft.link})` : '';
+    return [
+      `I read your recent piece, "${article.title}", and thought of you when ${draft.source} reported "${quotedHeadline(draft.item)}"${link}.`,
+    ];
+  }
+  return [`I read your recent piece, "${article.title}", and thought this might help with a follow-up.`, fact];
 }
 
 /**
