@@ -29,6 +29,7 @@ const pitchAnswer = (opening: string) =>
 const TO_NOBODY = pitchAnswer('Hi,');
 const TO_JILLIAN = pitchAnswer(`Hi Jillian,\n\nI read your recent piece, "${ARTICLE}", and this follows straight on from it.`);
 
+// The BBC feed's article links point at this fake (answering 503), so the page fallback never leaves the machine.
 /** Issue 30 must-have 5, model path: the prompt carries the journalist and their real article, and the answer is held to them. */
 describe('A pitch to a journalist (OpenAI-compatible model, local fake)', () => {
   let upstream: FakeUpstream;
@@ -40,7 +41,13 @@ describe('A pitch to a journalist (OpenAI-compatible model, local fake)', () => 
       if (request.path === '/guardian') {
         return reply(response, 200, readFixture('guardian-world.rss'), { 'content-type': 'application/rss+xml' });
       }
-      if (request.path === '/bbc') return reply(response, 200, readFixture('bbc-news-home.rss'), { 'content-type': 'application/rss+xml' });
+      if (request.path === '/bbc')
+        return reply(
+          response,
+          200,
+          readFixture('bbc-news-home.rss').replaceAll('https://www.bbc.co.uk/news/articles/', `${upstream.url}/bbc/`),
+          { 'content-type': 'application/rss+xml' },
+        );
       if (!request.path.startsWith('/v1/')) return reply(response, 503, 'unavailable');
       const body = JSON.parse(request.body) as ChatRequest;
       if (!body.messages[1]!.content.includes('Write a pitch e-mail')) return reply(response, 200, completion(VALID_ANGLES));
