@@ -41,13 +41,14 @@ describe('A pitch to a journalist (OpenAI-compatible model, local fake)', () => 
       if (request.path === '/guardian') {
         return reply(response, 200, readFixture('guardian-world.rss'), { 'content-type': 'application/rss+xml' });
       }
-      if (request.path === '/bbc')
+      if (request.path === '/bbc') {
         return reply(
           response,
           200,
           readFixture('bbc-news-home.rss').replaceAll('https://www.bbc.co.uk/news/articles/', `${upstream.url}/bbc/`),
           { 'content-type': 'application/rss+xml' },
         );
+      }
       if (!request.path.startsWith('/v1/')) return reply(response, 503, 'unavailable');
       const body = JSON.parse(request.body) as ChatRequest;
       if (!body.messages[1]!.content.includes('Write a pitch e-mail')) return reply(response, 200, completion(VALID_ANGLES));
