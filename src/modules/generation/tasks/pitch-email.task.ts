@@ -154,8 +154,9 @@ export const pitchEmailTask = defineAiTask({
     if (journalist) {
       if (!pitch.body.includes(firstNameOf(journalist.name))) problems.push(`body: must greet ${journalist.name} by name`);
       const article = journalist.recentArticle;
-      if (article && !pitch.body.includes(article.title))
-        {problems.push(`body: must refer to their article by its exact title "${article.title}"`);}
+      if (article && !pitch.body.includes(article.title)) {
+        problems.push(`body: must refer to their article by its exact title "${article.title}"`);
+      }
     }
     const clientPerson = input.plan ? clientSpokespersonOf(input.item.client, input.plan.spokesperson) : null;
     if (clientPerson) {

@@ -49,11 +49,9 @@ describe(`${NewsConnector.name} bylines`, () => {
     });
 
     it('should read NYT bylines with three-word names and the paper itself as no person', () => {
-      expect(parseByline(bylines.get('Europe Braces for a Costly Winter as Gas Storage Falls')).people.map((person) => person.name)).toEqual([
-        'Stanley Reed',
-        'Matthew Mpoke Bigg',
-        'Ana de Armas Lopez',
-      ]);
+      expect(
+        parseByline(bylines.get('Europe Braces for a Costly Winter as Gas Storage Falls')).people.map((person) => person.name),
+      ).toEqual(['Stanley Reed', 'Matthew Mpoke Bigg', 'Ana de Armas Lopez']);
       expect(parseByline(bylines.get('Live Updates: Talks Resume in Geneva as Ceasefire Holds')).people).toEqual([]);
     });
 

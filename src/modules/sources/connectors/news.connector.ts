@@ -89,7 +89,12 @@ const newsApiSchema = z.object({
  */
 export class NewsConnector {
   private readonly parser = new Parser<Record<string, unknown>, FeedExtras>({
-    customFields: { item: [['source', 'sourceName'], ['author', 'atomAuthors', { keepArray: true }]] },
+    customFields: {
+      item: [
+        ['source', 'sourceName'],
+        ['author', 'atomAuthors', { keepArray: true }],
+      ],
+    },
   });
   private readonly now: () => number;
 
@@ -300,7 +305,10 @@ function feedByline(entry: FeedExtras): string | null {
   const atomNames = (entry.atomAuthors ?? []).flatMap((author) =>
     typeof author === 'string' ? [] : (author.name ?? []).filter((name): name is string => typeof name === 'string'),
   );
-  const byline = htmlToPlainText(entry.creator, TITLE_CHARS) ?? (atomNames.length > 0 ? atomNames.join(' and ') : null) ?? htmlToPlainText(entry.author, TITLE_CHARS);
+  const byline =
+    htmlToPlainText(entry.creator, TITLE_CHARS) ??
+    (atomNames.length > 0 ? atomNames.join(' and ') : null) ??
+    htmlToPlainText(entry.author, TITLE_CHARS);
   return byline && byline.trim() !== '' ? byline.trim() : null;
 }
 
