@@ -55,6 +55,28 @@ describe(`${NewsConnector.name} bylines`, () => {
       expect(parseByline(bylines.get('Live Updates: Talks Resume in Geneva as Ceasefire Holds')).people).toEqual([]);
     });
 
+    it('should join every author of an Atom entry (rss-parser alone keeps the first)', async () => {
+      const atom =
+        '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>heise online News</title>' +
+        '<entry><title>Chipmaker opens plant</title><id>urn:uuid:1</id><link href="https://www.heise.de/news/1"/>' +
+        '<updated>2026-11-28T10:00:00Z</updated><author><name>Jane Doe</name></author><author><name>John Roe</name></author></entry></feed>';
+      const atomSite = await startFakeUpstream((_request, response) =>
+        reply(response, 200, atom, { 'content-type': 'application/atom+xml' }),
+      );
+      try {
+        const connector = new NewsConnector({
+          client: new UpstreamClient({ userAgent: 'trendjack-test/1.0', allowHosts: [new URL(atomSite.url).host], maxRetries: 0 }),
+          feedUrls: [`${atomSite.url}/atom`],
+          maxRetriesPerFeed: 0,
+          now: () => NOW_MS,
+        });
+        const [item] = (await connector.fetchNews()).items;
+        expect(item?.byline).toBe('Jane Doe and John Roe');
+      } finally {
+        await atomSite.close();
+      }
+    });
+
     it('should give no byline for Reuters and BBC entries, whose feeds name nobody', () => {
       expect(bylines.get('Oil rises as OPEC+ signals output restraint into 2027')).toBeNull();
       expect(bylines.get('Energy bills to rise by £150 from January, regulator says')).toBeNull();
