@@ -131,6 +131,13 @@ describe('Journalists', () => {
       expect(csv).toContain('"Simon Jack","BBC News"');
       // The Note column is the list's note on them (none given here), not the team's notes on the journalist.
       expect(csv).toContain('"simon@example.org",""');
+
+      await list.getByRole('button', { name: 'Remove Simon Jack from Energy reporters' }).click();
+      await list.getByText('0 journalists').waitFor();
+      await list.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete media list' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('No media lists yet.').waitFor();
+      expect(await journalistId('Simon Jack')).toBeDefined();
       expect(errors).toEqual([]);
       await page.context().close();
     });
