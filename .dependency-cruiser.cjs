@@ -18,6 +18,7 @@ const MODULE_LAYERS = [
   'trending',
   'headlines',
   'feeds',
+  'journalists',
   'sources',
   'watchlists',
   'angles',

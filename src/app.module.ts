@@ -11,6 +11,7 @@ import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { GenerationModule } from './modules/generation/generation.module.js';
 import { EventsModule } from './modules/events/events.module.js';
 import { FeedsModule } from './modules/feeds/feeds.module.js';
+import { JournalistsModule } from './modules/journalists/journalists.module.js';
 import { HeadlinesModule } from './modules/headlines/headlines.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { IdeasModule } from './modules/ideas/ideas.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         ClientsModule,
         TrendingModule,
         FeedsModule,
+        JournalistsModule,
         SourcesModule,
         SettingsModule,
         OnboardingModule,

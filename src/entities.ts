@@ -10,6 +10,12 @@ import { UserPreference } from './modules/clients/user-preference.entity.js';
 import { CalendarEvent } from './modules/events/calendar-event.entity.js';
 import { CalendarSyncState } from './modules/events/calendar-sync-state.entity.js';
 import { CustomFeed } from './modules/feeds/custom-feed.entity.js';
+import { ArticleByline } from './modules/journalists/article-byline.entity.js';
+import { Journalist } from './modules/journalists/journalist.entity.js';
+import { JournalistArticle } from './modules/journalists/journalist-article.entity.js';
+import { JournalistPitch } from './modules/journalists/journalist-pitch.entity.js';
+import { MediaList } from './modules/journalists/media-list.entity.js';
+import { MediaListMember } from './modules/journalists/media-list-member.entity.js';
 import { OnboardingState } from './modules/onboarding/onboarding-state.entity.js';
 import { FetchRun } from './modules/sources/fetch-run.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
@@ -53,4 +59,10 @@ export const ALL_ENTITIES = [
   OnboardingState,
   Client,
   UserPreference,
+  Journalist,
+  JournalistArticle,
+  ArticleByline,
+  MediaList,
+  MediaListMember,
+  JournalistPitch,
 ];

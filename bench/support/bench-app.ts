@@ -23,6 +23,8 @@ export type BenchAppOptions = {
   redditDir: string;
   /** Serve the built SPA from this folder; API only when absent. */
   webDir?: string;
+  /** More settings (feeds, OUTBOUND_ALLOW_HOSTS), over the bench's own. */
+  env?: Record<string, string>;
 };
 
 export type BenchApp = {
@@ -57,6 +59,7 @@ export async function startBenchApp(options: BenchAppOptions): Promise<BenchApp>
       RATE_LIMIT_PER_MINUTE: '1000000',
       DATA_DIR: path.join(root, 'data'),
       AI_PROVIDER: 'builtin',
+      ...options.env,
     });
     app = await createApp(config, database.url, {
       quiet: !process.env.BENCH_LOGS,

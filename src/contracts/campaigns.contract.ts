@@ -20,6 +20,10 @@ export type PitchEmail = {
   /** Roles such as "Technology editor", never invented names or addresses. */
   keyContacts: string[];
   generatedBy: GeneratedBy;
+  /** With a journalistId: the journalist the pitch is addressed to. */
+  addressedTo?: { id: number; name: string; outlet: string };
+  /** In words, when the team already drafted 3 or more pitches to that journalist in 7 days. */
+  warning?: string;
 };
 
 export const CAMPAIGN_FORMATS = ['Data-led Survey', 'Interactive Tool', 'Expert Roundtable', 'Infographic', 'Social Experiment'] as const;

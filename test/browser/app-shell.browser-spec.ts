@@ -11,12 +11,17 @@ const ROUTE_HEADINGS: [string, string][] = [
   ['/saved-angles', 'Saved Angles'],
   ['/favorite-topics', 'Favorite Topics'],
   ['/news-scraper', 'News Scraper'],
+  ['/journalists', 'Journalists'],
+  ['/media-lists', 'Media Lists'],
   ['/settings', 'Settings'],
   ['/error', 'Error'],
   ['/this/does/not/exist', '404 Page Not Found'],
 ];
 
-/** The spec's order, with Clients (issue 27) after its main links and News Scraper (issue 29) after its saved ones. */
+/**
+ * The spec's order, with Clients (issue 27), Journalists and Media Lists (issue 30) after its main links and
+ * News Scraper (issue 29) after its saved ones.
+ */
 const LINK_ORDER = [
   'Trending Topics',
   'IdeaForge Generator',
@@ -25,6 +30,8 @@ const LINK_ORDER = [
   'Newsjacking Calendar',
   'Headline Analyzer',
   'Clients',
+  'Journalists',
+  'Media Lists',
   'Saved Angles',
   'Favorite Topics',
   'News Scraper',

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ClientChoiceBodyDto, ClientChoiceQueryDto } from '../clients/index.js';
+import { GeneratePitchDto } from './dto/generate-pitch.dto.js';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
 import type { PitchEmail, PrAngle } from '../../contracts/campaigns.contract.js';
@@ -48,15 +49,16 @@ export class AnglesController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Draft a pitch email for an angle, written from its story plan, with generatedBy. Body { clientId } (optional; default the angle's own client): " +
-      "signed with the client's pitch contact and ending with its boilerplate (Notes to editors)",
+      "Draft a pitch email for an angle, written from its story plan, with generatedBy. Body { clientId, journalistId } (both optional; clientId defaults to the angle's own client): " +
+      "signed with the client's pitch contact and ending with its boilerplate (Notes to editors); with journalistId addressed to that journalist (addressedTo), " +
+      'opening from their real article closest to the story, and with a warning in words when the team drafted 3 or more pitches to them in 7 days',
   })
   @ApiBadRequestResponse({
     description:
       'No pitch for this angle (pitchRefusal): it advises holding back, or, with the built-in generator in force, it points to help or reacts to a story the offline tables do not know; the message says why',
   })
   @ApiConflictResponse({ description: CONFLICT_TEXT })
-  generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number, @Body() body: ClientChoiceBodyDto): Promise<PitchEmail> {
-    return this.angles.generatePitch(id, body.clientId);
+  generatePitch(@Param('id', new ParseIdPipe('angle id')) id: number, @Body() body: GeneratePitchDto): Promise<PitchEmail> {
+    return this.angles.generatePitch(id, body.clientId, body.journalistId);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ClientsModule } from '../clients/index.js';
+import { JournalistsModule } from '../journalists/index.js';
 import { TrendingModule } from '../trending/index.js';
 import { AnglesController } from './angles.controller.js';
 import { AnglesRepository } from './angles.repository.js';
@@ -15,7 +16,7 @@ import { SavedItemsService } from './saved-items.service.js';
  * bookmarked angle and the angle list leaves saved ones out, so both read one pair of tables.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([PrAngle, SavedItem]), TrendingModule, ClientsModule],
+  imports: [MikroOrmModule.forFeature([PrAngle, SavedItem]), TrendingModule, ClientsModule, JournalistsModule],
   controllers: [AnglesController, SavedItemsController],
   providers: [AnglesRepository, AnglesService, SavedItemsService],
   exports: [AnglesService],

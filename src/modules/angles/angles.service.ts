@@ -4,6 +4,7 @@ import { pitchRefusal } from '../../contracts/generation.contract.js';
 import { AppException } from '../../common/errors/app.exception.js';
 import { ClientsService } from '../clients/index.js';
 import { GenerationService, signedPitchBody, type StoryPlan, toAiTrendingItem } from '../generation/index.js';
+import { JournalistsService } from '../journalists/index.js';
 import { TrendingService } from '../trending/index.js';
 import { AnglesRepository } from './angles.repository.js';
 import { toPrAngleContract } from './pr-angle.mapper.js';
@@ -17,6 +18,7 @@ export class AnglesService {
     private readonly generation: GenerationService,
     private readonly trending: TrendingService,
     private readonly clients: ClientsService,
+    private readonly journalists: JournalistsService,
   ) {}
 
   /**
@@ -65,10 +67,11 @@ export class AnglesService {
   /**
    * A pitch email for one angle and its trending item, written for the client given, else for the
    * client the angle was written for: signed with the client's pitch contact and ending with its
-   * boilerplate.
-   * @throws AppException `not-found`; `invalid-input` when no pitch is written for the angle; `conflict` for a story the client avoids
+   * boilerplate. With a journalist, addressed to them and opening from their real article closest to
+   * the story (JournalistsService.pitchRecipient), with its warning when they were pitched often.
+   * @throws AppException `not-found`; `invalid-input` when no pitch is written for the angle or the journalist is do-not-contact; `conflict` for a story the client avoids
    */
-  async generatePitch(angleId: number, clientId?: number): Promise<PitchEmail> {
+  async generatePitch(angleId: number, clientId?: number, journalistId?: number): Promise<PitchEmail> {
     const angle = await this.angles.findAngle(angleId);
     if (!angle) {
       throw new AppException('not-found', `PR angle ${angleId} does not exist.`);
@@ -77,12 +80,40 @@ export class AnglesService {
     if (refusal) throw new AppException('invalid-input', refusal);
     const { item, topicName } = await this.trending.getItem(angle.trendingItem.id);
     const client = await this.clients.forStory(clientId ?? angle.client?.id, item);
+    const recipient = journalistId === undefined ? null : await this.journalists.pitchRecipient(journalistId, item);
     const { output, generator } = await this.generation.pitchEmail({
       angle: { angle: angle.angle, headline: angle.headline, format: angle.format },
       plan: angle.plan,
       item: toAiTrendingItem(item, topicName, client),
+      ...(recipient && {
+        journalist: {
+          name: recipient.journalist.name,
+          title: recipient.journalist.title,
+          outlet: recipient.journalist.outlet,
+          recentArticle: recipient.article,
+          wroteThisStory: recipient.wroteThisStory,
+        },
+      }),
     });
-    return { ...output, body: client ? signedPitchBody(output.body, client) : output.body, generatedBy: generator };
+    // Counted only once drafted: a failed model call is no pitch sent their way.
+    if (recipient) await this.journalists.recordPitch(recipient.journalist.id);
+    // A pitch to one person goes to their outlet and to them, whichever outlets the plan lists.
+    const addressed = recipient && {
+      targetPublications: [recipient.journalist.outlet],
+      keyContacts: [
+        recipient.journalist.title ? `${recipient.journalist.name} (${recipient.journalist.title})` : recipient.journalist.name,
+      ],
+    };
+    return {
+      ...output,
+      ...addressed,
+      body: client ? signedPitchBody(output.body, client) : output.body,
+      generatedBy: generator,
+      ...(recipient && {
+        addressedTo: { id: recipient.journalist.id, name: recipient.journalist.name, outlet: recipient.journalist.outlet },
+      }),
+      ...(recipient?.warning && { warning: recipient.warning }),
+    };
   }
 
   /**

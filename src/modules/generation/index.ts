@@ -4,6 +4,7 @@ export { siteMarketOf } from './builtin/generators/website-ideas.generator.js';
 export {
   countryCodesOfMarket,
   marketOfCountryCode,
+  publicationMarket,
   regionLabelOfCountryCode,
   storyCountry,
   type MarketClues,
@@ -15,6 +16,7 @@ export { briefIdeasInput } from './tasks/brief-ideas.task.js';
 export type { BriefIdeasInput, GroundingTrend } from './tasks/brief-ideas.task.js';
 export type { CampaignDetailsInput } from './tasks/campaign-details.task.js';
 export { headlineAlternativesInput } from './tasks/headline-alternatives.task.js';
+export type { PitchJournalist } from './tasks/pitch-email.task.js';
 export type { StoryPlan } from './tasks/story-plan.js';
 export { toAiTrendingItem } from './tasks/trending-item.input.js';
 export { websiteIdeasInput } from './tasks/website-ideas.task.js';

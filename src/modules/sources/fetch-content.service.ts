@@ -3,6 +3,7 @@ import type { FetchConfiguration, FetchContentResponse, ItemSource } from '../..
 import { AppException } from '../../common/errors/app.exception.js';
 import { JobQueue } from '../../platform/queue/job-queue.js';
 import { FeedsService } from '../feeds/index.js';
+import { BylinesService } from '../journalists/index.js';
 import { TrendingService } from '../trending/index.js';
 import { describeNewsFailures, describeOwnFeedFailures, NewsConnector } from './connectors/news.connector.js';
 import { RedditConnector } from './connectors/reddit.connector.js';
@@ -37,6 +38,7 @@ export class FetchContentService {
     private readonly trendSources: TrendSourcesService,
     private readonly feeds: FeedsService,
     private readonly queue: JobQueue,
+    private readonly bylines: BylinesService,
   ) {}
 
   /**
@@ -78,6 +80,9 @@ export class FetchContentService {
     const ingestStarted = Date.now();
     const ingest = await this.trending.ingest(items, started);
     timings.ingest = Date.now() - ingestStarted;
+    // Bylines after the items they belong to; the article pages of feeds that name nobody are read later, off this request.
+    await this.bylines.recordFeedBylines(items);
+    await this.bylines.queuePageReads();
 
     const counts: Partial<Record<ItemSource, number>> = {};
     for (const item of items) {

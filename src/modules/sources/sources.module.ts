@@ -5,6 +5,7 @@ import { UPSTREAM_CLIENT } from '../../platform/http/http.module.js';
 import type { UpstreamClient } from '../../platform/http/upstream-client.js';
 import { ClientsModule } from '../clients/index.js';
 import { FeedsModule } from '../feeds/index.js';
+import { JournalistsModule } from '../journalists/index.js';
 import { TrendingModule } from '../trending/index.js';
 import { BlueskyConnector } from './connectors/bluesky.connector.js';
 import { GoogleTrendsConnector } from './connectors/google-trends.connector.js';
@@ -29,7 +30,7 @@ import { TrendSourcesService } from './trend-sources.service.js';
 const APP_VERSION = '0.1.0';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule, FeedsModule, ClientsModule],
+  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule, FeedsModule, ClientsModule, JournalistsModule],
   controllers: [SourcesController, FetchConfigurationPreferenceController],
   providers: [
     FetchContentService,

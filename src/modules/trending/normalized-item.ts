@@ -23,4 +23,10 @@ export type NormalizedItem = {
   timestamp: string;
   /** Position in the upstream's own ranking (1 = top) when it ranks items, as trend pages do; else null. */
   rank: number | null;
+  /**
+   * News only: who wrote the article as the feed names them (`dc:creator`, RSS `author`, Atom
+   * `<author>`), e.g. "Jane Doe and John Roe"; absent or null when the feed names nobody. The
+   * journalists module reads people out of it.
+   */
+  byline?: string | null;
 };

@@ -26,6 +26,11 @@ export const SCREEN_HEADINGS = {
     title: 'Clients',
     subtitle: 'Who you pitch for. Choose one under Working for: trends get a fit score, and ideas and pitches are written for them.',
   },
+  '/journalists': {
+    title: 'Journalists',
+    subtitle: 'Who writes about what, from the bylines of the feeds you read. Kept on your server; nothing is scraped.',
+  },
+  '/media-lists': { title: 'Media Lists', subtitle: 'Named lists of journalists to pitch, optionally for one client, ready to export.' },
   '/saved-angles': { title: 'Saved Angles', subtitle: 'View and manage your saved PR angles.' },
   '/favorite-topics': {
     title: 'Favorite Topics',

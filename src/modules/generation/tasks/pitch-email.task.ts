@@ -10,12 +10,47 @@ import { storyPromptLines } from './story-prompt.js';
 import { taskPrompt } from './task-prompt.js';
 import type { AiTrendingItem } from './trending-item.input.js';
 
+/**
+ * The journalist a pitch is addressed to (issue 30), as the directory knows them from public bylines.
+ * `recentArticle` is a real article of theirs closest to the story (null when none is stored on its
+ * subject); `wroteThisStory`: that article is the story itself.
+ */
+export type PitchJournalist = {
+  name: string;
+  title: string | null;
+  outlet: string;
+  recentArticle: { title: string; url: string | null } | null;
+  wroteThisStory: boolean;
+};
+
 export type PitchEmailInput = {
   angle: { angle: string; headline: string | null; format: string | null };
   /** The angle's story plan; null for angles stored before plans existed (the generator then makes one from the item). */
   plan: StoryPlan | null;
   item: AiTrendingItem;
+  /** Absent: a pitch to whoever reads it ("Hi,"), as before journalists were known. */
+  journalist?: PitchJournalist | null;
 };
+
+/** How a pitch greets a person: by the first word of their name, as one writes to a reporter. */
+export function firstNameOf(name: string): string {
+  return name.split(/\s+/)[0] ?? name;
+}
+
+/** The prompt lines that address the pitch to a known journalist and tie it to their real article. */
+function journalistLines(journalist: PitchJournalist | null | undefined): string[] {
+  if (!journalist) return [];
+  const who = `${journalist.name}${journalist.title ? `, ${journalist.title},` : ''} at ${journalist.outlet}`;
+  const article = journalist.recentArticle;
+  return [
+    `Address it to ${who} (their name is given here, so use it): greet them as "Hi ${firstNameOf(journalist.name)},".`,
+    article === null
+      ? 'No article of theirs on this subject is known: do not mention any article of theirs.'
+      : journalist.wroteThisStory
+        ? `They wrote the story itself, "${article.title}": open by referring to that piece by this exact title and offer what would move it on (a follow-up), without retelling it to them.`
+        : `Open with one sentence that refers to their recent article "${article.title}" by this exact title and says why this story follows from it; never mention or invent any other article of theirs.`,
+  ];
+}
 
 /** Subject lines are cut off in inboxes past this; the spec asks for fewer characters than this. */
 export const PITCH_SUBJECT_LIMIT = 60;
@@ -98,9 +133,10 @@ export const pitchEmailTask = defineAiTask({
         'survey, index or methodology that does not exist yet.',
         '"targetPublications": the plan\'s outlets (3 to 6 real ones).',
         '"keyContacts": 2 to 4 roles at those outlets (for example "Technology editor", "News desk"); never a person\'s name or address.',
+        ...journalistLines(input.journalist),
         ...brandSafetyPromptLines(input.item.sensitivity, input.item.light),
       ],
-      { angle: input.angle, plan: input.plan },
+      input.journalist ? { angle: input.angle, plan: input.plan, journalist: input.journalist } : { angle: input.angle, plan: input.plan },
       { market: input.item.targetMarket, story: storyPromptLines(input.item) },
     ),
   crossCheck: (input, pitch) => {
@@ -114,6 +150,14 @@ export const pitchEmailTask = defineAiTask({
     const claimed = CLAIMED_WORK.exec(pitch.body)?.[0];
     if (claimed) problems.push(`body: "${claimed}" claims work that does not exist; offer data you will gather and say so`);
     if (pastesAngle(input.angle.angle, pitch.body)) problems.push('body: pastes the internal angle text; write to the journalist');
+    const journalist = input.journalist;
+    if (journalist) {
+      if (!pitch.body.includes(firstNameOf(journalist.name))) problems.push(`body: must greet ${journalist.name} by name`);
+      const article = journalist.recentArticle;
+      if (article && !pitch.body.includes(article.title)) {
+        problems.push(`body: must refer to their article by its exact title "${article.title}"`);
+      }
+    }
     const clientPerson = input.plan ? clientSpokespersonOf(input.item.client, input.plan.spokesperson) : null;
     if (clientPerson) {
       if (!pitch.body.includes(clientPerson)) problems.push(`body: must offer the plan's spokesperson by name (${clientPerson})`);

@@ -122,6 +122,47 @@ describe('item task prompts', () => {
       expectTheHinduStory(prompt);
       expect(prompt.user).toContain('"spokesperson": "a personal finance adviser"');
     });
+
+    describe('when addressed to a journalist', () => {
+      const journalist = {
+        name: 'Anjali Rao',
+        title: 'Banking correspondent',
+        outlet: 'Mint',
+        recentArticle: { title: 'Home-loan EMIs may stay high into 2027', url: 'https://www.livemint.com/money/emi-2027.html' },
+        wroteThisStory: false,
+      };
+      const input = {
+        angle: { angle: 'A personal finance adviser explains what the pause means for EMIs.', headline: null, format: 'Expert Commentary' },
+        plan,
+        item,
+        journalist,
+      };
+
+      it('should carry the journalist and their real article, to be named by its exact title', () => {
+        const prompt = pitchEmailTask.prompt(input);
+        expect(prompt.user).toContain('Address it to Anjali Rao, Banking correspondent, at Mint');
+        expect(prompt.user).toContain('greet them as "Hi Anjali,"');
+        expect(prompt.user).toContain('refers to their recent article "Home-loan EMIs may stay high into 2027" by this exact title');
+        expect(prompt.user).toContain('"url": "https://www.livemint.com/money/emi-2027.html"');
+      });
+
+      it('should send back an answer that greets someone else or leaves out their article', () => {
+        const answer = {
+          subject: 'RBI pause: an adviser on what it means for EMIs',
+          body: 'Hi,\n\nThe RBI kept the repo rate at 5.5%. A personal finance adviser we work with can explain what it means.',
+          targetPublications: ['Mint'],
+          keyContacts: ['Personal finance editor'],
+        };
+        const problems = pitchEmailTask.crossCheck(input, answer);
+        expect(problems).toContain('body: must greet Anjali Rao by name');
+        expect(problems).toContain('body: must refer to their article by its exact title "Home-loan EMIs may stay high into 2027"');
+      });
+
+      it('should tell the model not to mention any article when none of theirs is known', () => {
+        const prompt = pitchEmailTask.prompt({ ...input, journalist: { ...journalist, recentArticle: null } });
+        expect(prompt.user).toContain('No article of theirs on this subject is known: do not mention any article of theirs.');
+      });
+    });
   });
 
   describe(trendingCampaignTask.name, () => {

@@ -48,6 +48,7 @@ describe(NewsConnector.name, () => {
           shares: null,
           timestamp: '2026-11-22T10:37:40.000Z',
           rank: null,
+          byline: null,
         });
         expect(site.requests[0]?.headers['user-agent']).toBe('trendjack-test/1.0');
       });

@@ -65,7 +65,9 @@ export type OwnFeedResult = { url: string; items: NormalizedItem[]; failure: str
 /** Own feeds read at once: up to a hundred of them, each on its own site. */
 const OWN_FEEDS_CONCURRENCY = 8;
 
-type FeedExtras = { sourceName?: string; id?: string };
+/** Atom `<author>` elements as rss-parser keeps them when asked for all of them. */
+type AtomAuthor = { name?: unknown[] } | string;
+type FeedExtras = { sourceName?: string; id?: string; creator?: string; author?: string; atomAuthors?: AtomAuthor[] };
 
 const newsApiSchema = z.object({
   status: z.literal('ok'),
@@ -86,7 +88,14 @@ const newsApiSchema = z.object({
  * error for Top Media (see `describeNewsFailures`).
  */
 export class NewsConnector {
-  private readonly parser = new Parser<Record<string, unknown>, FeedExtras>({ customFields: { item: [['source', 'sourceName']] } });
+  private readonly parser = new Parser<Record<string, unknown>, FeedExtras>({
+    customFields: {
+      item: [
+        ['source', 'sourceName'],
+        ['author', 'atomAuthors', { keepArray: true }],
+      ],
+    },
+  });
   private readonly now: () => number;
 
   constructor(private readonly options: NewsConnectorOptions) {
@@ -188,6 +197,7 @@ export class NewsConnector {
         shares: null,
         timestamp: toIsoTimestamp(entry.isoDate ?? entry.pubDate, fetchedAtMs),
         rank: null,
+        byline: feedByline(entry),
       });
     }
     items.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
@@ -285,6 +295,21 @@ export function describeOwnFeedFailures(failures: readonly { title: string; mess
   const parts = failures.map((failure) => `"${failure.title}" ${failure.message}`);
   if (parts.length === 1) return `Your feed ${parts[0]}.`;
   return `${parts.length} of your feeds could not be read: ${parts.join('; ')}.`;
+}
+
+/**
+ * Who wrote an entry as the feed names them: RSS `dc:creator` (rss-parser's `creator`, also filled from
+ * `author`), else every Atom `<author><name>` joined with "and" (rss-parser keeps only the first as `author`).
+ */
+function feedByline(entry: FeedExtras): string | null {
+  const atomNames = (entry.atomAuthors ?? []).flatMap((author) =>
+    typeof author === 'string' ? [] : (author.name ?? []).filter((name): name is string => typeof name === 'string'),
+  );
+  const byline =
+    htmlToPlainText(entry.creator, TITLE_CHARS) ??
+    (atomNames.length > 0 ? atomNames.join(' and ') : null) ??
+    htmlToPlainText(entry.author, TITLE_CHARS);
+  return byline && byline.trim() !== '' ? byline.trim() : null;
 }
 
 /** "Headline - Outlet" → "Headline" when the suffix is the outlet's name. */

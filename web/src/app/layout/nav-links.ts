@@ -1,5 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bookmark, Briefcase, CalendarDays, Globe, Heading, Lightbulb, Megaphone, Newspaper, Star, TrendingUp } from 'lucide-react';
+import {
+  Bookmark,
+  Briefcase,
+  CalendarDays,
+  Globe,
+  Heading,
+  Lightbulb,
+  ListChecks,
+  Megaphone,
+  Newspaper,
+  Star,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
 
 export type NavLinkItem = { to: string; label: string; icon: LucideIcon };
 
@@ -13,6 +26,9 @@ export const MAIN_LINKS: readonly NavLinkItem[] = [
   { to: '/headline-analyzer', label: 'Headline Analyzer', icon: Heading },
   // Issue 27: after the spec's links, so their order stays as the spec lists it.
   { to: '/clients', label: 'Clients', icon: Briefcase },
+  // Issue 30: who to pitch, after who the team pitches for.
+  { to: '/journalists', label: 'Journalists', icon: Users },
+  { to: '/media-lists', label: 'Media Lists', icon: ListChecks },
 ];
 
 export const SAVED_LINKS: readonly NavLinkItem[] = [

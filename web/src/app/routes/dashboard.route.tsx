@@ -8,6 +8,7 @@ import { AnglesPanel } from '@/features/angles/components/angles-panel';
 import { GenerateAnglesButton } from '@/features/angles/components/generate-angles-button';
 import { PitchEmailDialog } from '@/features/angles/components/pitch-email-dialog';
 import { usePitchEmail } from '@/features/angles/hooks/use-pitch-email';
+import { WhoCoversThis } from '@/features/journalists/components/who-covers-this';
 import { useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { isSessionKey } from '@/features/auth/hooks/use-session';
 import { useCurrentClient } from '@/features/clients/hooks/use-current-client';
@@ -125,12 +126,15 @@ export function Component() {
   // Decided once the list has loaded, so a story about to be listed is not fetched and shown twice.
   const showLinkedCard = linkedId !== null && !linkedInList && !isLoading;
   const renderAngles = (item: TrendingItem) => (
-    <AnglesPanel
-      trendingItemId={item.id}
-      story={{ title: item.title, url: item.sourceUrl }}
-      pendingPitchAngleId={pitchFlow.pendingAngleId}
-      onPitch={pitchFlow.requestPitch}
-    />
+    <>
+      <WhoCoversThis trendingItemId={item.id} pendingPitch={pitchFlow.pendingAngleId !== null} onPitch={pitchFlow.requestPitchTo} />
+      <AnglesPanel
+        trendingItemId={item.id}
+        story={{ title: item.title, url: item.sourceUrl }}
+        pendingPitchAngleId={pitchFlow.pendingAngleId}
+        onPitch={pitchFlow.requestPitch}
+      />
+    </>
   );
   return (
     <>

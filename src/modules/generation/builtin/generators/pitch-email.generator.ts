@@ -1,4 +1,4 @@
-import { PITCH_SUBJECT_LIMIT, type PitchEmailInput } from '../../tasks/pitch-email.task.js';
+import { firstNameOf, PITCH_SUBJECT_LIMIT, type PitchEmailInput, type PitchJournalist } from '../../tasks/pitch-email.task.js';
 import { countsOf, TREND_STANDING } from '../item-plan.js';
 import { capitalize } from '../knowledge/slots.js';
 import { listed } from '../slot-builder.js';
@@ -19,9 +19,10 @@ export function generatePitchEmail(input: PitchEmailInput) {
   const expert = input.plan?.spokesperson ?? draft.frame?.expert ?? draft.fallbackExpert;
   const audience = input.plan?.audience ?? draft.frame?.audience ?? 'your readers';
 
+  const journalist = input.journalist ?? null;
   const body = [
-    'Hi,',
-    `${FACT_LEADS[kind] ?? ''}${factOf(draft)}`,
+    journalist ? `Hi ${firstNameOf(journalist.name)},` : 'Hi,',
+    ...openingOf(journalist, draft, kind),
     offerOf(draft, kind, expert, audience),
     ...[dataOffer(draft, kind, input.plan?.dataSource ?? null)].filter((line): line is string => line !== null),
     draft.grave ? 'If background would help your reporting, just reply.' : 'Would that help with a follow-up? I can set it up today.',
@@ -36,6 +37,28 @@ export function generatePitchEmail(input: PitchEmailInput) {
       (contact, index, all) => all.indexOf(contact) === index,
     ),
   };
+}
+
+/**
+ * The first paragraph: the checkable fact, led by the journalist's own real article when the pitch
+ * is addressed to one (its title as stored, never another). To the story's own author the fact is
+ * their piece, so it is not retold to them.
+ */
+function openingOf(journalist: PitchJournalist | null, draft: ItemDraft, kind: DraftKind): string[] {
+  const fact = `${FACT_LEADS[kind] ?? ''}${factOf(draft)}`;
+  const article = journalist?.recentArticle ?? null;
+  if (!journalist || !article) return [fact];
+  if (journalist.wroteThisStory) {
+    return [`I read your piece "${article.title}" and have something that could take it further.`];
+  }
+  // One sentence from their piece to the news, as a person writes it; a post or a trend keeps its own fact line.
+  if (draft.item.source === 'news') {
+    const link = draft.link ? ` (${draft.link})` : '';
+    return [
+      `I read your recent piece, "${article.title}", and thought of you when ${draft.source} reported "${quotedHeadline(draft.item)}"${link}.`,
+    ];
+  }
+  return [`I read your recent piece, "${article.title}", and thought this might help with a follow-up.`, fact];
 }
 
 /**

@@ -33,6 +33,16 @@ export function PitchEmailDialog({ pitch, onClose }: PitchEmailDialogProps) {
     >
       {pitch ? (
         <div className="space-y-4 text-sm">
+          {pitch.addressedTo ? (
+            <p className="text-slate-700" data-testid="pitch-addressed-to">
+              To {pitch.addressedTo.name}, {pitch.addressedTo.outlet}
+            </p>
+          ) : null}
+          {pitch.warning ? (
+            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="pitch-warning">
+              {pitch.warning}
+            </p>
+          ) : null}
           <section>
             <h3 className="font-semibold text-slate-900">Subject Line</h3>
             <p className="mt-1 rounded-md bg-slate-50 p-3 text-slate-800" data-testid="pitch-subject">

@@ -11,10 +11,10 @@ export function usePitchEmail() {
   const [pitch, setPitch] = useState<PitchEmail | null>(null);
   const [pendingAngleId, setPendingAngleId] = useState<number | null>(null);
 
-  const requestPitch = async (angleId: number, clientId: number | null) => {
+  const requestPitch = async (angleId: number, clientId: number | null, journalistId: number | null) => {
     setPendingAngleId(angleId);
     try {
-      setPitch(await generatePitch(angleId, clientId));
+      setPitch(await generatePitch(angleId, clientId, journalistId));
       toast({ title: 'Pitch Email Generated', description: 'Your pitch email draft is ready.' });
     } catch {
       toast({ title: 'Generation Failed', description: 'Failed to generate pitch email.', variant: 'destructive' });
@@ -26,7 +26,9 @@ export function usePitchEmail() {
   return {
     pitch,
     pendingAngleId,
-    requestPitch: (angleId: number, clientId: number | null) => void requestPitch(angleId, clientId),
+    requestPitch: (angleId: number, clientId: number | null) => void requestPitch(angleId, clientId, null),
+    /** Issue 30: a pitch addressed to a journalist from Who covers this. */
+    requestPitchTo: (angleId: number, clientId: number | null, journalistId: number) => void requestPitch(angleId, clientId, journalistId),
     closePitch: () => setPitch(null),
   };
 }

@@ -1,5 +1,5 @@
 import { prCategoryName, type BriefCampaignIdea } from '@contracts/ideas.contract';
-import { type CsvColumn, toCsv } from '@/lib/export/csv';
+import { type CsvColumn, toCsv } from '@contracts/csv.contract';
 
 const COLUMNS: CsvColumn<BriefCampaignIdea>[] = [
   { header: 'Title', value: (idea) => idea.title },

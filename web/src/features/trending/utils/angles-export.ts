@@ -1,6 +1,6 @@
 import type { PrAngle } from '@contracts/campaigns.contract';
 import type { TrendingItem } from '@contracts/trending.contract';
-import { type CsvColumn, toCsv } from '@/lib/export/csv';
+import { type CsvColumn, toCsv } from '@contracts/csv.contract';
 import { markdownLink, markdownText } from '@/lib/export/markdown-text';
 
 /** A story on the dashboard page and the angles generated for it. */

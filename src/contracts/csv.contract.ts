@@ -1,3 +1,4 @@
+// Formula-safe CSV, one writer for the browser's exports (angles, ideas) and the server's (media lists).
 /** One column of an exported table: its header and how a row gives its cell's text. */
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string };
 
