@@ -15,6 +15,7 @@ import { FetchRun } from './modules/sources/fetch-run.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';
 import { TrendingItem } from './modules/trending/trending-item.entity.js';
+import { TrendingSnapshot } from './modules/trending/trending-snapshot.entity.js';
 import { Alert } from './modules/watchlists/alert.entity.js';
 import { AlertAttempt } from './modules/watchlists/alert-attempt.entity.js';
 import { Watchlist } from './modules/watchlists/watchlist.entity.js';
@@ -31,6 +32,7 @@ import { GenerationCache } from './platform/ai/generation-cache.entity.js';
 export const ALL_ENTITIES = [
   Topic,
   TrendingItem,
+  TrendingSnapshot,
   PrAngle,
   CampaignIdea,
   SavedItem,

@@ -1,6 +1,7 @@
 // Trending content: items, topics, fetch configuration and the forum (Reddit) constants.
 // Shared by the server and web/; plain TypeScript, no imports.
 import { FIT_SORT, type ClientFit } from './clients.contract.js';
+import type { StoryStage, Sparkline } from './timeline.contract.js';
 
 export const CONTENT_SOURCES = ['reddit', 'x_trending', 'google_trends', 'bluesky', 'hackernews', 'wikipedia', 'mastodon'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
@@ -110,6 +111,15 @@ export type TrendingItem = {
    * Such items are left out of the list unless ?includeExcluded=true.
    */
   excluded?: true;
+  // The story's timeline (issue 31, timeline.contract.ts), in the list and GET /api/trending/:id.
+  /** new, rising, peaking or fading, as of its latest snapshot. */
+  stage?: StoryStage;
+  /** Whole hours it stays worth joining; 0 when fading. */
+  windowHours?: number;
+  /** Percent an hour over about the last hour; null with one snapshot or nothing to measure. */
+  growth?: number | null;
+  /** Its newest counts (or ranks) for a sparkline; null when it has neither. */
+  sparkline?: Sparkline | null;
 };
 
 /** Another stored item about the same story as a list row (TrendingItem.alsoTrendingOn). */
@@ -146,6 +156,7 @@ export const SORT_OPTIONS = [
   { value: 'prScore', label: 'PR Score' },
   { value: 'newest', label: 'Newest' },
   { value: 'engagement', label: 'Engagement' },
+  { value: 'growth', label: 'Growth' },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
@@ -311,6 +322,11 @@ export function hasEngagementCounts(item: Pick<TrendingItem, 'upvotes' | 'commen
   return item.upvotes !== null || item.comments !== null || item.shares !== null;
 }
 
+/** Whether the story's growth was measured (it has two snapshots with counts or a rank). */
+function hasGrowth(item: Pick<TrendingItem, 'growth'>): boolean {
+  return item.growth !== null && item.growth !== undefined;
+}
+
 /**
  * The list sorted (SPEC section 4), one rule for the dashboard (which sorts client-side) and
  * `GET /api/trending?sortBy=`; the sort is stable, so ties keep the list's order (best PR score first).
@@ -328,5 +344,8 @@ export function sortTrendingItems(items: readonly TrendingItem[], sort: Trending
       return sorted.sort((a, b) => Number(hasEngagementCounts(b)) - Number(hasEngagementCounts(a)) || engagement(b) - engagement(a));
     case 'fit':
       return sorted.sort((a, b) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0));
+    case 'growth':
+      // Fastest growing first; a story without a measured growth (one snapshot, no counts) comes last.
+      return sorted.sort((a, b) => Number(hasGrowth(b)) - Number(hasGrowth(a)) || (b.growth ?? 0) - (a.growth ?? 0));
   }
 }
