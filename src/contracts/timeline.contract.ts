@@ -78,7 +78,7 @@ export function stageBadgeText(timeline: Pick<StoryTimeline, 'stage' | 'windowHo
 }
 
 /** The "Rising now" filter's rule, one for the list and the watchlists' "only rising stories". */
-export function isRisingNow(timeline: Pick<StoryTimeline, 'stage'> | null | undefined): boolean {
+export function isRisingNow(timeline: { stage?: StoryStage } | null | undefined): boolean {
   return timeline?.stage === 'rising';
 }
 

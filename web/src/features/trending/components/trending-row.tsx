@@ -6,6 +6,8 @@ import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
+import { StoryStage } from '@/features/timeline/components/story-stage';
+import { StoryTimelinePanel } from '@/features/timeline/components/story-timeline-panel';
 import { FitBadge } from './fit-badge';
 import { TopicBadge } from './topic-badge';
 
@@ -137,6 +139,7 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
             <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`} data-testid="pr-score">
               PR Score: {item.prScore}/100
             </span>
+            <StoryStage item={item} />
             {item.fit && clientName ? <FitBadge fit={item.fit} clientName={clientName} excluded={item.excluded === true} /> : null}
             {item.groupScoreBoost ? (
               <span className="text-xs text-slate-500" data-testid="group-score-boost">
@@ -149,6 +152,7 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
           </div>
         </div>
       </div>
+      <StoryTimelinePanel item={item} />
       {angles}
     </article>
   );
