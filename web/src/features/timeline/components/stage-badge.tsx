@@ -20,11 +20,11 @@ export function StageBadge({ timeline }: { timeline: Pick<StoryTimeline, 'stage'
       title={`${STORY_STAGE_LABELS[timeline.stage]}: how stages work`}
       plainTrigger
       align="start"
-      triggerClassName={`rounded-md border px-2 py-0.5 text-xs font-semibold hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${STAGE_CLASSES[timeline.stage]}`}
+      triggerClassName={`rounded-md border px-2 py-0.5 text-left text-xs font-semibold hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${STAGE_CLASSES[timeline.stage]}`}
       trigger={
         <span data-testid="stage-badge" data-stage={timeline.stage}>
           {text}
-          {growth ? <span className="ml-1 font-normal">({growth})</span> : null}
+          {growth ? <span className="font-normal">{` (${growth})`}</span> : null}
         </span>
       }
       wide

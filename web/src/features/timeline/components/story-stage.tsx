@@ -6,7 +6,7 @@ import { StageBadge } from './stage-badge';
 export function StoryStage({ item }: { item: TrendingItem }) {
   if (!item.stage) return null;
   return (
-    <span className="inline-flex items-center gap-2">
+    <span className="inline-flex max-w-full flex-wrap items-center gap-2">
       <Sparkline sparkline={item.sparkline ?? null} />
       <StageBadge timeline={{ stage: item.stage, windowHours: item.windowHours ?? 0, growth: item.growth ?? null }} />
     </span>
