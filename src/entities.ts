@@ -12,6 +12,7 @@ import { CalendarSyncState } from './modules/events/calendar-sync-state.entity.j
 import { CustomFeed } from './modules/feeds/custom-feed.entity.js';
 import { OnboardingState } from './modules/onboarding/onboarding-state.entity.js';
 import { FetchRun } from './modules/sources/fetch-run.entity.js';
+import { RefreshSetting } from './modules/sources/refresh-setting.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';
 import { TrendingItem } from './modules/trending/trending-item.entity.js';
@@ -41,6 +42,7 @@ export const ALL_ENTITIES = [
   WebsiteAnalysis,
   SourceCredential,
   FetchRun,
+  RefreshSetting,
   GenerationCache,
   AiSetting,
   CustomFeed,

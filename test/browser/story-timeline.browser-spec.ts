@@ -51,14 +51,23 @@ describe('Trending Topics dashboard: story timelines', () => {
     await page.goto(`${suite.testApp.baseUrl}/?perPage=20`);
     await page.getByText('Displaying 3 of 3 results').waitFor();
 
-    const row = (title: string) => page.getByTestId('trending-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect(row(RISING).getByTestId('stage-badge').innerText()).resolves.toMatch(/^Rising, about 4 h left to join \(\+\d+% an hour\)$/);
+    const row = (title: string) =>
+      page.getByTestId('trending-row').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await expect(row(RISING).getByTestId('stage-badge').innerText()).resolves.toMatch(
+      /^Rising, about 4 h left to join \(\+\d+% an hour\)$/,
+    );
     await expect(row(FADING).getByTestId('stage-badge').innerText()).resolves.toMatch(/^Fading, past its window/);
     await expect(row(NEW).getByTestId('stage-badge').innerText()).resolves.toBe('New, about 4 h left to join');
-    await expect(row(RISING).getByRole('img', { name: /^Counts over the last 3 snapshots: 3,100,000 → 7,400,000/ }).count()).resolves.toBe(1);
+    await expect(
+      row(RISING)
+        .getByRole('img', { name: /^Counts over the last 3 snapshots: 3,100,000 → 7,400,000/ })
+        .count(),
+    ).resolves.toBe(1);
 
     // The badge explains the rule.
-    await row(RISING).getByRole('button', { name: /^Rising, about 4 h left to join .*how stages work$/ }).click();
+    await row(RISING)
+      .getByRole('button', { name: /^Rising, about 4 h left to join .*how stages work$/ })
+      .click();
     await expect(page.getByTestId('stage-rule').first().innerText()).resolves.toContain('X (Twitter) 4 h');
     await page.keyboard.press('Escape');
 
@@ -89,9 +98,9 @@ describe('Trending Topics dashboard: story timelines', () => {
     await expect(table.locator('caption').innerText()).resolves.toBe('4 snapshots, oldest first');
     await expect(table.locator('tbody tr').count()).resolves.toBe(4);
     await expect(table.locator('tbody tr').first().innerText()).resolves.toContain('3,100,000');
-    await expect(row.getByRole('img', { name: /^Counts over the last 4 snapshots: 3,100,000 → 2,800,000 \(highest 3,800,000\)\.$/ }).count()).resolves.toBe(
-      2,
-    );
+    await expect(
+      row.getByRole('img', { name: /^Counts over the last 4 snapshots: 3,100,000 → 2,800,000 \(highest 3,800,000\)\.$/ }).count(),
+    ).resolves.toBe(2);
     expect(errors).toEqual([]);
     await page.context().close();
   });
