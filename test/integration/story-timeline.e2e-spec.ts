@@ -1,5 +1,6 @@
 import type { StorySnapshot } from '../../src/contracts/timeline.contract.js';
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
+import type { Watchlist } from '../../src/contracts/watchlists.contract.js';
 import { SNAPSHOT_CLEANUP_QUEUE, SnapshotCleanupService } from '../../src/modules/trending/snapshot-cleanup.service.js';
 import { ScheduledRefreshService } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
@@ -111,6 +112,33 @@ describe('Story timeline (issue 31)', () => {
     // The list sorts by growth, fastest first.
     const byGrowth = (await (await fetch(`${testApp.baseUrl}/api/trending?sortBy=growth`)).json()) as TrendingItem[];
     expect(byGrowth.map((item) => item.id)).toEqual([surging, steady]);
+  });
+
+  it('should let a watchlist ask for rising stories only', async () => {
+    const save = async (body: object) => {
+      const response = await fetch(`${testApp.baseUrl}/api/watchlists`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ keywords: ['Show HN'], minPrScore: 0, ...body }),
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as Watchlist;
+    };
+    const rising = await save({ name: 'Rising tools', onlyRising: true });
+    const every = await save({ name: 'Every tool' });
+    expect(rising.onlyRising).toBe(true);
+    expect(every.onlyRising).toBe(false);
+    // A save matches the stored stories at once (issue 29), each by its stage now.
+    expect(rising.latestMatches.map((match) => match.title)).toEqual(['Show HN: a small tool for shopping lists']);
+    expect(every.latestMatches).toHaveLength(2);
+
+    const bad = await fetch(`${testApp.baseUrl}/api/watchlists`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bad', keywords: ['Show HN'], onlyRising: 'yes' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toContain('onlyRising must be true or false.');
   });
 
   it('should record a snapshot at a scheduled refresh too', async () => {

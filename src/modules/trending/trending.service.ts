@@ -18,7 +18,7 @@ import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { groupStories } from './story-groups.js';
 import { keyOf, StoryTimelinesService } from './story-timelines.service.js';
-import type { StorySnapshot } from '../../contracts/timeline.contract.js';
+import type { StorySnapshot, StoryTimeline } from '../../contracts/timeline.contract.js';
 import { type StoredItem, toStoredItem, toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpsert } from './trending-item.repository.js';
 
@@ -104,6 +104,11 @@ export class TrendingService {
   async listStoredItemsByIds(ids: readonly number[]): Promise<StoredItem[]> {
     if (ids.length === 0) return [];
     return (await this.items.listByIds(ids)).map(toStoredItem);
+  }
+
+  /** Each item's stage, window, growth and sparkline as of its latest snapshot (issue 31). */
+  storyTimelines(items: readonly { id: number; source: ItemSource }[]): Promise<Map<number, StoryTimeline>> {
+    return this.timelines.timelines(items);
   }
 
   /** The ids of the newest `limit` stored items (by the time they were posted): what a new watchlist is matched against. */

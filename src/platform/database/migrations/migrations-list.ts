@@ -15,6 +15,7 @@ import { Migration20261128200000 } from './Migration20261128200000.js';
 import { Migration20261128231000 } from './Migration20261128231000.js';
 import { Migration20261129000200 } from './Migration20261129000200.js';
 import { Migration20261129000210 } from './Migration20261129000210.js';
+import { Migration20261129000220 } from './Migration20261129000220.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128231000', class: Migration20261128231000 },
   { name: 'Migration20261129000200', class: Migration20261129000200 },
   { name: 'Migration20261129000210', class: Migration20261129000210 },
+  { name: 'Migration20261129000220', class: Migration20261129000220 },
 ];
