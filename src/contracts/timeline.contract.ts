@@ -1,11 +1,10 @@
 // Story timelines (issue 31): the snapshots every fetch records, the stage and newsjacking window
 // worked out from them (src/modules/trending/story-stage.ts), and the words the screens and alerts use.
 // Shared by the server and web/; plain TypeScript.
-import { ITEM_SOURCE_LABELS, type ItemSource } from './trending.contract.js';
+// The stage and sparkline types are in trending.contract.ts, beside the list row that carries them.
+import { ITEM_SOURCE_LABELS, type ItemSource, type Sparkline, type StoryStage } from './trending.contract.js';
 
-/** A story's place on its curve: one snapshot so far, still climbing, at its top, or past it. */
-export const STORY_STAGES = ['new', 'rising', 'peaking', 'fading'] as const;
-export type StoryStage = (typeof STORY_STAGES)[number];
+export { STORY_STAGES, type Sparkline, type StoryStage } from './trending.contract.js';
 
 export const STORY_STAGE_LABELS: Readonly<Record<StoryStage, string>> = {
   new: 'New',
@@ -55,9 +54,6 @@ export type StorySnapshot = {
   shares: number | null;
   prScore: number;
 };
-
-/** What a sparkline draws: the story's counts (upvotes + comments + shares) or, on a source without counts, its rank. */
-export type Sparkline = { measure: 'count' | 'rank'; values: number[] };
 
 /** A story's stage and window as of its latest snapshot; every list row carries them. */
 export type StoryTimeline = {

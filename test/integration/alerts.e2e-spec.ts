@@ -235,7 +235,8 @@ describe('Alert delivery', () => {
         return JSON.parse(requests[0]!.body) as Record<string, unknown>;
       };
       const trendjackUrl = `${PUBLIC_URL}/?item=${itemId}`;
-      const text = 'Trending for "Fenwick watch": Fenwick & Sons <b>opens</b> 12 stores (Hacker News, PR score 77, New, about 8 h left to join, matched Fenwick)';
+      const text =
+        'Trending for "Fenwick watch": Fenwick & Sons <b>opens</b> 12 stores (Hacker News, PR score 77, New, about 8 h left to join, matched Fenwick)';
 
       expect(bodyOf(SLACK_PATH)).toEqual({
         text,
