@@ -55,6 +55,8 @@ export class SettingsController {
   }
 
   @Get('refresh')
+  // Reading a setting is a member's right like GET /api/settings (access.ts); changing it is an admin's.
+  @Access('member')
   @ApiOperation({
     summary: 'The automatic refresh: { intervalMinutes: 0 | 15 | 30 | 60, refreshCron }',
     description:

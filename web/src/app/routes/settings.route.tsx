@@ -36,7 +36,7 @@ export function Component() {
             <AiProviderCard key={JSON.stringify(settings.ai)} ai={settings.ai} canChange={isAdmin} />
             <RedditCard reddit={settings.reddit} canChange={isAdmin} />
             <SourceHealthCard sources={settings.sources} />
-            {isAdmin ? <AutomaticRefreshCard /> : null}
+            <AutomaticRefreshCard canChange={isAdmin} />
             <CalendarCard calendar={settings.calendar} />
           </>
         ) : (

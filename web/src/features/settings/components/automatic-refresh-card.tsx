@@ -14,8 +14,8 @@ import { SettingsCard } from './settings-card';
 
 const DESCRIPTION = 'Fetch new content on a schedule, with the sources and settings of the last fetch someone started.';
 
-/** Issue 31: the automatic refresh, every 15, 30 or 60 minutes or off; read-only while REFRESH_CRON decides. Admins only. */
-export function AutomaticRefreshCard() {
+/** Issue 31: the automatic refresh, every 15, 30 or 60 minutes or off; read-only while REFRESH_CRON decides, and for members. */
+export function AutomaticRefreshCard({ canChange }: { canChange: boolean }) {
   const { refresh, error, mutate } = useRefreshSettings();
   const [choice, setChoice] = useState<RefreshInterval | null>(null);
   const [saving, setSaving] = useState(false);
@@ -41,7 +41,7 @@ export function AutomaticRefreshCard() {
   };
 
   return (
-    <SettingsCard id="automatic-refresh" title="Automatic refresh" description={DESCRIPTION} icon={RefreshCw}>
+    <SettingsCard id="automatic-refresh" title="Automatic refresh" description={DESCRIPTION} icon={RefreshCw} adminOnly={!canChange}>
       {error ? (
         <p className="text-sm text-red-700">
           The automatic refresh could not be loaded: {errorMessage(error, 'the server did not answer.')}
@@ -54,21 +54,25 @@ export function AutomaticRefreshCard() {
         </p>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
-          <SelectField
-            id="refresh-interval"
-            label="Refresh"
-            value={String(selected)}
-            options={REFRESH_INTERVALS.map((interval) => ({ value: String(interval), label: refreshIntervalLabel(interval) }))}
-            onChange={(value) => setChoice(Number(value) as RefreshInterval)}
-          />
-          <button
-            type="button"
-            onClick={() => void save()}
-            disabled={saving || selected === refresh.intervalMinutes}
-            className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
+          {canChange ? (
+            <>
+              <SelectField
+                id="refresh-interval"
+                label="Refresh"
+                value={String(selected)}
+                options={REFRESH_INTERVALS.map((interval) => ({ value: String(interval), label: refreshIntervalLabel(interval) }))}
+                onChange={(value) => setChoice(Number(value) as RefreshInterval)}
+              />
+              <button
+                type="button"
+                onClick={() => void save()}
+                disabled={saving || selected === refresh.intervalMinutes}
+                className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                {saving ? 'Saving…' : 'Save'}
+              </button>
+            </>
+          ) : null}
           <p className="w-full text-sm text-slate-600" data-testid="refresh-in-force">
             Now: {refreshIntervalLabel(refresh.intervalMinutes)}.
           </p>
