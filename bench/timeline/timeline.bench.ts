@@ -74,3 +74,57 @@ console.log(`\nAll ${trends} trend runs of ${days.length} days, ${total} snapsho
 for (const [stage, count] of Object.entries(counts)) {
   console.log(`  ${stage.padEnd(8)} ${String(count).padStart(6)}  ${((100 * count) / total).toFixed(1)}%`);
 }
+
+// The list answer's cost: the real app with 500 stored stories (recorded Reddit posts), each with 48
+// snapshots (12 hours of a 15-minute refresh), the list built with and without the timelines.
+const redditDir = path.join(dataDir, 'reddit');
+if (!existsSync(redditDir)) {
+  console.log(`\nList cost skipped: ${redditDir} is not there.`);
+  process.exit(0);
+}
+const { startBenchApp } = await import('../support/bench-app.js');
+const { TrendingService } = await import('../../src/modules/trending/trending.service.js');
+const { StoryTimelinesService, STAGE_SNAPSHOTS } = await import('../../src/modules/trending/story-timelines.service.js');
+const { MikroORM } = await import('@mikro-orm/postgresql');
+const { RequestContext } = await import('@mikro-orm/core');
+const { boundQuery } = await import('../../src/platform/database/bound-query.js');
+const app = await startBenchApp({ items: 500, redditDir });
+try {
+  const orm = app.nest.get(MikroORM);
+  await boundQuery(
+    orm.em.fork(),
+    `insert into trending_snapshot (trending_item_id, at, upvotes, comments, shares, pr_score)
+     select i.id, now() - make_interval(mins => 15 * g), greatest(0, i.upvotes - 40 * g), i.comments, i.shares, i.pr_score
+     from trending_item i cross join generate_series(1, $1 - 1) g`,
+    [STAGE_SNAPSHOTS],
+  );
+  const trending = app.nest.get(TrendingService);
+  const timelines = app.nest.get(StoryTimelinesService);
+  const median = async (label: string, run: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let round = 0; round < 15; round++) {
+      const started = performance.now();
+      await RequestContext.create(orm.em, run);
+      times.push(performance.now() - started);
+    }
+    const sorted = times.sort((a, b) => a - b);
+    console.log(`  ${label.padEnd(58)} ${sorted[7]!.toFixed(1).padStart(7)} ms (median of 15)`);
+    return sorted[7]!;
+  };
+  const rows = await RequestContext.create(orm.em, () => trending.listItems({}));
+  console.log(`\nThe list answer of ${rows.length} stories, ${STAGE_SNAPSHOTS} snapshots each, built without the cache:`);
+  const whole = await median('list built (stories, grouping, timelines)', () => trending.listItems({}));
+  const part = await median('of which the timelines (snapshot read and the rule)', () => timelines.timelines(rows));
+  const { TrendingSnapshotRepository } = await import('../../src/modules/trending/trending-snapshot.repository.js');
+  const snapshots = app.nest.get(TrendingSnapshotRepository);
+  await median('  of which the snapshot read', () =>
+    snapshots.recentByItem(
+      rows.map((row) => row.id),
+      STAGE_SNAPSHOTS,
+    ),
+  );
+  console.log(`  timelines' share of building the list: ${((100 * part) / whole).toFixed(0)}%; a cached answer costs nothing more`);
+  console.log(`  answer size: ${(Buffer.byteLength(JSON.stringify(rows)) / 1024).toFixed(1)} KB`);
+} finally {
+  await app.stop();
+}

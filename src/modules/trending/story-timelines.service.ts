@@ -60,9 +60,17 @@ export class StoryTimelinesService {
       items.map((item) => item.id),
       STAGE_SNAPSHOTS,
     )) {
-      let points = byItem.get(row.trending_item_id);
-      if (!points) byItem.set(row.trending_item_id, (points = []));
-      points.push(toPoint(row));
+      // The sum stands in for the three counts: the rule reads only their sum (engagementOf) and whether there is one.
+      byItem.set(
+        row.item_id,
+        row.at_ms.map((atMs, index) => ({
+          atMs: Number(atMs),
+          rank: row.ranks[index] ?? null,
+          upvotes: null,
+          comments: null,
+          shares: row.engagement[index] ?? null,
+        })),
+      );
     }
     return new Map(items.map((item) => [item.id, storyTimeline(item.source, byItem.get(item.id) ?? [])]));
   }

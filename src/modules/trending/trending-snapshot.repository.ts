@@ -24,6 +24,15 @@ export type SnapshotRow = {
   pr_score: number;
 };
 
+/** One item's newest snapshots, oldest first, as parallel arrays. */
+export type RecentSnapshots = {
+  item_id: number;
+  /** Epoch milliseconds; a numeric array, which node-postgres answers as text. */
+  at_ms: string[];
+  ranks: (number | null)[];
+  engagement: (number | null)[];
+};
+
 const SNAPSHOT_COLUMNS = 's.trending_item_id, s.at, s.rank, s.upvotes, s.comments, s.shares, s.pr_score';
 
 /** Rows per INSERT statement, as in the item upsert. */
@@ -86,18 +95,28 @@ export class TrendingSnapshotRepository {
   }
 
   /**
-   * Per item, its newest `perItem` snapshots, each item's oldest first: one index scan per item on
-   * (trending_item_id, at), however long its history.
+   * Per item, its newest `perItem` snapshots as arrays, oldest first: one index scan per item on
+   * (trending_item_id, at), however long its history, and one row per item rather than per snapshot
+   * (the list reads 500 items' worth at once). `engagement` is upvotes + comments + shares, null where
+   * the snapshot has none of them.
    */
-  recentByItem(itemIds: readonly number[], perItem: number): Promise<SnapshotRow[]> {
+  recentByItem(itemIds: readonly number[], perItem: number): Promise<RecentSnapshots[]> {
     if (itemIds.length === 0) return Promise.resolve([]);
-    return boundQuery<SnapshotRow>(
+    return boundQuery<RecentSnapshots>(
       this.em,
-      `select r.* from unnest($1::int[]) as k(id)
+      `select k.id as item_id,
+         array_agg(extract(epoch from r.at) * 1000 order by r.at) as at_ms,
+         array_agg(r.rank order by r.at) as ranks,
+         array_agg(r.engagement order by r.at) as engagement
+       from unnest($1::int[]) as k(id)
        cross join lateral (
-         select ${SNAPSHOT_COLUMNS} from trending_snapshot s where s.trending_item_id = k.id order by s.at desc limit $2
+         select s.at, s.rank,
+           case when s.upvotes is null and s.comments is null and s.shares is null then null
+                else greatest(coalesce(s.upvotes, 0), 0) + greatest(coalesce(s.comments, 0), 0) + greatest(coalesce(s.shares, 0), 0)::float8 end
+             as engagement
+         from trending_snapshot s where s.trending_item_id = k.id order by s.at desc limit $2
        ) r
-       order by r.trending_item_id, r.at`,
+       group by k.id`,
       [itemIds, perItem],
     );
   }
