@@ -1,7 +1,7 @@
 import { ITEM_SOURCE_LABELS, SENSITIVITY_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { prScoreClasses } from '../utils/score-classes';
-import { StoryStage } from '@/features/timeline/components/story-stage';
+import { StageSummary } from '@/features/timeline/components/stage-summary';
 import { TopicBadge } from './topic-badge';
 
 type TrendingTableProps = {
@@ -82,7 +82,7 @@ export function TrendingTable({ items, topicsById, clientName, focusItemId }: Tr
                 <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`}>{item.prScore}</span>
               </td>
               <td className={`${cellClasses} whitespace-nowrap`}>
-                <StoryStage item={item} />
+                <StageSummary item={item} />
               </td>
               {clientName !== null ? <td className={`${cellClasses} text-right text-slate-700`}>{item.fit?.score ?? '–'}</td> : null}
               <td className={`${cellClasses} whitespace-nowrap text-slate-600`}>

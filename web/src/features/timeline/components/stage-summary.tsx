@@ -3,7 +3,7 @@ import { Sparkline } from './sparkline';
 import { StageBadge } from './stage-badge';
 
 /** A list row's sparkline and stage badge side by side; nothing for an item the answer carries no stage for. */
-export function StoryStage({ item }: { item: TrendingItem }) {
+export function StageSummary({ item }: { item: TrendingItem }) {
   if (!item.stage) return null;
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-2">
