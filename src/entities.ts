@@ -18,9 +18,11 @@ import { MediaList } from './modules/journalists/media-list.entity.js';
 import { MediaListMember } from './modules/journalists/media-list-member.entity.js';
 import { OnboardingState } from './modules/onboarding/onboarding-state.entity.js';
 import { FetchRun } from './modules/sources/fetch-run.entity.js';
+import { RefreshSetting } from './modules/sources/refresh-setting.entity.js';
 import { SourceCredential } from './modules/sources/source-credential.entity.js';
 import { Topic } from './modules/trending/topic.entity.js';
 import { TrendingItem } from './modules/trending/trending-item.entity.js';
+import { TrendingSnapshot } from './modules/trending/trending-snapshot.entity.js';
 import { Alert } from './modules/watchlists/alert.entity.js';
 import { AlertAttempt } from './modules/watchlists/alert-attempt.entity.js';
 import { Watchlist } from './modules/watchlists/watchlist.entity.js';
@@ -37,6 +39,7 @@ import { GenerationCache } from './platform/ai/generation-cache.entity.js';
 export const ALL_ENTITIES = [
   Topic,
   TrendingItem,
+  TrendingSnapshot,
   PrAngle,
   CampaignIdea,
   SavedItem,
@@ -45,6 +48,7 @@ export const ALL_ENTITIES = [
   WebsiteAnalysis,
   SourceCredential,
   FetchRun,
+  RefreshSetting,
   GenerationCache,
   AiSetting,
   CustomFeed,

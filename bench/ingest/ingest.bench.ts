@@ -12,6 +12,8 @@ import { normalizeRedditPosts, parseRedditListing, type RedditPost } from '../..
 import type { NormalizedItem } from '../../src/modules/trending/normalized-item.js';
 import { TopicRepository } from '../../src/modules/trending/topic.repository.js';
 import { TopicsService } from '../../src/modules/trending/topics.service.js';
+import { StoryTimelinesService } from '../../src/modules/trending/story-timelines.service.js';
+import { TrendingSnapshotRepository } from '../../src/modules/trending/trending-snapshot.repository.js';
 import { TrendingItemRepository } from '../../src/modules/trending/trending-item.repository.js';
 import { TrendingService } from '../../src/modules/trending/trending.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
@@ -62,6 +64,7 @@ try {
     new TrendingItemRepository(em),
     new ChangeFeed(database.url),
     new ClientsService(new ClientRepository(em)),
+    new StoryTimelinesService(new TrendingSnapshotRepository(em)),
   );
 
   const nowSeconds = Math.floor(Date.now() / 1000);

@@ -39,4 +39,16 @@ describe(sortTrendingItems.name, () => {
       expect(sortTrendingItems([low, none, high, alsoLow], 'fit').map((entry) => entry.id)).toEqual([3, 1, 4, 2]);
     });
   });
+
+  describe('by growth (issue 31)', () => {
+    it('should put the fastest growing first, a fall after no change, and stories without a growth last', () => {
+      const counts = { upvotes: 1, comments: 1, shares: null };
+      const falling = { ...item(1, counts), growth: -40 };
+      const unmeasured = { ...item(2, counts), growth: null };
+      const surging = { ...item(3, counts), growth: 139 };
+      const flat = { ...item(4, counts), growth: 0 };
+
+      expect(sortTrendingItems([falling, unmeasured, surging, flat], 'growth').map((entry) => entry.id)).toEqual([3, 4, 1, 2]);
+    });
+  });
 });

@@ -61,6 +61,13 @@ export const SENSITIVITY_LABELS: Readonly<Record<SensitivityKind, string>> = {
   'partisan-politics': 'Partisan politics',
 };
 
+/** A story's place on its curve (issue 31, timeline.contract.ts): one snapshot so far, still climbing, at its top, or past it. */
+export const STORY_STAGES = ['new', 'rising', 'peaking', 'fading'] as const;
+export type StoryStage = (typeof STORY_STAGES)[number];
+
+/** What a sparkline draws: the story's counts (upvotes + comments + shares) or, on a source without counts, its rank. */
+export type Sparkline = { measure: 'count' | 'rank'; values: number[] };
+
 export type TrendingItem = {
   id: number;
   topicId: number | null;
@@ -110,6 +117,15 @@ export type TrendingItem = {
    * Such items are left out of the list unless ?includeExcluded=true.
    */
   excluded?: true;
+  // The story's timeline (issue 31, timeline.contract.ts), in the list and GET /api/trending/:id.
+  /** new, rising, peaking or fading, as of its latest snapshot. */
+  stage?: StoryStage;
+  /** Whole hours it stays worth joining; 0 when fading. */
+  windowHours?: number;
+  /** Percent an hour over about the last hour; null with one snapshot or nothing to measure. */
+  growth?: number | null;
+  /** Its newest counts (or ranks) for a sparkline; null when it has neither. */
+  sparkline?: Sparkline | null;
 };
 
 /** Another stored item about the same story as a list row (TrendingItem.alsoTrendingOn). */
@@ -146,6 +162,7 @@ export const SORT_OPTIONS = [
   { value: 'prScore', label: 'PR Score' },
   { value: 'newest', label: 'Newest' },
   { value: 'engagement', label: 'Engagement' },
+  { value: 'growth', label: 'Growth' },
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
@@ -286,7 +303,7 @@ export type PrScorePart = keyof typeof PR_SCORE_WEIGHTS;
 /** Plain-words account of the PR score (src/modules/trending/pr-score.ts); the README shows it. */
 export const PR_SCORE_EXPLANATION = `The PR score (0-100) says how promising an item is as a news hook right now. It adds four parts and then applies a brand-safety penalty:
 - Engagement (up to 40 points): upvotes + comments + shares (or what the source counts instead: searches, page views, posts), judged against the item's own source and community, so a Reddit post and an X trend are comparable. 60% comes from where the item ranks within the items fetched from the same subreddit (or the same X page, country, Wikipedia edition or Mastodon instance), 40% from a log scale between a "barely noticed" and a "huge" level for its source (Reddit: 10 to 20,000; X: 1,000 to 1,000,000 posts; Hacker News: 10 to 2,000 points and comments; Google Trends: 100 to 1,000,000 searches; Wikipedia: 1,000 to 1,000,000 views a day; Mastodon: 5 to 2,000 posts in two days). With fewer than 10 items in the group, the log scale weighs more. X and Bluesky trends without a post count use their rank on the list, slightly discounted; news articles have no public counts and get a fixed middle value.
-- Velocity (up to 20 points): engagement per hour since posting (at least one hour), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000; Hacker News: 2 to 500; Google Trends: 20 to 200,000; Wikipedia: 40 to 40,000; Mastodon: 5 to 2,000).
+- Velocity (up to 20 points): engagement per hour since posting (at least one hour), or, once the story has a snapshot from an earlier fetch (at least 10 minutes before), the engagement it really gained per hour since then (none when its counts fell), on a log scale for its source (Reddit: 5 to 5,000 an hour; X: 1,000 to 1,000,000; Hacker News: 2 to 500; Google Trends: 20 to 200,000; Wikipedia: 40 to 40,000; Mastodon: 5 to 2,000).
 - Recency (up to 20 points): halves every 24 hours since posting.
 - Newsworthiness (up to 20 points): numbers and data (up to 30%), named organisations, people and places (up to 35%), conflict or surprise words (up to 35%) in the title and the start of the text.
 - Brand safety: the item's sensitivity class (the one the idea generators respect) multiplies the total: violence, war and terror, abuse, suicide and self-harm by 0.6; death and disaster by 0.7; serious illness and partisan politics by 0.85 (only the gravest class counts). NSFW words multiply it by 0.4 and hate words by 0.5 on top.
@@ -311,6 +328,11 @@ export function hasEngagementCounts(item: Pick<TrendingItem, 'upvotes' | 'commen
   return item.upvotes !== null || item.comments !== null || item.shares !== null;
 }
 
+/** Whether the story's growth was measured (it has two snapshots with counts or a rank). */
+function hasGrowth(item: Pick<TrendingItem, 'growth'>): boolean {
+  return item.growth !== null && item.growth !== undefined;
+}
+
 /**
  * The list sorted (SPEC section 4), one rule for the dashboard (which sorts client-side) and
  * `GET /api/trending?sortBy=`; the sort is stable, so ties keep the list's order (best PR score first).
@@ -328,5 +350,8 @@ export function sortTrendingItems(items: readonly TrendingItem[], sort: Trending
       return sorted.sort((a, b) => Number(hasEngagementCounts(b)) - Number(hasEngagementCounts(a)) || engagement(b) - engagement(a));
     case 'fit':
       return sorted.sort((a, b) => (b.fit?.score ?? 0) - (a.fit?.score ?? 0));
+    case 'growth':
+      // Fastest growing first; a story without a measured growth (one snapshot, no counts) comes last.
+      return sorted.sort((a, b) => Number(hasGrowth(b)) - Number(hasGrowth(a)) || (b.growth ?? 0) - (a.growth ?? 0));
   }
 }

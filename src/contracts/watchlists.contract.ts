@@ -18,6 +18,8 @@ export type WatchlistInput = {
   emails?: string[];
   /** Slack or Microsoft Teams incoming webhooks, or any URL that takes JSON. */
   webhookUrls?: string[];
+  /** Issue 31: match only stories whose stage is rising when the fetch sees them; default false. */
+  onlyRising?: boolean;
 };
 
 /** Field limits (a 400 names the field past one). */

@@ -120,6 +120,8 @@ describe('Alert delivery', () => {
           '',
           'Source: Top Media (The Ledger)',
           'PR score: 82/100',
+          // Stored without snapshots, so one reading so far: a news story's half-life ahead (issue 31).
+          'Timing: New, about 24 h left to join',
           'Matched keywords: Acmeco, "kettle recall"',
           'Link: https://news.example/acmeco-kettles',
           `Open in Trendjack: ${PUBLIC_URL}/?item=${itemId}`,
@@ -233,7 +235,8 @@ describe('Alert delivery', () => {
         return JSON.parse(requests[0]!.body) as Record<string, unknown>;
       };
       const trendjackUrl = `${PUBLIC_URL}/?item=${itemId}`;
-      const text = 'Trending for "Fenwick watch": Fenwick & Sons <b>opens</b> 12 stores (Hacker News, PR score 77, matched Fenwick)';
+      const text =
+        'Trending for "Fenwick watch": Fenwick & Sons <b>opens</b> 12 stores (Hacker News, PR score 77, New, about 8 h left to join, matched Fenwick)';
 
       expect(bodyOf(SLACK_PATH)).toEqual({
         text,
@@ -274,6 +277,7 @@ describe('Alert delivery', () => {
           sourceLabel: 'Hacker News',
           outlet: null,
           prScore: 77,
+          timing: 'New, about 8 h left to join',
           url: 'https://news.example/fenwick',
           matchedKeywords: ['Fenwick'],
           trendjackUrl,

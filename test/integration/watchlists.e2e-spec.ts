@@ -81,6 +81,7 @@ describe('Watchlists', () => {
         minPrScore: 60,
         emails: [],
         webhookUrls: [],
+        onlyRising: false,
         createdAt: expect.any(String),
         latestMatches: [],
       });

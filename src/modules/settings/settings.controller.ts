@@ -10,7 +10,9 @@ import type {
   SettingsStatus,
   SettingsView,
 } from '../../contracts/settings.contract.js';
+import type { RefreshSettingsView } from '../../contracts/refresh-settings.contract.js';
 import { AiConnectionTestDto, AiSettingsUpdateDto } from './dto/ai-settings.dto.js';
+import { RefreshSettingsUpdateDto } from './dto/refresh-settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
@@ -50,6 +52,30 @@ export class SettingsController {
   })
   updateAi(@Body() update: AiSettingsUpdateDto): Promise<AiSettingsView> {
     return this.settings.updateAi(update);
+  }
+
+  @Get('refresh')
+  // Reading a setting is a member's right like GET /api/settings (access.ts); changing it is an admin's.
+  @Access('member')
+  @ApiOperation({
+    summary: 'The automatic refresh: { intervalMinutes: 0 | 15 | 30 | 60, refreshCron }',
+    description:
+      'intervalMinutes is the saved choice (0: off). refreshCron is REFRESH_CRON when the server sets it: it then decides and the ' +
+      'saved choice is not in force. Each refresh re-runs the last fetch configuration a person used (README, "Story timeline").',
+  })
+  refreshView(): Promise<RefreshSettingsView> {
+    return this.settings.refreshView();
+  }
+
+  @Put('refresh')
+  @ApiOperation({
+    summary: 'Refresh content automatically every 15, 30 or 60 minutes, or not (0)',
+    description:
+      'Stored in PostgreSQL and scheduled on the job queue at once, for every instance. 400 naming intervalMinutes for any other ' +
+      'value; 409 while REFRESH_CRON is set on the server.',
+  })
+  updateRefresh(@Body() update: RefreshSettingsUpdateDto): Promise<RefreshSettingsView> {
+    return this.settings.updateRefresh(update.intervalMinutes);
   }
 
   @Post('ai/test')

@@ -12,7 +12,8 @@ import type {
 import { AiSettingsService } from '../../platform/ai/ai-settings.service.js';
 import { CalendarSyncService } from '../events/index.js';
 import { GenerationService } from '../generation/index.js';
-import { RedditCredentialsService, SourceHealthService } from '../sources/index.js';
+import { RedditCredentialsService, ScheduledRefreshService, SourceHealthService } from '../sources/index.js';
+import type { RefreshInterval, RefreshSettingsView } from '../../contracts/refresh-settings.contract.js';
 
 /** What the instance is configured with and how its sources do, for the Settings screen; never a secret. */
 @Injectable()
@@ -24,6 +25,7 @@ export class SettingsService {
     private readonly aiSettings: AiSettingsService,
     private readonly sourceHealth: SourceHealthService,
     private readonly calendar: CalendarSyncService,
+    private readonly refresh: ScheduledRefreshService,
   ) {}
 
   /** Which AI provider and model answer, whether news has a source, whether Reddit credentials exist. */
@@ -62,5 +64,13 @@ export class SettingsService {
 
   removeReddit(): Promise<RedditSettingsView> {
     return this.redditCredentials.remove();
+  }
+
+  refreshView(): Promise<RefreshSettingsView> {
+    return this.refresh.view();
+  }
+
+  updateRefresh(intervalMinutes: RefreshInterval): Promise<RefreshSettingsView> {
+    return this.refresh.update(intervalMinutes);
   }
 }

@@ -3,3 +3,4 @@ export { RedditCredentialsService } from './reddit-credentials.service.js';
 export { SourcesModule } from './sources.module.js';
 export { SourceHealthService } from './source-health.service.js';
 export { FETCHED_ITEMS_QUEUE, type FetchedItemsJob } from './fetched-items.job.js';
+export { ScheduledRefreshService } from './scheduled-refresh.service.js';

@@ -20,6 +20,7 @@ import { FetchRun } from './fetch-run.entity.js';
 import { FetchContentService } from './fetch-content.service.js';
 import { FetchRunRepository } from './fetch-run.repository.js';
 import { RedditCredentialsService } from './reddit-credentials.service.js';
+import { RefreshSetting } from './refresh-setting.entity.js';
 import { ScheduledRefreshService } from './scheduled-refresh.service.js';
 import { SourceCredential } from './source-credential.entity.js';
 import { SourceCredentialRepository } from './source-credential.repository.js';
@@ -30,7 +31,7 @@ import { TrendSourcesService } from './trend-sources.service.js';
 const APP_VERSION = '0.1.0';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun]), TrendingModule, FeedsModule, ClientsModule, JournalistsModule],
+  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun, RefreshSetting]), TrendingModule, FeedsModule, ClientsModule, JournalistsModule],
   controllers: [SourcesController, FetchConfigurationPreferenceController],
   providers: [
     FetchContentService,

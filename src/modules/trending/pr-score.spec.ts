@@ -354,3 +354,28 @@ describe(prScore.name, () => {
     });
   });
 });
+
+describe('prScore velocity from snapshots (issue 31)', () => {
+  const context = (item: PrScoreInput) => buildPrScoreContext([item], NOW_MS);
+
+  it('should use the growth since the previous snapshot once a story has one', () => {
+    // "GMMTVOuting2025" (recorded X trends, 20 August 2025): 46,000 posts at 05:01, 614,000 at 05:31.
+    const trend = xTrend({ shares: 614_000 });
+    const guessed = prScore(trend, context(trend)).parts.velocity;
+    const surging = prScore({ ...trend, observedEngagementPerHour: (614_000 - 46_000) / 0.5 }, context(trend)).parts.velocity;
+    const flat = prScore({ ...trend, observedEngagementPerHour: 0 }, context(trend)).parts.velocity;
+    expect(surging).toBeGreaterThan(guessed);
+    expect(flat).toBe(0);
+  });
+
+  it('should give no velocity to a story whose counts fell, and never a negative part', () => {
+    const trend = xTrend({ shares: 1_900_000 });
+    const result = prScore({ ...trend, observedEngagementPerHour: -4_700_000 }, context(trend));
+    expect(result.parts.velocity).toBe(0);
+  });
+
+  it('should keep the estimate from the posting time when no growth was observed', () => {
+    const post = redditPost();
+    expect(prScore({ ...post, observedEngagementPerHour: null }, context(post))).toEqual(prScore(post, context(post)));
+  });
+});

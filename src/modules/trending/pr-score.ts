@@ -9,7 +9,15 @@ import { readPrTextSignals, type PrTextSignals } from './pr-text-signals.js';
 export type PrScoreInput = Pick<
   NormalizedItem,
   'source' | 'subreddit' | 'publication' | 'title' | 'content' | 'upvotes' | 'comments' | 'shares' | 'timestamp' | 'rank'
->;
+> & {
+  /**
+   * Engagement gained per hour since the story's previous snapshot (issue 31), when it has one with
+   * counts: the real growth, which the velocity part then uses instead of the guess "engagement since
+   * posting" (a trend dated when read, or a post fetched late, has no true posting time). Negative
+   * when the counts fell (a trend's rolling post count): no velocity.
+   */
+  observedEngagementPerHour?: number | null;
+};
 
 /** Statistics of one community (a subreddit, one X page, one outlet) in the fetched batch. */
 export type CommunityStats = {
@@ -174,7 +182,8 @@ export function prScore(
     const share = PERCENTILE_SHARE * Math.min(1, groupSize / FULL_PERCENTILE_GROUP_SIZE);
     const percentile = stats && groupSize > 0 ? midRankPercentile(stats.sortedEngagement, engagement) : 0;
     engagementLevel = share * percentile + (1 - share) * absolute;
-    velocityLevel = logScale(engagement / Math.max(1, ageHours), VELOCITY_SCALES[input.source]);
+    const perHour = input.observedEngagementPerHour ?? engagement / Math.max(1, ageHours);
+    velocityLevel = logScale(perHour, VELOCITY_SCALES[input.source]);
   } else if (input.rank !== null && input.rank >= 1) {
     const listLength = Math.max(stats?.rankedCount ?? 0, input.rank);
     engagementLevel = RANK_ONLY_DISCOUNT * ((listLength - input.rank + 0.5) / listLength);

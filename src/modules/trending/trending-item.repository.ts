@@ -25,6 +25,9 @@ export type TrendingItemRow = {
   timestamp: Date | string;
 };
 
+/** A stored item's id with its upstream key. */
+export type StoredKey = { id: number; source: ItemSource; externalId: string };
+
 export type TrendingListFilter = { topicId?: number; source?: ItemSource };
 
 const ITEM_COLUMNS = `i.id, i.topic_id, i.source, i.subreddit, i.publication, i.source_url, i.title, i.content,
@@ -92,17 +95,17 @@ export class TrendingItemRepository {
   }
 
   /** The stored ids of items by their (source, externalId) keys; keys not stored are left out. */
-  async idsByKey(keys: readonly Pick<NormalizedItem, 'source' | 'externalId'>[]): Promise<number[]> {
-    const ids: number[] = [];
+  async idsByKey(keys: readonly Pick<NormalizedItem, 'source' | 'externalId'>[]): Promise<StoredKey[]> {
+    const ids: StoredKey[] = [];
     for (let start = 0; start < keys.length; start += UPSERT_BATCH_SIZE) {
       const batch = keys.slice(start, start + UPSERT_BATCH_SIZE);
-      const rows = await boundQuery<{ id: number }>(
+      const rows = await boundQuery<{ id: number; source: ItemSource; external_id: string }>(
         this.em,
-        `select i.id from trending_item i
+        `select i.id, i.source, i.external_id from trending_item i
          join unnest($1::text[], $2::text[]) as k(source, external_id) on i.source = k.source and i.external_id = k.external_id`,
         [batch.map((key) => key.source), batch.map((key) => key.externalId)],
       );
-      ids.push(...rows.map((row) => row.id));
+      ids.push(...rows.map((row) => ({ id: row.id, source: row.source, externalId: row.external_id })));
     }
     return ids;
   }

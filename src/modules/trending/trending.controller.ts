@@ -4,6 +4,7 @@ import { sendSerializedAnswer } from '../../common/http/send-serialized-answer.j
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access } from '../../common/auth/access.js';
 import { ParseIdPipe } from '../../common/validation/parse-id.pipe.js';
+import type { StorySnapshot } from '../../contracts/timeline.contract.js';
 import type { Topic, TrendingItem } from '../../contracts/trending.contract.js';
 import { ListTrendingQuery } from './dto/list-trending.query.js';
 import { TopicsService } from './topics.service.js';
@@ -46,6 +47,19 @@ export class TrendingController {
       { sortBy: query.sortBy, clientId: query.clientId, includeExcluded: query.includeExcluded === 'true' },
     );
     sendSerializedAnswer(request, response, answer);
+  }
+
+  @Get('trending/:id/history')
+  @ApiOperation({
+    summary: "A story's snapshots, oldest first: [{ at, rank, upvotes, comments, shares, prScore }]",
+    description:
+      'One snapshot per fetch that saw the item, at most one per 10 minutes, kept 30 days (README, "Story timeline"). shares holds ' +
+      'the posts, searches or views of the sources that count those; null where the source gives no such figure.',
+  })
+  @ApiOkResponse({ description: 'A list of StorySnapshot' })
+  @ApiNotFoundResponse({ description: 'No stored item has this id (any more)' })
+  history(@Param('id', new ParseIdPipe('trending item id')) id: number): Promise<StorySnapshot[]> {
+    return this.trending.history(id);
   }
 
   @Get('trending/:id')

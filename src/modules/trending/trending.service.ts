@@ -17,6 +17,8 @@ import { AppException } from '../../common/errors/app.exception.js';
 import { ChangeFeed } from '../../platform/database/change-feed.js';
 import { type SerializedAnswer, SerializedAnswerCache } from '../../platform/database/serialized-answer-cache.js';
 import { groupStories } from './story-groups.js';
+import { keyOf, StoryTimelinesService } from './story-timelines.service.js';
+import type { StorySnapshot, StoryTimeline } from '../../contracts/timeline.contract.js';
 import { type StoredItem, toStoredItem, toStoryRow, toTrendingItemContract } from './trending-item.mapper.js';
 import { TrendingItemRepository, type TrendingListFilter, type TrendingItemUpsert } from './trending-item.repository.js';
 
@@ -40,6 +42,7 @@ export class TrendingService {
     private readonly items: TrendingItemRepository,
     private readonly changes: ChangeFeed,
     private readonly clients: ClientsService,
+    private readonly timelines: StoryTimelinesService,
   ) {
     this.listCache = new SerializedAnswerCache(changes, 'trending');
   }
@@ -72,7 +75,17 @@ export class TrendingService {
     if (!found) {
       throw new AppException('not-found', `Trending item ${id} does not exist.`);
     }
-    return { item: toTrendingItemContract(found), topicName: found.topic_name };
+    const item = toTrendingItemContract(found);
+    const timeline = (await this.timelines.timelines([item])).get(item.id);
+    return { item: timeline ? { ...item, ...timeline } : item, topicName: found.topic_name };
+  }
+
+  /** Every snapshot of one stored item, oldest first (issue 31). @throws AppException `not-found` */
+  async history(id: number): Promise<StorySnapshot[]> {
+    if (!(await this.items.findWithTopicName(id))) {
+      throw new AppException('not-found', `Trending item ${id} does not exist.`);
+    }
+    return this.timelines.history(id);
   }
 
   /**
@@ -91,6 +104,11 @@ export class TrendingService {
   async listStoredItemsByIds(ids: readonly number[]): Promise<StoredItem[]> {
     if (ids.length === 0) return [];
     return (await this.items.listByIds(ids)).map(toStoredItem);
+  }
+
+  /** Each item's stage, window, growth and sparkline as of its latest snapshot (issue 31). */
+  storyTimelines(items: readonly { id: number; source: ItemSource }[]): Promise<Map<number, StoryTimeline>> {
+    return this.timelines.timelines(items);
   }
 
   /** The ids of the newest `limit` stored items (by the time they were posted): what a new watchlist is matched against. */
@@ -144,7 +162,10 @@ export class TrendingService {
       answer.push(listed);
     }
     const best = answer.sort((a, b) => b.prScore - a.prScore || b.id - a.id).slice(0, TRENDING_LIST_LIMIT);
-    return sortTrendingItems(best, view.sortBy ?? 'prScore');
+    // Each row's stage, window, growth and sparkline are its own item's (issue 31): one read for the page.
+    const timelines = await this.timelines.timelines(best);
+    const withTimelines = best.map((row) => ({ ...row, ...timelines.get(row.id) }));
+    return sortTrendingItems(withTimelines, view.sortBy ?? 'prScore');
   }
 
   /**
@@ -152,11 +173,16 @@ export class TrendingService {
    * upserts everything in one transaction: a re-fetch updates counts and scores, never duplicates.
    */
   async ingest(batch: readonly NormalizedItem[], nowMs = Date.now()): Promise<IngestResult> {
-    const unique = [...new Map(batch.map((item) => [`${item.source}\u0000${item.externalId}`, item])).values()];
+    const unique = [...new Map(batch.map((item) => [keyOf(item), item])).values()];
     if (unique.length === 0) {
       return { received: 0, written: 0, itemIds: [] };
     }
-    const scores = scorePrBatch(unique, nowMs);
+    // A story seen before is scored on the growth since its previous snapshot (issue 31).
+    const observed = await this.timelines.observedEngagementPerHour(unique, await this.items.idsByKey(unique), nowMs);
+    const scores = scorePrBatch(
+      unique.map((item) => ({ ...item, observedEngagementPerHour: observed.get(keyOf(item)) ?? null })),
+      nowMs,
+    );
     const assignments = unique.map((item) => classifyTopic(item));
     const topicIds = await this.topics.topicIdsByName(assignments);
     const rows: TrendingItemUpsert[] = unique.map((item, index) => ({
@@ -167,11 +193,20 @@ export class TrendingService {
     // The repository's statements join this transaction: inside it the injected EntityManager resolves to the transaction's.
     const { written, itemIds } = await this.em.transactional(async (em) => {
       const count = await this.items.upsertMany(rows);
-      // Unchanged rows are not rewritten; only a real change empties the instances' list caches.
-      if (count > 0) {
+      const stored = await this.items.idsByKey(unique);
+      const rowByKey = new Map(rows.map((row) => [keyOf(row), row]));
+      // Every fetch, manual or scheduled, comes through here: each story it saw gets its snapshot.
+      const recorded = await this.timelines.record(
+        stored.map(({ id, ...key }) => {
+          const row = rowByKey.get(keyOf(key))!;
+          return { itemId: id, rank: row.rank, upvotes: row.upvotes, comments: row.comments, shares: row.shares, prScore: row.prScore };
+        }),
+      );
+      // Unchanged rows are not rewritten; only a real change (or a new snapshot, which moves stages) empties the list caches.
+      if (count > 0 || recorded > 0) {
         await this.changes.publish(em, 'trending');
       }
-      return { written: count, itemIds: await this.items.idsByKey(unique) };
+      return { written: count, itemIds: stored.map((entry) => entry.id) };
     });
     return { received: unique.length, written, itemIds };
   }

@@ -16,6 +16,8 @@ import type { Watchlist } from './watchlist.entity.js';
 import { type MatchedStory, WatchlistRepository } from './watchlist.repository.js';
 import { webhookFormatOf } from '../../contracts/watchlists.contract.js';
 import { webhookBody } from './webhook-format.js';
+import { stageBadgeText } from '../../contracts/timeline.contract.js';
+import { TrendingService } from '../trending/index.js';
 
 export const DELIVER_ALERT_QUEUE = 'deliver-alert';
 type DeliverAlertJob = { alertId: number };
@@ -52,6 +54,7 @@ export class AlertDeliveryService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
     private readonly queue: JobQueue,
+    private readonly trending: TrendingService,
     private readonly alerts: AlertRepository,
     private readonly watchlists: WatchlistRepository,
     private readonly mail: MailSender,
@@ -133,7 +136,7 @@ export class AlertDeliveryService {
     const itemId = alert.trendingItem?.id;
     const story = itemId === undefined ? null : await this.watchlists.matchedStory(alert.watchlist.id, itemId);
     if (!story) throw new DeliveryFailure('The story is no longer stored.', true);
-    return this.toStory(story);
+    return (await this.withTiming([story]))[0]!;
   }
 
   /** The watchlist's best matches (by PR score) of the 24 hours before the digest was made. */
@@ -142,7 +145,16 @@ export class AlertDeliveryService {
     const since = new Date(until.getTime() - DIGEST_WINDOW_MS);
     const stories = await this.watchlists.topStoriesBetween(alert.watchlist.id, since, until, DIGEST_STORIES);
     if (stories.length === 0) throw new DeliveryFailure('None of the day’s matched stories is stored any more.', true);
-    return stories.map((story) => this.toStory(story));
+    return this.withTiming(stories);
+  }
+
+  /** The stories as alerts tell them, each with its stage and window as of its latest snapshot (issue 31). */
+  private async withTiming(stories: readonly MatchedStory[]): Promise<AlertStory[]> {
+    const timelines = await this.trending.storyTimelines(stories);
+    return stories.map((story) => {
+      const timeline = timelines.get(story.id);
+      return { ...this.toStory(story), ...(timeline ? { timing: stageBadgeText(timeline) } : {}) };
+    });
   }
 
   private toStory(story: MatchedStory): AlertStory {
@@ -214,6 +226,7 @@ function toAlertWatchlist(watchlist: Watchlist): AlertWatchlist {
     keywords: watchlist.keywords,
     minPrScore: watchlist.minPrScore,
     sources: watchlist.sources,
+    onlyRising: watchlist.onlyRising,
   };
 }
 

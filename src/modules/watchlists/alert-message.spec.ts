@@ -35,6 +35,13 @@ describe(matchEmail.name, () => {
     expect(mail.subject.endsWith('…')).toBe(true);
   });
 
+  it("should say the story's stage and window when it has them (issue 31)", () => {
+    const mail = matchEmail('a@b.test', watchlist, story({ timing: 'Rising, about 4 h left to join' }), publicUrl);
+    expect(mail.text).toContain('PR score: 70/100\nTiming: Rising, about 4 h left to join\n');
+    expect(mail.html).toContain('Rising, about 4 h left to join');
+    expect(testEmail('a@b.test', { ...watchlist, onlyRising: true }, publicUrl).text).toContain('Stories: only rising ones');
+  });
+
   it('should name the outlet with the source', () => {
     expect(matchEmail('a@b.test', watchlist, story(), publicUrl).text).toContain('Source: Reddit (r/news)');
     expect(matchEmail('a@b.test', watchlist, story({ source: 'hackernews', outlet: null }), publicUrl).text).toContain(

@@ -17,10 +17,20 @@ export type AlertStory = {
   matchedKeywords: string[];
   /** The item in Trendjack: PUBLIC_URL/?item=<id> (the dashboard opens it). */
   trendjackUrl: string;
+  /** Issue 31: its stage and window when the alert is sent, "Rising, about 4 h left to join" (stageBadgeText). */
+  timing?: string;
 };
 
 /** The watchlist an alert is about. */
-export type AlertWatchlist = { id: number; name: string; keywords: string[]; minPrScore: number; sources: ItemSource[] };
+export type AlertWatchlist = {
+  id: number;
+  name: string;
+  keywords: string[];
+  minPrScore: number;
+  sources: ItemSource[];
+  /** Issue 31: only rising stories. */
+  onlyRising?: boolean;
+};
 
 /** The source as alerts name it: "Top Media (BBC News)", "Reddit (r/technology)", "Hacker News". */
 export function sourceText(story: Pick<AlertStory, 'source' | 'outlet'>): string {
@@ -133,6 +143,7 @@ function storyFacts(story: AlertStory): [string, string][] {
   return [
     ['Source', sourceText(story)],
     ['PR score', `${story.prScore}/100`],
+    ...(story.timing ? [['Timing', story.timing] as [string, string]] : []),
     ['Matched keywords', story.matchedKeywords.join(', ')],
     ...(story.url ? [['Link', story.url] as [string, string]] : []),
     ['Open in Trendjack', story.trendjackUrl],
@@ -145,6 +156,7 @@ export function watchlistSettings(watchlist: AlertWatchlist): [string, string][]
     ['Keywords', watchlist.keywords.join(', ')],
     ['Sources', watchlist.sources.length > 0 ? watchlist.sources.map((source) => ITEM_SOURCE_LABELS[source]).join(', ') : 'every source'],
     ['Minimum PR score', `${watchlist.minPrScore}/100`],
+    ...(watchlist.onlyRising ? [['Stories', 'only rising ones'] as [string, string]] : []),
   ];
 }
 

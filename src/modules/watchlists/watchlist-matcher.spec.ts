@@ -35,6 +35,22 @@ describe(WatchlistIndex.name, () => {
     });
   });
 
+  describe('"only rising stories" (issue 31)', () => {
+    it('should match a rising story only, and every stage without it', () => {
+      expect(matched(watchlist({ onlyRising: true }), item({ stage: 'rising' }))).toEqual(['acme']);
+      for (const stage of ['new', 'peaking', 'fading'] as const) {
+        expect(matched(watchlist({ onlyRising: true }), item({ stage }))).toBeNull();
+        expect(matched(watchlist(), item({ stage }))).toEqual(['acme']);
+      }
+      expect(matched(watchlist({ onlyRising: true }), item())).toBeNull();
+    });
+
+    it('should ask for stages only when a watchlist needs them', () => {
+      expect(new WatchlistIndex([watchlist()]).needsStages).toBe(false);
+      expect(new WatchlistIndex([watchlist(), watchlist({ id: 8, onlyRising: true })]).needsStages).toBe(true);
+    });
+  });
+
   it('should find, for many watchlists at once, exactly what each one finds alone', () => {
     const lists = [
       watchlist({ id: 1, keywords: ['acme', '"safety notice"', 'kettle recall'] }),

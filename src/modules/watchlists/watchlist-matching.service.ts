@@ -7,7 +7,7 @@ import { TrendingService } from '../trending/index.js';
 import { AlertDeliveryService } from './alert-delivery.service.js';
 import { AlertRepository, type NewAlert } from './alert.repository.js';
 import type { Watchlist } from './watchlist.entity.js';
-import { compileWatchlist, toMatchCandidate, WatchlistIndex } from './watchlist-matcher.js';
+import { compileWatchlist, type MatchCandidate, toMatchCandidate, WatchlistIndex } from './watchlist-matcher.js';
 import { type NewMatch, WatchlistRepository } from './watchlist.repository.js';
 
 /** Items read and matched at a time: bounds memory for a fetch of thousands of items. */
@@ -56,7 +56,7 @@ export class WatchlistMatchingService {
     const index = new WatchlistIndex(watchlists.map(compileWatchlist));
     const outcome: MatchOutcome = { matches: 0, alerts: 0 };
     for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
-      const items = (await this.trending.listStoredItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
+      const items = await this.candidates(itemIds.slice(start, start + ITEMS_PER_BATCH), index.needsStages);
       const found: NewMatch[] = items.flatMap((item) => index.match(item).map((match) => ({ ...match, trendingItemId: item.id })));
       const stored = await this.store(found, new Map(watchlists.map((watchlist) => [watchlist.id, watchlist])));
       outcome.matches += stored.matches;
@@ -77,11 +77,19 @@ export class WatchlistMatchingService {
     const index = new WatchlistIndex([compileWatchlist(watchlist)]);
     let stored = 0;
     for (let start = 0; start < itemIds.length; start += ITEMS_PER_BATCH) {
-      const items = (await this.trending.listStoredItemsByIds(itemIds.slice(start, start + ITEMS_PER_BATCH))).map(toMatchCandidate);
+      const items = await this.candidates(itemIds.slice(start, start + ITEMS_PER_BATCH), index.needsStages);
       const found: NewMatch[] = items.flatMap((item) => index.match(item).map((match) => ({ ...match, trendingItemId: item.id })));
       stored += (await this.watchlists.insertNew(found)).length;
     }
     return stored;
+  }
+
+  /** Stored items ready for matching; with their stages only when a watchlist asks for rising stories (a read of their snapshots). */
+  private async candidates(itemIds: readonly number[], withStages: boolean): Promise<MatchCandidate[]> {
+    const items = await this.trending.listStoredItemsByIds(itemIds);
+    if (!withStages) return items.map(toMatchCandidate);
+    const timelines = await this.trending.storyTimelines(items);
+    return items.map((item) => toMatchCandidate({ ...item, stage: timelines.get(item.id)?.stage }));
   }
 
   /** Stores the matches; the new ones get their alerts and delivery jobs in the same transaction. */

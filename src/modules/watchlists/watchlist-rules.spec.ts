@@ -15,6 +15,7 @@ describe(toWatchlistFields.name, () => {
       minPrScore: 60,
       emails: ['A@x.test'],
       webhookUrls: [],
+      onlyRising: false,
     });
   });
 });

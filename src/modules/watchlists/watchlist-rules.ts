@@ -24,6 +24,7 @@ export function toWatchlistFields(input: WatchlistInput, allowHosts: readonly st
     minPrScore: input.minPrScore ?? DEFAULT_WATCHLIST_MIN_PR_SCORE,
     emails: uniqueBy(input.emails?.map(oneLine) ?? [], (email) => email.toLowerCase()),
     webhookUrls,
+    onlyRising: input.onlyRising ?? false,
   };
 }
 

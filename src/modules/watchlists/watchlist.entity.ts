@@ -36,6 +36,10 @@ export class Watchlist {
   @Property({ type: 'json' })
   webhookUrls: string[];
 
+  /** Only stories whose stage is rising when a fetch sees them (issue 31). */
+  @Property({ type: 'boolean', default: false })
+  onlyRising = false;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
@@ -50,6 +54,7 @@ export class Watchlist {
     this.minPrScore = fields.minPrScore;
     this.emails = fields.emails;
     this.webhookUrls = fields.webhookUrls;
+    this.onlyRising = fields.onlyRising;
   }
 }
 
@@ -61,4 +66,5 @@ export type WatchlistFields = {
   minPrScore: number;
   emails: string[];
   webhookUrls: string[];
+  onlyRising: boolean;
 };

@@ -25,6 +25,7 @@ export function toWatchlistContract(
     minPrScore: watchlist.minPrScore,
     emails: watchlist.emails,
     webhookUrls: watchlist.webhookUrls,
+    onlyRising: watchlist.onlyRising,
     createdAt: watchlist.createdAt.toISOString(),
     latestMatches: matches.flatMap((match): WatchlistMatch[] => {
       const item = items.get(match.trendingItemId);

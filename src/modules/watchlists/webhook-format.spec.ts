@@ -131,11 +131,24 @@ describe(webhookBody.name, () => {
           sourceLabel: 'Top Media',
           outlet: 'The Guardian',
           prScore: 82,
+          timing: null,
           url: 'https://news.example/acme',
           matchedKeywords: ['Acme', '"kettle recall"'],
           trendjackUrl: 'https://trendjack.example.com/?item=42',
         },
         watchlist: { id: 4, name: 'Acme <PR>' },
+      });
+    });
+  });
+
+  describe('for a story with a stage (issue 31)', () => {
+    it('should say its stage and window in the text and the generic body', () => {
+      const timed = { ...story, timing: 'Rising, about 4 h left to join' };
+      expect(webhookText({ alertId, watchlist, story: timed, publicUrl })).toContain(
+        'PR score 82, Rising, about 4 h left to join, matched',
+      );
+      expect(webhookBody('generic', { alertId, watchlist, story: timed, publicUrl })).toMatchObject({
+        item: { timing: 'Rising, about 4 h left to join' },
       });
     });
   });

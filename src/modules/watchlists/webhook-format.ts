@@ -29,7 +29,7 @@ export function webhookBody(format: WebhookFormat, message: WebhookMessage): obj
 /** The one-line text every format carries (Slack's notification text, the generic `text`). */
 export function webhookText({ watchlist, story }: WebhookMessage): string {
   if (!story) return `Test alert from Trendjack for your watchlist "${watchlist.name}": alerts for its matches will arrive here.`;
-  return `Trending for "${watchlist.name}": ${story.title} (${sourceText(story)}, PR score ${story.prScore}, matched ${story.matchedKeywords.join(', ')})`;
+  return `Trending for "${watchlist.name}": ${story.title} (${sourceText(story)}, PR score ${story.prScore}${story.timing ? `, ${story.timing}` : ''}, matched ${story.matchedKeywords.join(', ')})`;
 }
 
 const TITLE_CHARS = 300;
@@ -151,6 +151,7 @@ function genericBody(message: WebhookMessage): object {
           sourceLabel: ITEM_SOURCE_LABELS[story.source],
           outlet: story.outlet,
           prScore: story.prScore,
+          timing: story.timing ?? null,
           url: story.url,
           matchedKeywords: story.matchedKeywords,
           trendjackUrl: story.trendjackUrl,

@@ -126,6 +126,17 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /**
+   * Changes a schedule while the app runs (a setting saved in the Settings screen): like `schedule`,
+   * and applied at once when the queue is running; otherwise the queue applies it when it starts.
+   * Resolves once it is stored (or could not be: that is logged, as at start-up).
+   */
+  async reschedule(name: string, cron: string | null, options: { catchUp?: boolean } = {}): Promise<void> {
+    const schedule = { name, cron, catchUp: options.catchUp ?? false };
+    this.schedules.set(name, schedule);
+    if (this.started && !this.stopping) await this.applySchedule(schedule);
+  }
+
+  /**
    * Sends a job; with `em` inside a transaction, the job is stored in that transaction and exists only
    * if it commits. Resolves to the job's id, or null when an exclusive queue dropped it.
    * @throws Error when the queue is not running (the caller decides whether that fails its request)

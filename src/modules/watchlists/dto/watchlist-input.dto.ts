@@ -1,5 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
 import { ITEM_SOURCES, type ItemSource } from '../../../contracts/trending.contract.js';
 import { DEFAULT_WATCHLIST_MIN_PR_SCORE, WATCHLIST_LIMITS, type WatchlistInput } from '../../../contracts/watchlists.contract.js';
 import { IsOmittable } from '../../../common/validation/is-omittable.decorator.js';
@@ -52,6 +65,11 @@ export class WatchlistInputDto implements WatchlistInput {
   @IsArray({ message: `sources must be a list of sources (${ITEM_SOURCES.join(', ')}).` })
   @IsOmittable()
   sources?: ItemSource[];
+
+  @ApiPropertyOptional({ default: false, description: 'Issue 31: only stories whose stage is rising when a fetch sees them.' })
+  @IsBoolean({ message: 'onlyRising must be true or false.' })
+  @IsOmittable()
+  onlyRising?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100, default: DEFAULT_WATCHLIST_MIN_PR_SCORE })
   @Max(100, { message: 'minPrScore must be a whole number from 0 to 100.' })

@@ -14,6 +14,9 @@ import { Migration20261128190000 } from './Migration20261128190000.js';
 import { Migration20261128200000 } from './Migration20261128200000.js';
 import { Migration20261128231000 } from './Migration20261128231000.js';
 import { Migration20261129000100 } from './Migration20261129000100.js';
+import { Migration20261129000200 } from './Migration20261129000200.js';
+import { Migration20261129000210 } from './Migration20261129000210.js';
+import { Migration20261129000220 } from './Migration20261129000220.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -36,4 +39,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261128200000', class: Migration20261128200000 },
   { name: 'Migration20261128231000', class: Migration20261128231000 },
   { name: 'Migration20261129000100', class: Migration20261129000100 },
+  { name: 'Migration20261129000200', class: Migration20261129000200 },
+  { name: 'Migration20261129000210', class: Migration20261129000210 },
+  { name: 'Migration20261129000220', class: Migration20261129000220 },
 ];

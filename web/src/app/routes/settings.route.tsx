@@ -4,6 +4,7 @@ import { useAuth, useIsAdmin } from '@/features/auth/hooks/use-auth';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { AccountCard } from '@/features/settings/components/account-card';
 import { AiProviderCard } from '@/features/settings/components/ai-provider-card';
+import { AutomaticRefreshCard } from '@/features/settings/components/automatic-refresh-card';
 import { CalendarCard } from '@/features/settings/components/calendar-card';
 import { RedditCard } from '@/features/settings/components/reddit-card';
 import { SettingsSkeleton } from '@/features/settings/components/settings-skeleton';
@@ -35,6 +36,7 @@ export function Component() {
             <AiProviderCard key={JSON.stringify(settings.ai)} ai={settings.ai} canChange={isAdmin} />
             <RedditCard reddit={settings.reddit} canChange={isAdmin} />
             <SourceHealthCard sources={settings.sources} />
+            <AutomaticRefreshCard canChange={isAdmin} />
             <CalendarCard calendar={settings.calendar} />
           </>
         ) : (

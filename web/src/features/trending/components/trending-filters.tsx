@@ -4,7 +4,8 @@ import { X } from 'lucide-react';
 import { SearchInput } from '@/components/search-input';
 import { SelectField } from '@/components/ui/select-field';
 import type { ListQueryControls } from '../hooks/use-list-query';
-import { LIST_PARAMS, SCORE_FLOORS } from '../utils/list-query';
+import { RisingNowFilter } from '@/features/timeline/components/rising-now-filter';
+import { LIST_PARAMS, RISING_NOW_VALUE, SCORE_FLOORS } from '../utils/list-query';
 
 type TrendingFiltersProps = {
   query: ListQueryControls;
@@ -78,6 +79,10 @@ export function TrendingFilters({ query, topics, clientName, filtersActive }: Tr
             onChange={(value) => setFilter(LIST_PARAMS.minFit, value)}
           />
         ) : null}
+        <RisingNowFilter
+          active={filters.risingNow}
+          onChange={(active) => setFilter(LIST_PARAMS.rising, active ? RISING_NOW_VALUE : null)}
+        />
         {filtersActive ? (
           <button
             type="button"

@@ -7,6 +7,8 @@ import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { formatCompactNumber } from '@/lib/format-number';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
+import { StageSummary } from '@/features/timeline/components/stage-summary';
+import { StoryTimelinePanel } from '@/features/timeline/components/story-timeline-panel';
 import { FitBadge } from './fit-badge';
 import { TopicBadge } from './topic-badge';
 
@@ -136,6 +138,7 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
             <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`} data-testid="pr-score">
               PR Score: {item.prScore}/100
             </span>
+            <StageSummary item={item} />
             {item.fit && clientName ? <FitBadge fit={item.fit} clientName={clientName} excluded={item.excluded === true} /> : null}
             {item.groupScoreBoost ? (
               <span className="text-xs text-slate-500" data-testid="group-score-boost">
@@ -148,6 +151,7 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
           </div>
         </div>
       </div>
+      <StoryTimelinePanel item={item} />
       {angles}
     </article>
   );

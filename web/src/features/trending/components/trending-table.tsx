@@ -1,6 +1,7 @@
 import { ITEM_SOURCE_LABELS, SENSITIVITY_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
 import { prScoreClasses } from '../utils/score-classes';
+import { StageSummary } from '@/features/timeline/components/stage-summary';
 import { TopicBadge } from './topic-badge';
 
 type TrendingTableProps = {
@@ -35,6 +36,9 @@ export function TrendingTable({ items, topicsById, clientName, focusItemId }: Tr
             </th>
             <th scope="col" className={`${cellClasses} text-right`}>
               PR Score
+            </th>
+            <th scope="col" className={cellClasses}>
+              Stage
             </th>
             {clientName !== null ? (
               <th scope="col" className={`${cellClasses} text-right`}>
@@ -76,6 +80,9 @@ export function TrendingTable({ items, topicsById, clientName, focusItemId }: Tr
               </td>
               <td className={`${cellClasses} text-right`}>
                 <span className={`rounded-md px-2 py-0.5 text-xs font-semibold ${prScoreClasses(item.prScore)}`}>{item.prScore}</span>
+              </td>
+              <td className={`${cellClasses} whitespace-nowrap`}>
+                <StageSummary item={item} />
               </td>
               {clientName !== null ? <td className={`${cellClasses} text-right text-slate-700`}>{item.fit?.score ?? '–'}</td> : null}
               <td className={`${cellClasses} whitespace-nowrap text-slate-600`}>

@@ -3,7 +3,15 @@ import type { TrendingItem } from '@contracts/trending.contract';
 import { filterTrendingItems, hasActiveFilters, type ListFilters, parseListQuery } from './list-query';
 
 const REMEMBERED = { pageSize: 20, view: 'cards' } as const;
-const NO_FILTERS: ListFilters = { search: '', source: null, topicId: null, sensitivity: null, minScore: null, minFit: null };
+const NO_FILTERS: ListFilters = {
+  search: '',
+  source: null,
+  topicId: null,
+  sensitivity: null,
+  minScore: null,
+  minFit: null,
+  risingNow: false,
+};
 
 function item(overrides: Partial<TrendingItem>): TrendingItem {
   return {
@@ -29,11 +37,19 @@ describe(parseListQuery.name, () => {
   describe('when the URL sets every parameter', () => {
     it('should read the filters, sort, page, page size and view', () => {
       const params = new URLSearchParams(
-        'q=energy+bills&source=hackernews&topic=4&sensitivity=death&minScore=70&minFit=50&sort=newest&page=3&perPage=50&view=table',
+        'q=energy+bills&source=hackernews&topic=4&sensitivity=death&minScore=70&minFit=50&rising=now&sort=growth&page=3&perPage=50&view=table',
       );
       expect(parseListQuery(params, REMEMBERED)).toEqual({
-        filters: { search: 'energy bills', source: 'hackernews', topicId: 4, sensitivity: 'death', minScore: 70, minFit: 50 },
-        sort: 'newest',
+        filters: {
+          search: 'energy bills',
+          source: 'hackernews',
+          topicId: 4,
+          sensitivity: 'death',
+          minScore: 70,
+          minFit: 50,
+          risingNow: true,
+        },
+        sort: 'growth',
         page: 3,
         pageSize: 50,
         view: 'table',
@@ -57,13 +73,20 @@ describe(parseListQuery.name, () => {
 
 describe(filterTrendingItems.name, () => {
   const items = [
-    item({ id: 1, title: 'Energy bills rise again', content: 'Households face a cold winter', prScore: 80, topicId: 2 }),
-    item({ id: 2, title: 'Café chain opens in Leeds', source: 'news', prScore: 40, sensitivity: [] }),
+    item({ id: 1, title: 'Energy bills rise again', content: 'Households face a cold winter', prScore: 80, topicId: 2, stage: 'rising' }),
+    item({ id: 2, title: 'Café chain opens in Leeds', source: 'news', prScore: 40, sensitivity: [], stage: 'peaking' }),
     item({ id: 3, title: 'Storm leaves three dead', sensitivity: ['death', 'disaster'], prScore: 60, fit: { score: 20, reasons: [] } }),
     item({ id: 4, title: 'Meter readings', content: 'Energy use falls', fit: { score: 90, reasons: [] }, prScore: 20 }),
   ];
   const ids = (filters: Partial<ListFilters>, clientChosen = false) =>
     filterTrendingItems(items, { ...NO_FILTERS, ...filters }, clientChosen).map((entry) => entry.id);
+
+  describe('when "Rising now" is on', () => {
+    it('should keep only the stories whose stage is rising', () => {
+      expect(ids({ risingNow: true })).toEqual([1]);
+      expect(hasActiveFilters({ ...NO_FILTERS, risingNow: true }, false)).toBe(true);
+    });
+  });
 
   describe('when searching', () => {
     it('should find items whose title or text holds every word, in any case and without accents', () => {

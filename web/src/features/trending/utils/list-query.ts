@@ -1,4 +1,5 @@
 import { FIT_SORT } from '@contracts/clients.contract';
+import { isRisingNow } from '@contracts/timeline.contract';
 import {
   ITEM_SOURCES,
   type ItemSource,
@@ -36,6 +37,8 @@ export const LIST_PARAMS = {
   sensitivity: 'sensitivity',
   minScore: 'minScore',
   minFit: 'minFit',
+  /** "Rising now" (issue 31): present as `rising=now`. */
+  rising: 'rising',
   sort: 'sort',
   page: 'page',
   pageSize: 'perPage',
@@ -50,6 +53,7 @@ export const FILTER_PARAMS = [
   LIST_PARAMS.sensitivity,
   LIST_PARAMS.minScore,
   LIST_PARAMS.minFit,
+  LIST_PARAMS.rising,
 ] as const;
 
 export type ListFilters = {
@@ -61,7 +65,12 @@ export type ListFilters = {
   minScore: number | null;
   /** Applied only while a client is chosen: items carry a fit only then. */
   minFit: number | null;
+  /** Only the stories whose stage is rising (issue 31). */
+  risingNow: boolean;
 };
+
+/** The value of the `rising` parameter that turns "Rising now" on. */
+export const RISING_NOW_VALUE = 'now';
 
 export type ListQuery = {
   filters: ListFilters;
@@ -102,6 +111,7 @@ export function parseListQuery(params: URLSearchParams, remembered: RememberedLi
       sensitivity: oneOf(params.get(LIST_PARAMS.sensitivity), SENSITIVITY_FILTERS) as SensitivityFilter | null,
       minScore: oneOf(params.get(LIST_PARAMS.minScore), SCORE_FLOORS),
       minFit: oneOf(params.get(LIST_PARAMS.minFit), SCORE_FLOORS),
+      risingNow: params.get(LIST_PARAMS.rising) === RISING_NOW_VALUE,
     },
     sort: oneOf(params.get(LIST_PARAMS.sort), TRENDING_SORTS) ?? 'prScore',
     page: positiveWhole(params.get(LIST_PARAMS.page), 999_999) ?? 1,
@@ -118,6 +128,7 @@ export function hasActiveFilters(filters: ListFilters, clientChosen: boolean): b
     filters.topicId !== null ||
     filters.sensitivity !== null ||
     filters.minScore !== null ||
+    filters.risingNow ||
     (clientChosen && filters.minFit !== null)
   );
 }
@@ -145,6 +156,7 @@ export function filterTrendingItems(items: readonly TrendingItem[], filters: Lis
     if (filters.sensitivity !== null && !matchesSensitivity(item, filters.sensitivity)) return false;
     if (filters.minScore !== null && item.prScore < filters.minScore) return false;
     if (clientChosen && filters.minFit !== null && (item.fit?.score ?? 0) < filters.minFit) return false;
+    if (filters.risingNow && !isRisingNow(item)) return false;
     if (words.length > 0) {
       const text = folded(`${item.title} ${item.content ?? ''}`);
       if (!words.every((word) => text.includes(word))) return false;

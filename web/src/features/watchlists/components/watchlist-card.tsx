@@ -72,6 +72,7 @@ export function WatchlistCard({
           )}
         </Detail>
         <Detail label="Minimum PR score">{watchlist.minPrScore}</Detail>
+        <Detail label="Stories">{watchlist.onlyRising ? 'Only rising ones' : 'Every stage'}</Detail>
         <Detail label="Recipients">
           {recipients === 0 ? (
             'None: matches are shown here only.'

@@ -1,4 +1,5 @@
 import { ITEM_SOURCE_LABELS, ITEM_SOURCES, type ItemSource } from '@contracts/trending.contract';
+import { OnlyRisingField } from '@/features/timeline/components/only-rising-field';
 import { DEFAULT_WATCHLIST_MIN_PR_SCORE, type Watchlist, type WatchlistInput } from '@contracts/watchlists.contract';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field';
@@ -178,6 +179,8 @@ export function WatchlistDialog({ watchlist, onClose, onSave }: WatchlistDialogP
           invalid={invalid('minPrScore')}
           inputClassName="max-w-32"
         />
+
+        <OnlyRisingField checked={form.onlyRising} onChange={(onlyRising) => update({ onlyRising })} />
 
         <ChipField
           id={FIELD_IDS.emails}

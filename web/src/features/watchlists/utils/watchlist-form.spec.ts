@@ -10,6 +10,7 @@ const STORED: Watchlist = {
   minPrScore: 45,
   emails: ['pr@example.com'],
   webhookUrls: ['https://hooks.slack.com/services/T/B/X'],
+  onlyRising: true,
   createdAt: '2026-11-23T08:00:00.000Z',
   latestMatches: [],
 };
@@ -28,6 +29,7 @@ describe(watchlistForm.name, () => {
         minPrScore: 45,
         emails: ['pr@example.com'],
         webhookUrls: ['https://hooks.slack.com/services/T/B/X'],
+        onlyRising: true,
       },
       errors: null,
     });
@@ -44,6 +46,7 @@ describe(toWatchlistInput.name, () => {
       minPrScore: 60,
       emails: ['a@example.com', 'b@example.com'],
       webhookUrls: [],
+      onlyRising: false,
     });
   });
 

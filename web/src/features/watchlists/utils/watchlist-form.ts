@@ -13,6 +13,8 @@ export type WatchlistForm = {
   emailText: string;
   webhookUrls: string[];
   webhookText: string;
+  /** Issue 31: only stories whose stage is rising. */
+  onlyRising: boolean;
 };
 
 export type WatchlistField = 'name' | 'keywords' | 'sources' | 'minPrScore' | 'emails' | 'webhookUrls';
@@ -46,6 +48,7 @@ export function watchlistForm(watchlist: Watchlist | null): WatchlistForm {
     emailText: '',
     webhookUrls: watchlist ? [...watchlist.webhookUrls] : [],
     webhookText: '',
+    onlyRising: watchlist?.onlyRising ?? false,
   };
 }
 
@@ -91,7 +94,7 @@ export function toWatchlistInput(form: WatchlistForm): { input: WatchlistInput; 
   } else if (webhookUrls.length > L.webhookUrls) errors.webhookUrls = `A watchlist has at most ${L.webhookUrls} webhook URLs.`;
 
   if (Object.keys(errors).length > 0) return { input: null, errors };
-  return { input: { name, keywords, sources: form.sources, minPrScore, emails, webhookUrls }, errors: null };
+  return { input: { name, keywords, sources: form.sources, minPrScore, emails, webhookUrls, onlyRising: form.onlyRising }, errors: null };
 }
 
 /**
