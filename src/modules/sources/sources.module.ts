@@ -31,7 +31,13 @@ import { TrendSourcesService } from './trend-sources.service.js';
 const APP_VERSION = '0.1.0';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([SourceCredential, FetchRun, RefreshSetting]), TrendingModule, FeedsModule, ClientsModule, JournalistsModule],
+  imports: [
+    MikroOrmModule.forFeature([SourceCredential, FetchRun, RefreshSetting]),
+    TrendingModule,
+    FeedsModule,
+    ClientsModule,
+    JournalistsModule,
+  ],
   controllers: [SourcesController, FetchConfigurationPreferenceController],
   providers: [
     FetchContentService,
