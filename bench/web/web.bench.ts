@@ -33,6 +33,10 @@ const SCREEN_ROUTES = [
   '/no-such-page',
   '/idea-forge',
   '/campaign-ideas',
+  '/clients',
+  '/journalists',
+  '/media-lists',
+  '/settings',
 ];
 const SCORE_AIM = 0.95;
 const FIRST_PAGE_JS_BUDGET_KB = 170;
