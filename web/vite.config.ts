@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
+      // SWR's store subscription, rendered as transitions (see the file for why).
+      'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/transition-external-store.ts', import.meta.url)),
       // web/ shares API shapes and constant tables with the server through this one alias.
       '@contracts': fileURLToPath(new URL('../src/contracts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preload } from 'swr';
 import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
 import { fetcher } from './lib/api-client';
+import { endHydration, startHydration } from './lib/transition-external-store';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import './index.css';
@@ -12,8 +13,15 @@ import './index.css';
 // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
 preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
 
+/** Marks the end of hydrating the server-painted frame: SWR's stores read their client state from then on. */
+function HydrationEnd() {
+  useEffect(endHydration, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <HydrationEnd />
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
@@ -23,6 +31,7 @@ const container = document.getElementById('root');
 if (container?.firstElementChild) {
   // The server sent this screen's frame already painted (web/src/screen-shells.tsx): React takes over
   // its nodes instead of replacing them, so nothing the person already sees is drawn twice.
+  startHydration();
   hydrateRoot(container, app);
 } else if (container) {
   createRoot(container).render(app);
