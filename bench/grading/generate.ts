@@ -37,6 +37,8 @@ const { values } = parseArgs({
     // ClientInput JSON files (src/contracts/clients.contract.ts): repeat the option or separate with commas.
     client: { type: 'string', multiple: true },
     'per-client': { type: 'string', default: '5' },
+    // Address each pitch to the first journalist "Who covers this" offers (issue 30), when there is one.
+    journalists: { type: 'boolean', default: false },
   },
 });
 if (!values.out) {
@@ -191,6 +193,28 @@ console.log(`Chose ${chosen.length} of ${rows.length} stories (${chosen.filter(i
 // 3. Angles and a pitch per story (for a client when one is given).
 const parts = new Set(values.parts.split(','));
 
+type Covering = { journalist: { id: number; name: string; outlet: string; doNotContact: boolean }; reason: string };
+
+/** The first journalist Who covers this offers for a pitch, with their real recent article titles. */
+async function firstJournalistFor(
+  itemId: number,
+): Promise<{ id: number; shown: NonNullable<RunFile['items'][number]['journalist']> } | null> {
+  const covering = (await call(`who covers item ${itemId}`, 'GET', `${api}/trending/${itemId}/journalists`)) as Covering[] | undefined;
+  const first = covering?.find((entry) => !entry.journalist.doNotContact);
+  if (!first) return null;
+  const detail = (await call(`journalist ${first.journalist.id}`, 'GET', `${api}/journalists/${first.journalist.id}`)) as
+    { recentArticles: { title: string }[] } | undefined;
+  return {
+    id: first.journalist.id,
+    shown: {
+      name: first.journalist.name,
+      outlet: first.journalist.outlet,
+      reason: first.reason,
+      recentArticles: (detail?.recentArticles ?? []).slice(0, 5).map((article) => article.title),
+    },
+  };
+}
+
 async function storyOutputs(row: Row, client?: { id: number; fit: ClientFit | null }): Promise<void> {
   const input: ItemInput = {
     id: row.id,
@@ -217,8 +241,11 @@ async function storyOutputs(row: Row, client?: { id: number; fit: ClientFit | nu
   const pitchable = angles?.[pitchAngle];
   if (pitchable) {
     entry.pitchAngle = pitchAngle;
+    const journalist = values.journalists ? await firstJournalistFor(row.id) : null;
+    if (journalist) entry.journalist = journalist.shown;
+    const pitchBody = journalist ? { ...body, journalistId: journalist.id } : body;
     entry.pitch =
-      (await call(`pitch for angle ${pitchable.id}${tag}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`, body)) ?? null;
+      (await call(`pitch for angle ${pitchable.id}${tag}`, 'POST', `${api}/angles/${pitchable.id}/generate-pitch`, pitchBody)) ?? null;
     if (!entry.pitch) entry.pitchError = run.errors.at(-1)?.message;
   } else if (angles) {
     entry.pitchError = 'No angle of this story offers a pitch.';

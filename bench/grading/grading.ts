@@ -37,6 +37,8 @@ export type RunItem = {
   pitchAngle?: number;
   clientId?: number;
   fit?: ClientFit | null;
+  /** generate.ts --journalists: whom the pitch was addressed to, and what they really wrote (issue 30). */
+  journalist?: { name: string; outlet: string; reason: string; recentArticles: string[] };
 };
 export type RunBrief = { input: Record<string, unknown>; ideas: unknown[] | null; error?: string; clientId?: number };
 /** An item a client avoids, asked for angles anyway to record the refusal (a 409 is expected); not graded. */
@@ -244,7 +246,10 @@ export function flattenRun(run: RunFile): Output[] {
     const first = item.angles?.[item.pitchAngle ?? 0] as { angle?: string; headline?: string | null } | undefined;
     if (item.pitch && first) {
       const angleLine = `Angle it was written for: ${first.angle ?? ''}${first.headline ? ` (headline: ${first.headline})` : ''}`;
-      outputs.push({ type: 'pitch', run: run.label, input: `${story}\n${angleLine}`, text: renderOutput(item.pitch) });
+      const addressee = item.journalist
+        ? `\nAddressed to: ${item.journalist.name} (${item.journalist.outlet}), chosen because: ${item.journalist.reason}. Their real recent articles: ${item.journalist.recentArticles.map((title) => `"${title}"`).join('; ')}`
+        : '';
+      outputs.push({ type: 'pitch', run: run.label, input: `${story}\n${angleLine}${addressee}`, text: renderOutput(item.pitch) });
     }
   }
   for (const brief of run.briefs) {

@@ -1,10 +1,9 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preload } from 'swr';
 import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
 import { fetcher } from './lib/api-client';
-import { endHydration, startHydration } from './lib/transition-external-store';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import './index.css';
@@ -13,15 +12,8 @@ import './index.css';
 // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
 preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
 
-/** Marks the end of hydrating the server-painted frame: SWR's stores read their client state from then on. */
-function HydrationEnd() {
-  useEffect(endHydration, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
-    <HydrationEnd />
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
@@ -31,8 +23,11 @@ const container = document.getElementById('root');
 if (container?.firstElementChild) {
   // The server sent this screen's frame already painted (web/src/screen-shells.tsx): React takes over
   // its nodes instead of replacing them, so nothing the person already sees is drawn twice.
-  startHydration();
-  hydrateRoot(container, app);
+  // As a transition, React hydrates in slices of a few milliseconds instead of one long task, so the
+  // painted frame answers taps meanwhile (issue 29: a phone counts every task over 50 ms as blocking).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else if (container) {
   createRoot(container).render(app);
 }
