@@ -310,7 +310,13 @@ describe('Clients', () => {
       await expect(row(page, AVOIDED_STORY).count()).resolves.toBe(0);
 
       // Fit joins the sorts and orders the rows best fit first.
-      await expect(page.locator('#sort-by option').allTextContents()).resolves.toEqual(['PR Score', 'Newest', 'Engagement', 'Growth', 'Fit']);
+      await expect(page.locator('#sort-by option').allTextContents()).resolves.toEqual([
+        'PR Score',
+        'Newest',
+        'Engagement',
+        'Growth',
+        'Fit',
+      ]);
       await page.getByLabel('Sort by').selectOption('fit');
       // The sort is in the URL (issue 29): the list re-renders once the navigation is done.
       await page.waitForURL(/sort=fit/);
