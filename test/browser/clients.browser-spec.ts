@@ -8,6 +8,7 @@ import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/s
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
+import { okJsonApi } from '../support/json-api.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fixture = (name: string) => readFileSync(new URL(`../../src/modules/website/fixtures/${name}`, import.meta.url), 'utf8');
@@ -77,16 +78,7 @@ describe('Clients', () => {
     await site?.close();
   }, 60_000);
 
-  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const response = await fetch(`${testApp.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.ok).toBe(true);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = okJsonApi(() => testApp.baseUrl);
 
   // Every test starts with no client and none chosen, whatever ran before it.
   beforeEach(async () => {

@@ -7,6 +7,7 @@ import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { FAST_QUEUE, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
+import { okJsonApi } from '../support/json-api.js';
 
 const VIEWPORTS = [
   ['1440 px', { width: 1440, height: 900 }],
@@ -110,16 +111,7 @@ describe('Favorite Topics screen', () => {
     await Promise.all([news?.close(), receiver?.close(), brokenReceiver?.close(), smtp?.close()]);
   }, 60_000);
 
-  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const response = await fetch(`${testApp.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.ok).toBe(true);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = okJsonApi(() => testApp.baseUrl);
   const deleteAllWatchlists = async () => {
     for (const watchlist of await api<Watchlist[]>('/api/watchlists')) await api(`/api/watchlists/${watchlist.id}`, 'DELETE');
   };

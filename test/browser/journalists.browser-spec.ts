@@ -13,6 +13,7 @@ import {
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { okJsonApi } from '../support/json-api.js';
 
 const articlePage = (name: string) => readFileSync(new URL(`../../src/modules/journalists/fixtures/${name}`, import.meta.url), 'utf8');
 const RSS = { 'content-type': 'application/rss+xml; charset=utf-8' };
@@ -25,16 +26,7 @@ describe('Journalists', () => {
   let browser: Browser;
   let storyId: number;
 
-  const api = async <T>(path: string, method = 'GET', body?: unknown): Promise<T> => {
-    const response = await fetch(`${testApp.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.ok).toBe(true);
-    const text = await response.text();
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const api = okJsonApi(() => testApp.baseUrl);
   const journalistId = async (name: string) => (await api<JournalistPage>(`/api/journalists?q=${encodeURIComponent(name)}`)).items[0]?.id;
   const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
   /** The page is no wider than the screen: nothing to scroll sideways on a phone. */
