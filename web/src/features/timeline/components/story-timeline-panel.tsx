@@ -2,7 +2,7 @@ import { COUNT_NOUNS, type TrendingItem } from '@contracts/trending.contract';
 import { type StorySnapshot, sparklineText } from '@contracts/timeline.contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatLongDate } from '@/lib/format-date';
+import { formatExactTime } from '@/lib/format-date';
 import { useStoryHistory } from '../api/get-story-history';
 import { curvePoints } from './sparkline';
 import { StageRule } from './stage-rule';
@@ -83,7 +83,7 @@ function TimelineDetail({ item }: { item: TrendingItem }) {
             {snapshots.map((snapshot) => (
               <tr key={snapshot.at}>
                 <th scope="row" className="py-1 pr-2 font-normal">
-                  <time dateTime={snapshot.at}>{formatLongDate(snapshot.at)}</time>
+                  <time dateTime={snapshot.at}>{formatExactTime(snapshot.at)}</time>
                 </th>
                 <td className="py-1 pr-2 text-right">{snapshot.rank === null ? '–' : `#${snapshot.rank}`}</td>
                 <td className="py-1 pr-2 text-right">{count(snapshot.upvotes)}</td>
