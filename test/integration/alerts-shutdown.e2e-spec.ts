@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Alert } from '../../src/contracts/watchlists.contract.js';
+import { INTERRUPTED_TRY } from '../../src/modules/watchlists/watchlist.mapper.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { watchlistApi } from '../support/watchlist-api.js';
 import { childrenOf, isRunning, type ServerProcess, startServerProcess, waitFor } from '../support/server-process.js';
@@ -36,6 +37,8 @@ describe('Stopping the server during a webhook delivery', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'trendjack-alert-stop-'));
     receiver = await startFakeUpstream((request, response) => {
+      // A receiver that never answers: the stop's wait runs out while the call is in flight.
+      if (request.path.endsWith('/stuck')) return;
       const watchlistId = (JSON.parse(request.body) as { watchlist: { id: number } }).watchlist.id;
       void api
         .alertsOf(watchlistId)
@@ -91,6 +94,37 @@ describe('Stopping the server during a webhook delivery', () => {
     expect(JSON.parse(request!.body)).toMatchObject({ alertId: created!.id, watchlist: { id: watchlist.id } });
     const [alert] = await api.alertsOf(watchlist.id);
     expect(alert).toMatchObject({ id: created!.id, status: 'sent', attempts: 1, tries: [{ outcome: 'sent', error: null }] });
+
+    current.child.kill('SIGTERM');
+    expect(await current.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+
+  it('should hand back a delivery that outlasts the stop’s wait, and list its try as interrupted, to be tried again', async () => {
+    const server = await startServer();
+    const watchlist = await api.create({
+      name: 'Halvard recall',
+      keywords: ['Halvard'],
+      minPrScore: 0,
+      webhookUrls: [`${receiver.url}/hooks/stuck`],
+    });
+    const test = await api.send('POST', `/api/watchlists/${watchlist.id}/test`);
+    expect(test.status).toBe(201);
+    const [created] = (await test.json()) as Alert[];
+    await waitFor(() => receiver.requests.some((request) => request.path.endsWith('/stuck')), 10_000);
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(STOP_BOUND_MS);
+
+    await startServer();
+    const [alert] = await api.alertsOf(watchlist.id);
+    expect(alert).toMatchObject({
+      id: created!.id,
+      status: 'queued',
+      attempts: 1,
+      tries: [{ outcome: 'interrupted', error: INTERRUPTED_TRY }],
+    });
 
     current.child.kill('SIGTERM');
     expect(await current.exited).toEqual({ code: 0, signal: null });

@@ -35,6 +35,10 @@ export class AlertAttempt {
   @Property({ type: 'text', nullable: true })
   error: string | null = null;
 
+  /** The server stopped before the try ended (its job was handed back to be tried again). */
+  @Property({ type: 'boolean' })
+  interrupted: boolean = false;
+
   constructor(alert: Rel<Alert>) {
     this.alert = alert;
   }
@@ -43,6 +47,12 @@ export class AlertAttempt {
   finish(error: string | null): void {
     this.ok = error === null;
     this.error = error;
+    this.finishedAt = new Date();
+  }
+
+  /** Ends the try as cut off by a stop: the recipient may or may not have got the alert. */
+  interrupt(): void {
+    this.interrupted = true;
     this.finishedAt = new Date();
   }
 }

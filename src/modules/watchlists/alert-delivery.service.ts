@@ -65,7 +65,7 @@ export class AlertDeliveryService {
       attempts: ALERT_DELIVERY_ATTEMPTS,
       concurrency: 4,
       timeoutSeconds: ATTEMPT_TIMEOUT_MS / 1000,
-      work: (job) => this.deliver(job.data.alertId, job.finalAttempt),
+      work: (job) => this.deliver(job.data.alertId, job.finalAttempt, job.signal),
     });
   }
 
@@ -83,7 +83,7 @@ export class AlertDeliveryService {
    * deleted) or already settled is left alone. Runs outside any request, so it opens its own context.
    */
   @CreateRequestContext()
-  async deliver(alertId: number, finalAttempt: boolean): Promise<void> {
+  async deliver(alertId: number, finalAttempt: boolean, signal?: AbortSignal): Promise<void> {
     const alert = await this.alerts.findWithWatchlist(alertId);
     if (!alert || alert.status === 'sent' || alert.status === 'failed') return;
     // Stored before the alert goes out: a try the process does not live to finish stays in the history.
@@ -92,9 +92,15 @@ export class AlertDeliveryService {
     await this.alerts.recordAttempt(alert, attempt);
     let failure: DeliveryFailure | null = null;
     try {
-      await this.send(alert);
+      await this.send(alert, signal);
     } catch (error) {
       failure = error instanceof DeliveryFailure ? error : new DeliveryFailure(`Unexpected error: ${describe(error)}`, false);
+    }
+    if (signal?.aborted) {
+      // The server is stopping and the queue has handed the job back: the next try decides the status.
+      attempt.interrupt();
+      await this.alerts.recordAttempt(alert, attempt);
+      return;
     }
     attempt.finish(failure?.message ?? null);
     if (failure) {
@@ -109,14 +115,14 @@ export class AlertDeliveryService {
     if (failure && alert.status === 'retrying') throw failure;
   }
 
-  private async send(alert: Alert): Promise<void> {
+  private async send(alert: Alert, signal?: AbortSignal): Promise<void> {
     const watchlist = toAlertWatchlist(alert.watchlist);
     const story = alert.kind === 'match' ? await this.matchedStory(alert) : null;
     if (alert.channel === 'email') {
       await this.sendMail(await this.composeMail(alert, watchlist, story));
     } else {
       const message = { alertId: alert.id, watchlist, story, publicUrl: this.config.publicUrl };
-      await this.postWebhook(alert.recipient, webhookBody(webhookFormatOf(alert.recipient), message), idempotencyKey(alert));
+      await this.postWebhook(alert.recipient, webhookBody(webhookFormatOf(alert.recipient), message), idempotencyKey(alert), signal);
     }
   }
 
@@ -184,7 +190,7 @@ export class AlertDeliveryService {
    * retries. Every try of one alert carries the same Idempotency-Key, so a receiver can tell a retry
    * after a crash (which may repeat a delivery that went through) from a new alert.
    */
-  private async postWebhook(rawUrl: string, body: object, key: string): Promise<void> {
+  private async postWebhook(rawUrl: string, body: object, key: string, signal?: AbortSignal): Promise<void> {
     const host = new URL(rawUrl).host;
     let status: number;
     let answer: string;
@@ -196,6 +202,7 @@ export class AlertDeliveryService {
         body: JSON.stringify(body),
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxRetries: 0,
+        signal,
       });
       status = response.status;
       answer = response.body;

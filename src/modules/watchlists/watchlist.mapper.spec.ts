@@ -40,6 +40,15 @@ describe(toAlertContract.name, () => {
       const alert = alertWith('retrying');
       expect(toAlertContract(alert, [attempt(alert, 600)], NOW).tries[0]!.outcome).toBe('interrupted');
     });
+
+    it('should show the latest try as interrupted once a stop has cut it off, though it is young', () => {
+      const alert = alertWith('queued');
+      const cutOff = attempt(alert, 2);
+      cutOff.interrupt();
+      expect(toAlertContract(alert, [cutOff], NOW).tries).toEqual([
+        { at: '2026-11-28T11:59:58.000Z', outcome: 'interrupted', error: INTERRUPTED_TRY },
+      ]);
+    });
   });
 
   describe('when a try has ended', () => {

@@ -73,6 +73,7 @@ export const INTERRUPTED_TRY =
  */
 function toAlertTry(alert: Alert, attempt: AlertAttempt, latest: boolean, now: Date): AlertTry {
   const at = attempt.at.toISOString();
+  if (attempt.interrupted) return { at, outcome: 'interrupted', error: INTERRUPTED_TRY };
   if (attempt.finishedAt) return { at, outcome: attempt.ok ? 'sent' : 'failed', error: attempt.error };
   const settled = alert.status === 'sent' || alert.status === 'failed';
   const running = latest && !settled && now.getTime() - attempt.at.getTime() < ATTEMPT_TIMEOUT_MS;

@@ -41,6 +41,9 @@ export const DEFAULT_QUEUE_TIMINGS: QueueTimings = {
   stopTimeoutMs: REQUEST_GRACE_MS,
 };
 
+/** After the stop's wait, how long work that was cut off may take to record it (within SHUTDOWN_DEADLINE_MS). */
+const CUT_OFF_RECORD_MS = 500;
+
 /** A job as its worker sees it. */
 export type QueuedJob<T> = {
   id: string;
@@ -49,6 +52,11 @@ export type QueuedJob<T> = {
   attempt: number;
   /** No retry follows if this try fails. */
   finalAttempt: boolean;
+  /**
+   * Aborted when the job is taken away before it ends: the stop's wait ran out (the job is handed back
+   * to be tried again) or it outran its time cap. Work that stops on it can still record why, briefly.
+   */
+  signal: AbortSignal;
 };
 
 /** A kind of job: its queue's name, how it is retried, and the work it does. */
@@ -91,6 +99,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private started = false;
   private stopping = false;
   private restartTimer: NodeJS.Timeout | null = null;
+  /** Jobs whose work has not returned yet, so a stop can let cut-off work record why before the pool closes. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     @Inject(DATABASE_URL) databaseUrl: string,
@@ -171,6 +181,14 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.boss.stop({ graceful: true, timeout: this.timings.stopTimeoutMs }).catch((error: unknown) => {
       this.logger.error(`The job queue did not stop cleanly: ${describe(error)}`);
     });
+    // Jobs still running were handed back and their signals aborted: a moment to record that they
+    // were cut off (an alert's try marked interrupted) while the database is still open.
+    if (this.running.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, CUT_OFF_RECORD_MS)));
+      await Promise.race([Promise.allSettled(this.running), wait]);
+      clearTimeout(timer);
+    }
   }
 
   /** Starts pg-boss, the queues and the schedules; when that fails the app serves on and it is tried again later. */
@@ -224,16 +242,21 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   private async runJob(definition: QueueDefinition<never>, job: JobWithMetadata<never>): Promise<void> {
+    const work = definition.work({
+      id: job.id,
+      data: job.data,
+      attempt: job.retryCount + 1,
+      finalAttempt: job.retryCount >= job.retryLimit,
+      signal: job.signal,
+    });
+    this.running.add(work);
     try {
-      await definition.work({
-        id: job.id,
-        data: job.data,
-        attempt: job.retryCount + 1,
-        finalAttempt: job.retryCount >= job.retryLimit,
-      });
+      await work;
     } catch (error) {
       this.logger.warn(`Job ${definition.name} ${job.id} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1}): ${describe(error)}`);
       throw error;
+    } finally {
+      this.running.delete(work);
     }
   }
 

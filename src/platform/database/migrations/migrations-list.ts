@@ -17,6 +17,7 @@ import { Migration20261129000100 } from './Migration20261129000100.js';
 import { Migration20261129000200 } from './Migration20261129000200.js';
 import { Migration20261129000210 } from './Migration20261129000210.js';
 import { Migration20261129000220 } from './Migration20261129000220.js';
+import { Migration20261129030000 } from './Migration20261129030000.js';
 
 /**
  * Every migration in order. Listed explicitly (not discovered from a folder) so that the compiled
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129000200', class: Migration20261129000200 },
   { name: 'Migration20261129000210', class: Migration20261129000210 },
   { name: 'Migration20261129000220', class: Migration20261129000220 },
+  { name: 'Migration20261129030000', class: Migration20261129030000 },
 ];
