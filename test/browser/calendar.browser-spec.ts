@@ -91,6 +91,34 @@ describe('Newsjacking Calendar', () => {
       await page.context().close();
     });
 
+    it('should draw the first 24 cards, then more as the reader scrolls or presses Show more events', async () => {
+      const { page, errors } = await openCalendar();
+      const total = ((await (await fetch(`${testApp.baseUrl}/api/events`)).json()) as unknown[]).length;
+      expect(total).toBeGreaterThan(72);
+      const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
+      await page.getByText(`Showing 24 of ${total} events`).waitFor();
+      expect(await cards.count()).toBe(24);
+
+      const drawnAfter = async (atLeast: number) => {
+        await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Events"] article').length > n, atLeast);
+        const drawn = await cards.count();
+        await page.getByText(`Showing ${drawn} of ${total} events`).waitFor();
+        return drawn;
+      };
+      // Pressing the button draws the next cards (pressing also scrolls to it, which may draw more).
+      await page.getByRole('button', { name: 'Show more events' }).click();
+      const afterPress = await drawnAfter(24);
+      // Near the end of the grid, the next cards are drawn without a press.
+      await page.getByText(`Showing ${afterPress} of ${total} events`).scrollIntoViewIfNeeded();
+      await drawnAfter(afterPress);
+
+      // A search starts from its own first cards.
+      await searchFor(page, 'Zephyr', ['Zephyr Robotics Summit', 'Zephyr Garden Week']);
+      await expect(page.getByRole('button', { name: 'Show more events' }).count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it('should show the empty state when nothing matches', async () => {
       const { page } = await openCalendar();
       await page.getByPlaceholder('Search events...').fill('qqq-no-such-event');

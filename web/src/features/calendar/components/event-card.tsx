@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '@contracts/events.contract';
+import { memo } from 'react';
 import { CalendarDays, ExternalLink, Globe, MapPin, Megaphone, Star } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatEventDates, formatEventLocation } from '../utils/event-display';
@@ -14,8 +15,11 @@ type EventCardProps = {
   onCreateCampaign: (event: CalendarEvent) => void;
 };
 
-/** One calendar event; a highlighted one has a yellow border and a "Key date" badge (colour is never the only cue). */
-export function EventCard({ event, outlet, onCreateCampaign }: EventCardProps) {
+/**
+ * One calendar event; a highlighted one has a yellow border and a "Key date" badge (colour is never the
+ * only cue). Memoised: the grid adds cards a step at a time, and the cards drawn already stay as they are.
+ */
+export const EventCard = memo(function EventCard({ event, outlet, onCreateCampaign }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   const location = formatEventLocation(event);
   return (
@@ -79,4 +83,4 @@ export function EventCard({ event, outlet, onCreateCampaign }: EventCardProps) {
       </div>
     </article>
   );
-}
+});
