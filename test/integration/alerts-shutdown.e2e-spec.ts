@@ -57,17 +57,18 @@ describe('Stopping the server during a webhook delivery', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('should finish the delivery before it stops, send it once with an idempotency key, record the attempt before sending, and not send it again after a restart', async () => {
-    const server = await startServer();
-    const watchlist = await api.create({
-      name: 'Halvard launch',
-      keywords: ['Halvard'],
-      minPrScore: 0,
-      webhookUrls: [`${receiver.url}/hooks/slow`],
-    });
+  /** A watchlist whose webhook is the receiver's /hooks/<hook>, and the test alert it was sent. */
+  const sendTestAlert = async (name: string, hook: string) => {
+    const watchlist = await api.create({ name, keywords: ['Halvard'], minPrScore: 0, webhookUrls: [`${receiver.url}/hooks/${hook}`] });
     const test = await api.send('POST', `/api/watchlists/${watchlist.id}/test`);
     expect(test.status).toBe(201);
     const [created] = (await test.json()) as Alert[];
+    return { watchlist, created: created! };
+  };
+
+  it('should finish the delivery before it stops, send it once with an idempotency key, record the attempt before sending, and not send it again after a restart', async () => {
+    const server = await startServer();
+    const { watchlist, created } = await sendTestAlert('Halvard launch', 'slow');
 
     await waitFor(() => receiver.requests.length > 0, 10_000);
     const signalledAt = Date.now();
@@ -82,7 +83,7 @@ describe('Stopping the server during a webhook delivery', () => {
     // The attempt was stored before the call went out.
     await waitFor(() => seenOnArrival.length > 0, 5_000);
     expect(seenOnArrival[0]).toEqual([
-      expect.objectContaining({ id: created!.id, attempts: 1, tries: [expect.objectContaining({ outcome: 'in progress', error: null })] }),
+      expect.objectContaining({ id: created.id, attempts: 1, tries: [expect.objectContaining({ outcome: 'in progress', error: null })] }),
     ]);
 
     await startServer();
@@ -90,10 +91,10 @@ describe('Stopping the server during a webhook delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(receiver.requests).toHaveLength(1);
     const [request] = receiver.requests;
-    expect(request!.headers['idempotency-key']).toBe(`trendjack-alert-${created!.id}`);
-    expect(JSON.parse(request!.body)).toMatchObject({ alertId: created!.id, watchlist: { id: watchlist.id } });
+    expect(request!.headers['idempotency-key']).toBe(`trendjack-alert-${created.id}`);
+    expect(JSON.parse(request!.body)).toMatchObject({ alertId: created.id, watchlist: { id: watchlist.id } });
     const [alert] = await api.alertsOf(watchlist.id);
-    expect(alert).toMatchObject({ id: created!.id, status: 'sent', attempts: 1, tries: [{ outcome: 'sent', error: null }] });
+    expect(alert).toMatchObject({ id: created.id, status: 'sent', attempts: 1, tries: [{ outcome: 'sent', error: null }] });
 
     current.child.kill('SIGTERM');
     expect(await current.exited).toEqual({ code: 0, signal: null });
@@ -101,15 +102,7 @@ describe('Stopping the server during a webhook delivery', () => {
 
   it('should hand back a delivery that outlasts the stop’s wait, and list its try as interrupted, to be tried again', async () => {
     const server = await startServer();
-    const watchlist = await api.create({
-      name: 'Halvard recall',
-      keywords: ['Halvard'],
-      minPrScore: 0,
-      webhookUrls: [`${receiver.url}/hooks/stuck`],
-    });
-    const test = await api.send('POST', `/api/watchlists/${watchlist.id}/test`);
-    expect(test.status).toBe(201);
-    const [created] = (await test.json()) as Alert[];
+    const { watchlist, created } = await sendTestAlert('Halvard recall', 'stuck');
     await waitFor(() => receiver.requests.some((request) => request.path.endsWith('/stuck')), 10_000);
 
     const signalledAt = Date.now();
@@ -120,7 +113,7 @@ describe('Stopping the server during a webhook delivery', () => {
     await startServer();
     const [alert] = await api.alertsOf(watchlist.id);
     expect(alert).toMatchObject({
-      id: created!.id,
+      id: created.id,
       status: 'queued',
       attempts: 1,
       tries: [{ outcome: 'interrupted', error: INTERRUPTED_TRY }],
