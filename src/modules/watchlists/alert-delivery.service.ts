@@ -96,8 +96,9 @@ export class AlertDeliveryService {
     } catch (error) {
       failure = error instanceof DeliveryFailure ? error : new DeliveryFailure(`Unexpected error: ${describe(error)}`, false);
     }
-    if (signal?.aborted) {
-      // The server is stopping and the queue has handed the job back: the next try decides the status.
+    if (failure && signal?.aborted) {
+      // Cut off by a stop: the queue has handed the job back and the next try decides the status. A
+      // send that went through before the cut is recorded as sent below, so the retry sends nothing.
       attempt.interrupt();
       await this.alerts.recordAttempt(alert, attempt);
       return;
