@@ -62,18 +62,11 @@ function TimelineDetail({ item }: { item: TrendingItem }) {
               <th scope="col" className="py-1 pr-2 font-medium">
                 When
               </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Rank
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {nouns.upvotes[0]!.toUpperCase() + nouns.upvotes.slice(1)}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Comments
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {nouns.shares[0]!.toUpperCase() + nouns.shares.slice(1)}
-              </th>
+              {['Rank', nouns.upvotes, 'Comments', nouns.shares].map((heading) => (
+                <th key={heading} scope="col" className="py-1 pr-2 text-right font-medium">
+                  {heading.charAt(0).toUpperCase() + heading.slice(1)}
+                </th>
+              ))}
               <th scope="col" className="py-1 text-right font-medium">
                 PR Score
               </th>
