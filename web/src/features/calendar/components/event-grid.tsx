@@ -25,9 +25,10 @@ type EventGridProps = {
 /** The card grid (1, 2 or 3 columns). */
 export function EventGrid({ events, isUpdating, outlet, onCreateCampaign }: EventGridProps) {
   const [drawn, setDrawn] = useState({ events, count: CARDS_PER_PAGE });
-  // A new answer (a search, a filter) starts again from its first cards.
+  // A new answer (a search, a filter) starts again from its first cards: React renders again at once
+  // with the reset state, before anything of this render is used.
   if (drawn.events !== events) setDrawn({ events, count: CARDS_PER_PAGE });
-  const count = drawn.events === events ? Math.min(drawn.count, events.length) : Math.min(CARDS_PER_PAGE, events.length);
+  const count = Math.min(drawn.count, events.length);
   const remaining = events.length - count;
   const end = useRef<HTMLDivElement>(null);
 
