@@ -1,4 +1,5 @@
 import type { Alert } from '@contracts/watchlists.contract';
+import { useState } from 'react';
 import useSWR from 'swr';
 
 /** How often an open delivery history asks again while a delivery is queued or retrying. */
@@ -19,9 +20,18 @@ export function isUnsettled(alert: Alert): boolean {
  * seconds while any delivery is queued or retrying; asking stops once all are sent or failed.
  */
 export function useAlerts(watchlistId: number) {
+  // The interval is a number kept from the last answer, not a function of it. SWR asks a function when
+  // the option changes and after each timed poll: one asked before the first answer says 0, and only a
+  // new function on the next render asked it again. A memoised one (React Compiler memoises them all)
+  // never started the polling.
+  const [polling, setPolling] = useState(false);
   const { data, error, isLoading, mutate } = useSWR<Alert[]>(alertsKey(watchlistId), {
     revalidateOnMount: true,
-    refreshInterval: (latest) => (latest?.some(isUnsettled) ? ALERTS_POLL_MS : 0),
+    refreshInterval: polling ? ALERTS_POLL_MS : 0,
   });
+  const unsettled = data?.some(isUnsettled) ?? false;
+  if (unsettled !== polling) {
+    setPolling(unsettled);
+  }
   return { alerts: data, error: error as unknown, isLoading, reload: () => void mutate() };
 }
