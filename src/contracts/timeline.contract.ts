@@ -3,6 +3,7 @@
 // Shared by the server and web/; plain TypeScript.
 // The stage and sparkline types are in trending.contract.ts, beside the list row that carries them.
 import { ITEM_SOURCE_LABELS, type ItemSource, type Sparkline, type StoryStage } from './trending.contract.js';
+import { formatNumber } from './number-format.contract.js';
 
 export { STORY_STAGES, type Sparkline, type StoryStage } from './trending.contract.js';
 
@@ -81,7 +82,6 @@ export function isRisingNow(timeline: { stage?: StoryStage } | null | undefined)
 /** The sparkline in words, its text equivalent: "Counts over the last 5 snapshots: 68,000 → 180,000 (highest 180,000)." */
 export function sparklineText(sparkline: Sparkline | null): string {
   if (!sparkline || sparkline.values.length === 0) return 'No counts or rank to draw yet.';
-  const format = (value: number) => value.toLocaleString('en-US');
   const { values } = sparkline;
   const first = values[0]!;
   const last = values[values.length - 1]!;
@@ -90,8 +90,8 @@ export function sparklineText(sparkline: Sparkline | null): string {
     return `Rank over ${span}: ${values.map((value) => `#${value}`).join(', ')} (best #${Math.min(...values)}).`;
   }
   return values.length === 1
-    ? `Counts over ${span}: ${format(first)}.`
-    : `Counts over ${span}: ${format(first)} → ${format(last)} (highest ${format(Math.max(...values))}).`;
+    ? `Counts over ${span}: ${formatNumber(first)}.`
+    : `Counts over ${span}: ${formatNumber(first)} → ${formatNumber(last)} (highest ${formatNumber(Math.max(...values))}).`;
 }
 
 /** The rule in words; the README says the same, and src/modules/trending/story-stage.ts does it. */

@@ -1,15 +1,19 @@
 import { isLanguageCode, marketCodeOf } from '@contracts/clients.contract';
 import { isCountryCode } from '@contracts/trend-source-settings.contract';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+// Made when first used, not when a screen's code loads: a page's first Intl object starts ICU on the
+// main thread, and these two took about 70 ms here (issue 29).
+let regionNamesFormat: Intl.DisplayNames | undefined;
+let languageNamesFormat: Intl.DisplayNames | undefined;
+const regionNames = () => (regionNamesFormat ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
+const languageNames = () => (languageNamesFormat ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }));
 
 /** "GB" → "United Kingdom"; null for a code the server refuses (isCountryCode). "UK" reads as "GB", as on the server. */
 export function countryName(code: string): string | null {
   const upper = normalizeMarket(code);
   if (!isCountryCode(upper)) return null;
   try {
-    const name = regionNames.of(upper);
+    const name = regionNames().of(upper);
     return name && name !== 'Unknown Region' ? name : null;
   } catch {
     return null;
@@ -24,7 +28,7 @@ export function languageName(code: string): string | null {
   const lower = normalizeLanguage(code);
   if (!isLanguageCode(lower)) return null;
   try {
-    return languageNames.of(lower) ?? null;
+    return languageNames().of(lower) ?? null;
   } catch {
     return null;
   }

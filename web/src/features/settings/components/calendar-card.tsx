@@ -45,7 +45,7 @@ function FeedState({ feed }: { feed: CalendarFeedState }) {
 /** The newsjacking calendar's sync: when it last ran, what it holds per kind, and each ICS feed. */
 export function CalendarCard({ calendar }: CalendarCardProps) {
   // The contract's order of kinds first (holidays, awareness days, announced, feeds), then any newer kind.
-  const counts = Object.entries(calendar.counts).sort(([a], [b]) => kindOrder(a) - kindOrder(b) || a.localeCompare(b));
+  const counts = Object.entries(calendar.counts).sort(([a], [b]) => kindOrder(a) - kindOrder(b) || (a < b ? -1 : a > b ? 1 : 0));
   return (
     <SettingsCard id="calendar" title="Calendar" description="The dates behind the Newsjacking Calendar, synced daily." icon={CalendarDays}>
       <dl className="space-y-4 text-sm">

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { expiryText } from '../utils/expiry-text';
 
-const exactTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// Made when first used, not when the settings screen loads: a page's first Intl formatter starts ICU (issue 29).
+let exactTime: Intl.DateTimeFormat | undefined;
+const exactTimeText = (date: Date) =>
+  (exactTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })).format(date);
 
 type OneTimeLinkPanelProps = {
   created: OneTimeLinkCreated;
@@ -87,7 +90,7 @@ export function OneTimeLinkPanel({ created, recipient, kind }: OneTimeLinkPanelP
       </p>
       <p className="text-sm text-slate-600">
         Expires{' '}
-        <time dateTime={created.expiresAt} title={Number.isNaN(expires.getTime()) ? created.expiresAt : exactTime.format(expires)}>
+        <time dateTime={created.expiresAt} title={Number.isNaN(expires.getTime()) ? created.expiresAt : exactTimeText(expires)}>
           {expiryText(created.expiresAt)}
         </time>
         .

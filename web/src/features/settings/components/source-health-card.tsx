@@ -4,6 +4,7 @@ import { Activity, AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-reac
 import { Link } from 'react-router-dom';
 import { RelativeTime } from '@/components/relative-time';
 import { SettingsCard } from './settings-card';
+import { formatNumber } from '@contracts/number-format.contract';
 
 type SourceHealthCardProps = { sources: SourceHealth[] };
 
@@ -66,7 +67,7 @@ export function SourceHealthCard({ sources }: SourceHealthCardProps) {
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">
                   {source.lastFetchAt ? <RelativeTime value={source.lastFetchAt} /> : '—'}
                 </td>
-                <td className="py-2 pl-2 text-right tabular-nums text-slate-700">{source.itemCount.toLocaleString('en-US')}</td>
+                <td className="py-2 pl-2 text-right tabular-nums text-slate-700">{formatNumber(source.itemCount)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,8 @@
 import { formatLongDate } from '@/lib/format-date';
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+// Made when first used, not when the settings screen loads: a page's first Intl formatter starts ICU (issue 29).
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -13,6 +15,6 @@ export function expiryText(expiresAt: string, now = Date.now()): string {
     return expiresAt;
   }
   const hours = Math.max(0, Math.round((time - now) / HOUR_MS));
-  const inWords = hours >= 48 ? relative.format(Math.round(hours / 24), 'day') : relative.format(hours, 'hour');
+  const inWords = hours >= 48 ? relative().format(Math.round(hours / 24), 'day') : relative().format(hours, 'hour');
   return `${inWords}, on ${formatLongDate(expiresAt)}`;
 }

@@ -6,10 +6,10 @@ import { formatExactTime } from '@/lib/format-date';
 import { useStoryHistory } from '../api/get-story-history';
 import { curvePoints } from './sparkline';
 import { StageRule } from './stage-rule';
+import { formatNumber } from '@contracts/number-format.contract';
 
 const CHART_WIDTH = 480;
 const CHART_HEIGHT = 120;
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** What the curve draws of a snapshot: its counts when the story has them, else its rank (as the list's sparkline). */
 function snapshotValues(snapshots: readonly StorySnapshot[], measure: 'count' | 'rank'): number[] {
@@ -21,7 +21,7 @@ function snapshotValues(snapshots: readonly StorySnapshot[], measure: 'count' | 
 }
 
 function count(value: number | null): string {
-  return value === null ? '–' : numberFormat.format(value);
+  return value === null ? '–' : formatNumber(value);
 }
 
 /** The story's whole curve and its snapshots as a table (the curve's text equivalent), opened from the story's card. */
