@@ -141,6 +141,74 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.context().close();
   });
 
+  // A page's first Intl object starts ICU on the main thread (20–60 ms on the CI machine, inside the
+  // first render), so no screen may make one, nor call what makes one, while it loads.
+  it('should make no Intl formatter or collator while any screen loads', async () => {
+    const addresses = [
+      '/',
+      '/idea-forge',
+      '/campaign-ideas',
+      '/website-analyzer',
+      '/newsjacking-calendar',
+      '/headline-analyzer',
+      '/saved-angles',
+      '/favorite-topics',
+      '/news-scraper',
+      '/clients',
+      '/journalists',
+      '/media-lists',
+      '/settings',
+      '/error',
+      '/no-such-screen',
+    ];
+    const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
+    await page.addInitScript(() => {
+      const used: string[] = [];
+      (window as unknown as { intlUsed: string[] }).intlUsed = used;
+      const constructors = [
+        'Collator',
+        'DateTimeFormat',
+        'DisplayNames',
+        'ListFormat',
+        'NumberFormat',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'Segmenter',
+      ] as const;
+      for (const name of constructors) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args) => (used.push(`new Intl.${name}`), Reflect.construct(target, args)),
+        });
+      }
+      const methods: [object, string][] = [
+        [String.prototype, 'localeCompare'],
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+      ];
+      for (const [prototype, method] of methods) {
+        const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]!;
+        (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+          used.push(method);
+          return original.apply(this, args);
+        };
+      }
+    });
+    const used: Record<string, string[]> = {};
+    for (const address of addresses) {
+      await page.goto(`${testApp.baseUrl}${address}`);
+      await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const calls = await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+      if (calls.length > 0) used[address] = [...new Set(calls)];
+    }
+    expect(used).toEqual({});
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('should take the painted frame over without a hydration error and show the screen', async () => {
     const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
     const consoleErrors: string[] = [];
