@@ -3,6 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { SESSION_COOKIE, signIn } from '../support/auth-client.js';
 import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SCREEN_HEADINGS } from '../../web/src/app/screen-headings.js';
 
 const ADMIN = { email: 'grace.hopper@example.test', password: 'compiler of 1952' };
 const CURRENT_USER = '/api/auth/me';
@@ -144,23 +145,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
   // A page's first Intl object starts ICU on the main thread (20–60 ms on the CI machine, inside the
   // first render), so no screen may make one, nor call what makes one, while it loads.
   it('should make no Intl formatter or collator while any screen loads', async () => {
-    const addresses = [
-      '/',
-      '/idea-forge',
-      '/campaign-ideas',
-      '/website-analyzer',
-      '/newsjacking-calendar',
-      '/headline-analyzer',
-      '/saved-angles',
-      '/favorite-topics',
-      '/news-scraper',
-      '/clients',
-      '/journalists',
-      '/media-lists',
-      '/settings',
-      '/error',
-      '/no-such-screen',
-    ];
+    const addresses = [...Object.keys(SCREEN_HEADINGS), '/no-such-screen'];
     const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
     await page.addInitScript(() => {
       const used: string[] = [];
