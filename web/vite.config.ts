@@ -14,6 +14,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * and the first render calls most of React DOM's: each first call paused the page mid-render for
  * milliseconds (issue 29). With it, Chrome compiles them on the thread that streams the file in, before
  * the page needs them; other browsers read a comment. Screens' own chunks stay lazily compiled.
+ * Added after the files are named: the line is the same in every build, so a file's hash still
+ * changes exactly when its code does.
  */
 function compileHintsForStartScripts(): Plugin {
   return {
