@@ -4,7 +4,7 @@ import { SOURCE_ICONS } from '../utils/source-icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
-import { formatCompactNumber } from '@/lib/format-number';
+import { formatCompactNumber } from '@contracts/number-format.contract';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
 import { StageSummary } from '@/features/timeline/components/stage-summary';
