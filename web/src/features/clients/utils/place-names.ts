@@ -1,12 +1,9 @@
 import { isLanguageCode, marketCodeOf } from '@contracts/clients.contract';
 import { isCountryCode } from '@contracts/trend-source-settings.contract';
+import { onFirstUse } from '@/lib/on-first-use';
 
-// Made when first used, not when a screen's code loads: a page's first Intl object starts ICU on the
-// main thread, and these two took about 70 ms here (issue 29).
-let regionNamesFormat: Intl.DisplayNames | undefined;
-let languageNamesFormat: Intl.DisplayNames | undefined;
-const regionNames = () => (regionNamesFormat ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
-const languageNames = () => (languageNamesFormat ??= new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }));
+const regionNames = onFirstUse(() => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
+const languageNames = onFirstUse(() => new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }));
 
 /** "GB" → "United Kingdom"; null for a code the server refuses (isCountryCode). "UK" reads as "GB", as on the server. */
 export function countryName(code: string): string | null {

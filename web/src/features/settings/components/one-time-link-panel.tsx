@@ -4,11 +4,9 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASSES } from '@/components/ui/input-classes';
 import { expiryText } from '../utils/expiry-text';
+import { onFirstUse } from '@/lib/on-first-use';
 
-// Made when first used, not when the settings screen loads: a page's first Intl formatter starts ICU (issue 29).
-let exactTime: Intl.DateTimeFormat | undefined;
-const exactTimeText = (date: Date) =>
-  (exactTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })).format(date);
+const exactTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }));
 
 type OneTimeLinkPanelProps = {
   created: OneTimeLinkCreated;
@@ -90,7 +88,7 @@ export function OneTimeLinkPanel({ created, recipient, kind }: OneTimeLinkPanelP
       </p>
       <p className="text-sm text-slate-600">
         Expires{' '}
-        <time dateTime={created.expiresAt} title={Number.isNaN(expires.getTime()) ? created.expiresAt : exactTimeText(expires)}>
+        <time dateTime={created.expiresAt} title={Number.isNaN(expires.getTime()) ? created.expiresAt : exactTime().format(expires)}>
           {expiryText(created.expiresAt)}
         </time>
         .

@@ -1,8 +1,7 @@
 import { formatLongDate } from '@/lib/format-date';
+import { onFirstUse } from '@/lib/on-first-use';
 
-// Made when first used, not when the settings screen loads: a page's first Intl formatter starts ICU (issue 29).
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }));
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
