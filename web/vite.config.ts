@@ -22,15 +22,15 @@ function compileHintsForStartScripts(): Plugin {
     name: 'trendjack:compile-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])));
       const startFiles = new Set<string>();
       const visit = (fileName: string) => {
         if (startFiles.has(fileName)) return;
         startFiles.add(fileName);
-        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        chunks.get(fileName)?.imports.forEach(visit);
       };
-      chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
-      for (const chunk of chunks.filter((candidate) => startFiles.has(candidate.fileName))) {
+      [...chunks.values()].filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
+      for (const chunk of [...chunks.values()].filter((candidate) => startFiles.has(candidate.fileName))) {
         chunk.code = COMPILE_HINT + chunk.code;
         // A source map's mappings start one line later (";" is an empty first line).
         const map = bundle[`${chunk.fileName}.map`];
