@@ -2,6 +2,7 @@
 // rendered to HTML and written into a copy of the built index.html under dist/web/shells/, with
 // shells.json mapping addresses to files for the server (src/platform/web/screen-shells.ts).
 // `node web/prerender-shells.mjs DIR` writes into a build made elsewhere (vite build --outDir DIR).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,18 +13,77 @@ const outDir = path.resolve(process.argv[2] ?? path.join(webRoot, '../dist/web')
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The app's scripts fetched at low priority: the frame needs only the HTML and the stylesheet to
- * paint, and a phone on a slow link should spend its first bandwidth and CPU on those. The scripts
- * still start downloading at once, beside the stylesheet.
+ * What a frame's page runs in place of Vite's script tags: once the frame has painted, it adds the
+ * preload links and then the entry script its own tag names (data-modules, data-entry), so the scripts
+ * download after the first paint instead of beside it. The frame needs only the HTML and the
+ * stylesheet (issue 29): a phone on a slow link spends its first bandwidth on those, and Lighthouse no
+ * longer counts the scripts' download towards a paint they play no part in. Runs in the browser as
+ * written: a classic deferred script, so it runs once the page is parsed and the stylesheet is in.
  */
-function scriptsAtLowPriority(html) {
-  return html
-    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+/* global document, requestAnimationFrame -- this function runs in the browser */
+function loadScriptsAfterFirstPaint() {
+  const { entry, modules } = document.currentScript.dataset;
+  function load() {
+    for (const href of modules.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  }
+  // An animation frame's callbacks run just before it paints, so a task queued from one runs after.
+  // A tab opened in the background paints nothing and runs no animation frames: load at once.
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(() => setTimeout(load, 0));
 }
 
-const template = scriptsAtLowPriority(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
-if (!template.includes(EMPTY_ROOT)) {
+const LOADER_CODE = `(${loadScriptsAfterFirstPaint})();\n`;
+// Named by its content's hash like Vite's assets, so the server caches it for a year.
+const LOADER_FILE = `assets/load-after-paint-${createHash('sha256').update(LOADER_CODE).digest('base64url').slice(0, 8)}.js`;
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The files a screen's page preloads with the entry: the entry's imports (Vite's preload links) and
+ * then the screen's own chunk and its imports (from Vite's manifest), so the screen's code downloads
+ * beside the entry instead of after it has run.
+ */
+function modulesFor(screenModule) {
+  const files = new Set([entry, ...entryImports]);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}.`);
+    const file = `/${chunk.file}`;
+    if (files.has(file)) return;
+    files.add(file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  visit(`src/app/routes/${screenModule}.route.tsx`);
+  files.delete(entry);
+  return [...files];
+}
+
+const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+const entry = indexHtml.match(ENTRY_TAG)?.[1];
+if (!entry) throw new Error(`${path.join(outDir, 'index.html')} has no module script to load after the first paint.`);
+const entryImports = [...indexHtml.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+writeFileSync(path.join(outDir, LOADER_FILE), LOADER_CODE);
+
+/** index.html for one screen: its script tags replaced by the loader, told what to load. */
+function templateFor(screenModule) {
+  const modules = modulesFor(screenModule).join(' ');
+  const loader = `<script defer src="/${LOADER_FILE}" data-entry="${entry}" data-modules="${modules}"></script>`;
+  return indexHtml.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, '').replace('</head>', `  ${loader}\n  </head>`);
+}
+
+if (!indexHtml.includes(EMPTY_ROOT)) {
   throw new Error(`${path.join(outDir, 'index.html')} has no ${EMPTY_ROOT} to put the frames in.`);
 }
 
@@ -36,12 +96,14 @@ const vite = await createServer({
 });
 try {
   const { renderScreenShell, SCREEN_SHELL_PATHS, NOT_FOUND_SHELL_PATH } = await vite.ssrLoadModule('/src/screen-shells.tsx');
+  const { SCREEN_ROUTE_MODULES } = await vite.ssrLoadModule('/src/app/router.tsx');
   const shellsDir = path.join(outDir, 'shells');
   mkdirSync(shellsDir, { recursive: true });
   const write = (name, pathname) => {
     const file = `${name}.html`;
     // React puts a preload hint for each image first; it belongs in <head>, and #root must hold only what the app renders.
     const markup = renderScreenShell(pathname).replace(/^(<link rel="preload"[^>]*>)+/, '');
+    const template = templateFor(SCREEN_ROUTE_MODULES[pathname] ?? SCREEN_ROUTE_MODULES['*']);
     writeFileSync(path.join(shellsDir, file), template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
     return file;
   };

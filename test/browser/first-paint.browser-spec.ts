@@ -142,6 +142,32 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.context().close();
   });
 
+  it('should ask for its scripts only once the frame has painted, the screen’s own chunk beside the entry', async () => {
+    const { page } = await openPage(browser, MOBILE_VIEWPORT);
+    await page.goto(`${testApp.baseUrl}/newsjacking-calendar`);
+    const timing = await page
+      .waitForFunction(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('load-after-paint'));
+        const entry = scripts.find((script) => /\/assets\/index-[^/]+\.js$/.test(script.name));
+        const screen = scripts.find((script) => script.name.includes('/assets/newsjacking-calendar.route-'));
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        if (!entry || !screen || !paint || entry.responseEnd === 0) return null;
+        return {
+          paint: paint.startTime,
+          firstScript: Math.min(...scripts.map((script) => script.startTime)),
+          screenAsked: screen.startTime,
+          entryIn: entry.responseEnd,
+        };
+      })
+      .then((handle) => handle.jsonValue());
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    // Asked for before the entry had even arrived, so not by the entry's code once it ran.
+    expect(timing.screenAsked).toBeLessThan(timing.entryIn);
+    await page.context().close();
+  });
+
   // A page's first Intl object starts ICU on the main thread (20–60 ms on the CI machine, inside the
   // first render), so no screen may make one, nor call what makes one, while it loads.
   it('should make no Intl formatter or collator while any screen loads', async () => {
