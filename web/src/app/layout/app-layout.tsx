@@ -1,11 +1,12 @@
 import { Menu, Settings, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientSwitcher } from '@/features/clients/components/client-switcher';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
+import { AppNavLink } from './app-nav-link';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -91,13 +92,13 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
         <ProductTitle />
         <div className="flex min-w-0 items-center gap-1">
           {pending ? null : <ClientSwitcher id="client-switcher-header" compact />}
-          <NavLink
+          <AppNavLink
             to="/settings"
             aria-label="Settings"
             className={({ isActive }) => `rounded-md p-2 hover:bg-slate-100 ${isActive ? 'text-indigo-700' : 'text-slate-700'}`}
           >
             <Settings aria-hidden="true" className="h-6 w-6" />
-          </NavLink>
+          </AppNavLink>
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -160,7 +161,7 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
             const Icon = link.icon;
             return (
               <li key={link.to}>
-                <NavLink
+                <AppNavLink
                   to={link.to}
                   end
                   className={({ isActive }) =>
@@ -169,7 +170,7 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
                 >
                   <Icon aria-hidden="true" className="h-5 w-5" />
                   <span className="truncate">{link.label.split(' ')[0]}</span>
-                </NavLink>
+                </AppNavLink>
               </li>
             );
           })}

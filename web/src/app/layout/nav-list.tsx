@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppNavLink } from './app-nav-link';
 import { MAIN_LINKS, type NavLinkItem, SAVED_LINKS } from './nav-links';
 
 type NavListProps = {
@@ -19,10 +20,10 @@ export function NavList({ onLinkClick }: NavListProps) {
     const Icon = link.icon;
     return (
       <li key={link.to}>
-        <NavLink to={link.to} end className={linkClasses} onClick={() => onLinkClick?.(link, group, pathname === link.to)}>
+        <AppNavLink to={link.to} end className={linkClasses} onClick={() => onLinkClick?.(link, group, pathname === link.to)}>
           <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
           <span>{link.label}</span>
-        </NavLink>
+        </AppNavLink>
       </li>
     );
   };

@@ -1,7 +1,7 @@
 import { Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router-dom';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AppNavLink } from './app-nav-link';
 
 // The menu (and Headless UI's floating layer) is only for people signed in: not part of the first page otherwise.
 const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((module) => ({ default: module.UserMenu })));
@@ -33,7 +33,7 @@ export function ProfileFooter({ onSettingsClick, onChangePassword }: ProfileFoot
   const auth = useAuth();
   return (
     <div className="border-t border-slate-200 px-3 py-3">
-      <NavLink
+      <AppNavLink
         to="/settings"
         onClick={onSettingsClick}
         className={({ isActive }) =>
@@ -44,7 +44,7 @@ export function ProfileFooter({ onSettingsClick, onChangePassword }: ProfileFoot
       >
         <Settings aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span>Settings</span>
-      </NavLink>
+      </AppNavLink>
       {auth.status === 'anonymous' ? (
         <div className="mt-2 flex items-center gap-3 px-1">
           <span
