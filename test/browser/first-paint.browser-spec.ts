@@ -133,12 +133,15 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.context().close();
   });
 
-  it('should paint an unknown address as the not-found page itself', async () => {
+  it.each([
+    ['an unknown address', '/no-such-screen', '404 Page Not Found', 'Did you forget to add the page to the router?'],
+    ['/error', '/error', 'Error', 'Something went wrong while loading this page.'],
+  ])('should paint %s as the page itself before any script has run', async (_label, address, heading, text) => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${testApp.baseUrl}/no-such-screen`);
-    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor({ state: 'visible' });
-    await page.getByText('Did you forget to add the page to the router?').waitFor({ state: 'visible' });
+    await page.goto(`${testApp.baseUrl}${address}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+    await page.getByText(text).waitFor({ state: 'visible' });
     await page.context().close();
   });
 
@@ -149,7 +152,9 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
       .waitForFunction(() => {
         const scripts = performance
           .getEntriesByType('resource')
-          .filter((entry): entry is PerformanceResourceTiming => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('load-after-paint'));
+          .filter(
+            (entry): entry is PerformanceResourceTiming => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('load-after-paint'),
+          );
         const entry = scripts.find((script) => /\/assets\/index-[^/]+\.js$/.test(script.name));
         const screen = scripts.find((script) => script.name.includes('/assets/newsjacking-calendar.route-'));
         const paint = performance.getEntriesByName('first-contentful-paint')[0];

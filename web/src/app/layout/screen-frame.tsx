@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { ErrorScreen } from '../error-screen';
 import { NotFoundScreen } from '../not-found-screen';
-import { NOT_FOUND_HEADING, screenHeadingFor } from '../screen-headings';
+import { NOT_FOUND_HEADING, SCREEN_HEADINGS, screenHeadingFor } from '../screen-headings';
 
 /** Grey blocks where a screen's content goes until it can show. */
 export function ScreenSkeleton() {
@@ -15,14 +16,17 @@ export function ScreenSkeleton() {
 
 /**
  * The screen as it paints before it can show (issue 29): its heading and grey blocks where its
- * content goes, while who is here is asked and the screen's code downloads. It reads nothing from
- * the server, so a signed-out person sees no one's data before the sign-in screen replaces it.
+ * content goes (or the page itself, for the two that read nothing), while who is here is asked and
+ * the screen's code downloads. It reads nothing from the server, so a signed-out person sees no one's
+ * data before the sign-in screen replaces it.
  */
 export function ScreenFrame() {
   const { pathname } = useLocation();
   const heading = screenHeadingFor(pathname);
-  // An address no screen answers shows the same page once loaded: paint that page itself.
+  // Pages that need nothing from the server paint as themselves: an address no screen answers shows
+  // the not-found page, and /error its text (what the settings are now comes once the server says).
   if (heading === NOT_FOUND_HEADING) return <NotFoundScreen />;
+  if (heading === SCREEN_HEADINGS['/error']) return <ErrorScreen status={null} />;
   return (
     <>
       <PageHeader {...heading} />
