@@ -16,7 +16,6 @@ import { MonthView } from '@/features/calendar/components/month-view';
 import { useDebouncedState } from '@/features/calendar/hooks/use-debounced-state';
 import { type CalendarParams, parseCalendarParams, withCalendarParams } from '@/features/calendar/utils/calendar-params';
 import { activeFilterCount, type EventFilterValues } from '@/features/calendar/utils/event-filter-values';
-import { eventsToIcs } from '@/features/calendar/utils/events-ics';
 import { monthOf } from '@/features/calendar/utils/month-grid';
 import { downloadTextFile } from '@/lib/export/download-text-file';
 import { toast } from '@/lib/toast';
@@ -65,8 +64,11 @@ export function Component() {
   };
 
   // The events the filters and search give (all of them, in either view), as an .ics file.
-  const handleExportIcs = (shown: CalendarEvent[]) => {
+  const handleExportIcs = async (shown: CalendarEvent[]) => {
     try {
+      // The .ics writer (the ics package and the validation and date libraries it brings, two thirds of
+      // this screen's code) loads with the first export instead of with the screen (issue 29).
+      const { eventsToIcs } = await import('@/features/calendar/utils/events-ics');
       downloadTextFile('newsjacking-calendar.ics', 'text/calendar', eventsToIcs(shown, outlet));
     } catch {
       toast({ title: 'Export Failed', description: 'There was an error exporting your events. Please try again.', variant: 'destructive' });
@@ -88,7 +90,7 @@ export function Component() {
         onViewChange={(next) => update({ view: next })}
         outlet={outlet}
         onOutletChange={(next) => update({ outlet: next })}
-        onExportIcs={events && events.length > 0 ? () => handleExportIcs(events) : null}
+        onExportIcs={events && events.length > 0 ? () => void handleExportIcs(events) : null}
       />
       <EventsLoadState events={events} error={error} isLoading={isLoading}>
         {(shown) =>
