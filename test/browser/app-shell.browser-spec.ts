@@ -129,6 +129,9 @@ describe('App shell', () => {
       await page.goto(`${suite.testApp.baseUrl}/headline-analyzer`);
       const drawer = page.getByTestId('mobile-drawer');
 
+      // The painted frame's button does nothing until the app's scripts (asked for after the first
+      // paint, so after the load event here) have taken it over.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: /menu/i }).click();
       await drawer.waitFor({ state: 'visible' });
       await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);

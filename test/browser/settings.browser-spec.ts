@@ -168,6 +168,8 @@ describe('Settings screen', () => {
       await expectNoHorizontalOverflow(page);
 
       await page.goto(`${testApp.baseUrl}/headline-analyzer`);
+      // The painted frame's button does nothing until the app's scripts have taken it over.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByTestId('mobile-drawer');
       await drawer.getByRole('link', { name: 'Settings' }).click();
