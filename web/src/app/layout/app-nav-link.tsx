@@ -22,7 +22,8 @@ type AppNavLinkProps = {
  * aria-current="page", a plain click moving within the app) without its per-link work. The sidebar,
  * the bottom bar and the header render 19 links on every screen's first render, and each NavLink
  * resolved and encoded its address through a URL object and set up prefetching and view-transition
- * hooks: about 10 ms of the first render on a phone-speed CPU (issue 29). These are fixed app addresses.
+ * hooks: about 10 ms of the first render on this machine (profiled), several times that on a phone
+ * (issue 29). These are fixed app addresses.
  */
 export function AppNavLink({ to, end = false, className, onClick, children, ...rest }: AppNavLinkProps) {
   const { pathname, search, hash } = useLocation();
