@@ -166,6 +166,8 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
         };
       })
       .then((handle) => handle.jsonValue());
+    // waitForFunction resolves only on a truthy value; this tells the type checker so.
+    if (timing === null) throw new Error('The page reported no timings.');
     // The paint's time is when the frame reached the screen, a few milliseconds after the browser had
     // drawn it and gone on to the loader's task: one frame (16 ms) is allowed for that.
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint - 16);
