@@ -97,14 +97,14 @@ const vite = await createServer({
 });
 try {
   const { renderScreenShell, SCREEN_SHELL_PATHS, NOT_FOUND_SHELL_PATH } = await vite.ssrLoadModule('/src/screen-shells.tsx');
-  const { SCREEN_ROUTE_MODULES } = await vite.ssrLoadModule('/src/app/router.tsx');
+  const { routeModuleName } = await vite.ssrLoadModule('/src/app/router.tsx');
   const shellsDir = path.join(outDir, 'shells');
   mkdirSync(shellsDir, { recursive: true });
   const write = (name, pathname) => {
     const file = `${name}.html`;
     // React puts a preload hint for each image first; it belongs in <head>, and #root must hold only what the app renders.
     const markup = renderScreenShell(pathname).replace(/^(<link rel="preload"[^>]*>)+/, '');
-    const template = templateFor(SCREEN_ROUTE_MODULES[pathname] ?? SCREEN_ROUTE_MODULES['*']);
+    const template = templateFor(routeModuleName(pathname));
     writeFileSync(path.join(shellsDir, file), template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
     return file;
   };

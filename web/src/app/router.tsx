@@ -1,28 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthGate } from './auth-gate';
+import { SCREEN_HEADINGS } from './screen-headings';
 
 /** What a route module exports: React Router's lazy route properties (Component, ErrorBoundary, ...). */
 type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
-/** A screen's route module (./routes/NAME.route.tsx), by address; '*' is any other address. */
-export const SCREEN_ROUTE_MODULES: Record<string, string> = {
-  '/': 'dashboard',
-  '/idea-forge': 'idea-forge',
-  '/campaign-ideas': 'campaign-ideas',
-  '/website-analyzer': 'website-analyzer',
-  '/newsjacking-calendar': 'newsjacking-calendar',
-  '/headline-analyzer': 'headline-analyzer',
-  '/saved-angles': 'saved-angles',
-  '/favorite-topics': 'favorite-topics',
-  '/news-scraper': 'news-scraper',
-  '/clients': 'clients',
-  '/journalists': 'journalists',
-  '/media-lists': 'media-lists',
-  '/settings': 'settings',
-  '/error': 'error',
-  '*': 'not-found',
-};
+/**
+ * The route module (./routes/NAME.route.tsx) of a screen's address: named after the address (the
+ * dashboard's is '/'); any address no screen answers has the not-found one. The screens are the ones
+ * screen-headings.ts names, so a screen is added in one place.
+ */
+export function routeModuleName(path: string): string {
+  if (path === '/') return 'dashboard';
+  return Object.hasOwn(SCREEN_HEADINGS, path) ? path.slice(1) : 'not-found';
+}
 
 // Every screen is its own lazily loaded chunk, so the first page only downloads the shell and itself.
 // By name, so web/prerender-shells.mjs can find a screen's chunk in the build's manifest and have the
@@ -43,8 +35,9 @@ export const createAppRouter = () =>
       // The frame shows while the first screen's chunk downloads. The same component as the element, so
       // React keeps the frame the server painted (and hydrated) instead of drawing it again (issue 29).
       hydrateFallbackElement: <AuthGate screenLoading />,
-      children: [
-        ...Object.entries(SCREEN_ROUTE_MODULES).map(([path, name]) => ({ path, lazy: routeModules[`./routes/${name}.route.tsx`] })),
-      ],
+      children: [...Object.keys(SCREEN_HEADINGS), '*'].map((path) => ({
+        path,
+        lazy: routeModules[`./routes/${routeModuleName(path)}.route.tsx`],
+      })),
     },
   ]);
