@@ -1,4 +1,4 @@
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 const ROUTE_HEADINGS: [string, string][] = [
@@ -129,9 +129,8 @@ describe('App shell', () => {
       await page.goto(`${suite.testApp.baseUrl}/headline-analyzer`);
       const drawer = page.getByTestId('mobile-drawer');
 
-      // The painted frame's button does nothing until the app's scripts (asked for after the first
-      // paint, so after the load event here) have taken it over.
-      await page.waitForLoadState('networkidle');
+      // The painted frame's button does nothing until the app has taken the frame over.
+      await waitForScreen(page, 'Headline Analyzer');
       await page.getByRole('button', { name: /menu/i }).click();
       await drawer.waitFor({ state: 'visible' });
       await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).resolves.toEqual(LINK_ORDER);

@@ -9,7 +9,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { completion } from '../support/fake-openai.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -168,8 +168,8 @@ describe('Settings screen', () => {
       await expectNoHorizontalOverflow(page);
 
       await page.goto(`${testApp.baseUrl}/headline-analyzer`);
-      // The painted frame's button does nothing until the app's scripts have taken it over.
-      await page.waitForLoadState('networkidle');
+      // The painted frame's button does nothing until the app has taken the frame over.
+      await waitForScreen(page, 'Headline Analyzer');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByTestId('mobile-drawer');
       await drawer.getByRole('link', { name: 'Settings' }).click();
