@@ -281,6 +281,26 @@ describe('Trending Topics dashboard', () => {
     await page.context().close();
   });
 
+  it('should go from the skeleton straight to the stories on opening, never through "No trending topics found"', async () => {
+    const { page } = await openPage(browser, DESKTOP_VIEWPORT);
+    // Every text the summary line shows from the first paint on. The list is drawn in the background
+    // once it answers (a deferred render), and until then it must still count as loading.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { listStates: string[] }).listStates = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="results-summary"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(testApp.baseUrl);
+    await page.getByTestId('trending-row').first().waitFor();
+    const states = await page.evaluate(() => (window as unknown as { listStates: string[] }).listStates);
+    expect(states.at(-1)).toMatch(/^Displaying 5 of \d+ results$/);
+    expect(states.filter((state) => !state.startsWith('Loading') && !state.startsWith('Displaying'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('should show the skeleton, never "No trending topics found", while a fetch reloads the list', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.goto(testApp.baseUrl);

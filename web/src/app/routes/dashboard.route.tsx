@@ -1,5 +1,5 @@
 import { DEFAULT_FETCH_CONFIGURATION, type FetchConfiguration, type TrendingItem } from '@contracts/trending.contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageHeader } from '@/components/page-header';
@@ -27,7 +27,7 @@ import { RedditCredentialsDialog } from '@/features/trending/components/reddit-c
 import { TrendingList } from '@/features/trending/components/trending-list';
 import { useFetchContent } from '@/features/trending/hooks/use-fetch-content';
 import { useListQuery } from '@/features/trending/hooks/use-list-query';
-import { useStoriesInView } from '@/features/trending/hooks/use-stories-in-view';
+import { createStoriesInView } from '@/features/trending/hooks/use-stories-in-view';
 import { filterTrendingItems, hasActiveFilters } from '@/features/trending/utils/list-query';
 import { ITEM_PARAM, parseItemParam } from '@/features/trending/utils/item-param';
 import { errorMessage } from '@/lib/api-client';
@@ -41,7 +41,17 @@ export function Component() {
   // Issue 27: with a client chosen, every item carries its fit for them and avoided items come marked.
   const current = useCurrentClient();
   // Issue 29: the list is the team's stored stories, on any browser; no flag decides whether it shows.
-  const { items, loaded, error: listError, isLoading } = useTrendingItems(current.clientId, current.ready);
+  const listNow = useTrendingItems(current.clientId, current.ready);
+  // Issue 29: a list that has just answered is drawn in the background, a few milliseconds at a time
+  // (a deferred value renders as a transition, which React splits and sets aside for a tap), not in the
+  // one task that brought it: on a phone the first page of cards was the dashboard's longest task.
+  // Until it is drawn the list counts as loading, so the skeleton never gives way to "No trending
+  // topics found" in between.
+  const items = useDeferredValue(listNow.items);
+  const listDrawn = items === listNow.items;
+  const loaded = listNow.loaded && listDrawn;
+  const isLoading = listNow.isLoading || !listDrawn;
+  const listError = listNow.error;
   const listQuery = useListQuery();
   const clientChosen = current.client !== null;
   const filteredItems = useMemo(
@@ -88,7 +98,7 @@ export function Component() {
     rememberFetchConfiguration,
   );
   const pitchFlow = usePitchEmail();
-  const { storiesInView, reportStoriesInView } = useStoriesInView();
+  const [storiesInView] = useState(createStoriesInView);
   const [searchParams, setSearchParams] = useSearchParams();
   // An alert's link (`/?item=<id>`) opens its story: marked in the list when the list shows it, else fetched on its own.
   const linkedId = parseItemParam(searchParams.get(ITEM_PARAM));
@@ -190,7 +200,7 @@ export function Component() {
             focusItemId={linkedInList ? linkedId : null}
             clientName={current.client?.name ?? null}
             renderFooter={(visibleItems) => <GenerateAnglesButton visibleItems={visibleItems} />}
-            onVisibleItemsChange={reportStoriesInView}
+            onVisibleItemsChange={storiesInView.report}
           />
           <CampaignInspiration stories={items} />
         </>

@@ -22,10 +22,13 @@ export function isTrendingListKey(key: unknown): boolean {
  * browser flag); no call while the chosen client is not yet known (`ready`), so the list is read once,
  * for the right client.
  */
+/** One empty list for every render without data, so a list that has not answered stays the same value. */
+const NO_ITEMS: TrendingItem[] = [];
+
 export function useTrendingItems(clientId: number | null = null, ready = true) {
   const { data, error, isLoading, isValidating } = useSWR<TrendingItem[], ApiError>(ready ? trendingKey(clientId) : null);
   return {
-    items: data ?? [],
+    items: data ?? NO_ITEMS,
     /** True once the list has answered at least once, so an empty list means the server has no stories. */
     loaded: data !== undefined,
     error,

@@ -7,11 +7,12 @@ import { DownloadMenu } from '@/components/download-menu';
 import { CAMPAIGN_SECTION_ID, CAMPAIGN_STORY_PARAM, CREATE_CAMPAIGN_BUTTON_ID } from '@/features/campaigns/utils/campaign-links';
 import { toast } from '@/lib/toast';
 import { useExportAngles } from '../hooks/use-export-angles';
+import { type StoriesInView, useStoriesInView } from '../hooks/use-stories-in-view';
 import { NewCampaignDialog } from './new-campaign-dialog';
 
 type DashboardActionsProps = {
-  /** The stories the trending list's current page shows. */
-  storiesInView: TrendingItem[];
+  /** The stories the trending list's current page shows, as the list reports them. */
+  storiesInView: StoriesInView;
 };
 
 /**
@@ -19,7 +20,8 @@ type DashboardActionsProps = {
  * view (CSV or Markdown) between the spec's toasts; New Campaign picks a story in view and opens the
  * campaign form (Campaign Inspiration) for it.
  */
-export function DashboardActions({ storiesInView }: DashboardActionsProps) {
+export function DashboardActions({ storiesInView: storiesInViewStore }: DashboardActionsProps) {
+  const storiesInView = useStoriesInView(storiesInViewStore);
   const exportAngles = useExportAngles(storiesInView);
   const [pickingStory, setPickingStory] = useState(false);
   const [, setSearchParams] = useSearchParams();
