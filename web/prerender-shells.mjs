@@ -21,7 +21,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * Runs in the browser as written: a classic deferred script, so it runs once the page is parsed and
  * the stylesheet is in.
  */
-/* global document, requestAnimationFrame -- this function runs in the browser */
+/* global document, Element, requestAnimationFrame -- this function runs in the browser */
 function loadScriptsAfterFirstPaint() {
   const { entry, modules } = document.currentScript.dataset;
   const toPreload = modules.split(' ').filter(Boolean);
@@ -46,6 +46,18 @@ function loadScriptsAfterFirstPaint() {
     document.head.append(script);
     preloadSome();
   }
+  // A tap on a frame's control that needs the app (data-early-tap: the mobile menu button) would do
+  // nothing before the app runs; it is noted on <html> for the app to act on once it has taken the
+  // frame over (takeEarlyTap in web/src/app/layout/early-tap.ts, which sets data-app-ready).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('[data-early-tap]') : null;
+      const root = document.documentElement;
+      if (control && !root.hasAttribute('data-app-ready')) root.dataset.earlyTap = control.dataset.earlyTap;
+    },
+    true,
+  );
   // An animation frame's callbacks run just before it paints, so a task queued from one runs after.
   // A tab opened in the background paints nothing and runs no animation frames: load at once.
   if (document.visibilityState === 'hidden') load();

@@ -145,6 +145,33 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.context().close();
   });
 
+  it('should open the menu for a tap on the frame’s menu button made before the app ran', async () => {
+    const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
+    // The app's entry is held until the tap has been made, as on a phone still downloading it.
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const entryAsked = page.waitForRequest((request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+    // Not until the load event: the held entry may hold it up.
+    await page.goto(`${testApp.baseUrl}/headline-analyzer`, { waitUntil: 'domcontentloaded' });
+    await entryAsked;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation menu' }).count()).resolves.toBe(0);
+    releaseEntry();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'visible' });
+    // Once the app runs it answers taps itself: closed and opened again, the menu behaves as ever.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'visible' });
+    await expect(page.evaluate(() => document.documentElement.dataset.earlyTap ?? null)).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('should ask for its scripts only once the frame has painted, the screen’s own chunk beside the entry', async () => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT);
     await page.goto(`${testApp.baseUrl}/newsjacking-calendar`);

@@ -1,5 +1,5 @@
 import { Menu, Settings, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientSwitcher } from '@/features/clients/components/client-switcher';
@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { AppNavLink } from './app-nav-link';
+import { OPEN_MENU_TAP, takeEarlyTap } from './early-tap';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -61,6 +62,11 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const idle = useWhenIdle();
 
+  // A tap on the frame's menu button before the scripts had run opens the menu now.
+  useEffect(() => {
+    if (takeEarlyTap() === OPEN_MENU_TAP) setDrawerOpen(true);
+  }, []);
+
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
   const handleDrawerLinkClick = (link: NavLinkItem, group: 'main' | 'saved', wasActive: boolean) => {
@@ -104,6 +110,7 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
             onClick={() => setDrawerOpen(true)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}
+            data-early-tap={OPEN_MENU_TAP}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           >
             <Menu aria-hidden="true" className="h-6 w-6" />
