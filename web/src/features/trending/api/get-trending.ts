@@ -17,14 +17,14 @@ export function isTrendingListKey(key: unknown): boolean {
   return typeof key === 'string' && (key === TRENDING_KEY || key.startsWith(`${TRENDING_KEY}?`));
 }
 
+/** One empty list for every render without data, so a list that has not answered stays the same value. */
+const NO_ITEMS: TrendingItem[] = [];
+
 /**
  * The team's stored trending items (issue 29: whether the list shows is the server's answer, not a
  * browser flag); no call while the chosen client is not yet known (`ready`), so the list is read once,
  * for the right client.
  */
-/** One empty list for every render without data, so a list that has not answered stays the same value. */
-const NO_ITEMS: TrendingItem[] = [];
-
 export function useTrendingItems(clientId: number | null = null, ready = true) {
   const { data, error, isLoading, isValidating } = useSWR<TrendingItem[], ApiError>(ready ? trendingKey(clientId) : null);
   return {
