@@ -63,9 +63,13 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const idle = useWhenIdle();
 
   // A tap on the frame's menu button before the scripts had run opens the menu now.
-  useEffect(() => {
-    if (takeEarlyTap() === OPEN_MENU_TAP) setDrawerOpen(true);
-  }, []);
+  useEffect(
+    () =>
+      takeEarlyTap((tap) => {
+        if (tap === OPEN_MENU_TAP) setDrawerOpen(true);
+      }),
+    [],
+  );
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.

@@ -10,13 +10,13 @@
 export const OPEN_MENU_TAP = 'open-menu';
 
 /**
- * The tap noted before the app ran, if any, once: from now on the app answers taps itself, so the
- * loader stops noting them (`data-app-ready`).
+ * Hands the tap noted before the app ran, if any, to `act`, once: from now on the app answers taps
+ * itself, so the loader stops noting them (`data-app-ready`).
  */
-export function takeEarlyTap(): string | null {
+export function takeEarlyTap(act: (tap: string) => void): void {
   const root = document.documentElement;
-  const tap = root.dataset.earlyTap ?? null;
+  const tap = root.dataset.earlyTap;
   delete root.dataset.earlyTap;
   root.dataset.appReady = '';
-  return tap;
+  if (tap) act(tap);
 }
