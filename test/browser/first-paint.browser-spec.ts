@@ -35,6 +35,21 @@ async function holdSessionCheck(page: Page): Promise<{ held: Promise<void>; rele
   };
 }
 
+/**
+ * The app's entry script held back, as on a phone still downloading it; the page is loaded with
+ * `waitUntil: 'domcontentloaded'` (the held entry may hold up the load event). Call the returned
+ * function to let it through.
+ */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Calls that read the app's data: anything but asking how sign-in works and who is here. */
 const dataCalls = (apiCalls: string[]) => apiCalls.filter((path) => !path.startsWith('/api/auth/'));
 
@@ -147,17 +162,8 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
 
   it('should open the menu for a tap on the frame’s menu button made before the app ran', async () => {
     const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
-    // The app's entry is held until the tap has been made, as on a phone still downloading it.
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    const entryAsked = page.waitForRequest((request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
-    // Not until the load event: the held entry may hold it up.
+    const releaseEntry = await holdEntry(page);
     await page.goto(`${testApp.baseUrl}/headline-analyzer`, { waitUntil: 'domcontentloaded' });
-    await entryAsked;
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Navigation menu' }).count()).resolves.toBe(0);
     releaseEntry();
@@ -168,6 +174,19 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'visible' });
     await expect(page.evaluate(() => document.documentElement.dataset.earlyTap ?? null)).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('should go to the dashboard for a tap on the error page’s Return to Dashboard made before the app ran', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${testApp.baseUrl}/error`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Return to Dashboard' }).click();
+    expect(new URL(page.url()).pathname).toBe('/error');
+    releaseEntry();
+    await page.waitForURL(`${testApp.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -195,9 +214,10 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
       .then((handle) => handle.jsonValue());
     // waitForFunction resolves only on a truthy value; this tells the type checker so.
     if (timing === null) throw new Error('The page reported no timings.');
-    // The paint's time is when the frame reached the screen, a few milliseconds after the browser had
-    // drawn it and gone on to the loader's task: one frame (16 ms) is allowed for that.
-    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint - 16);
+    // The paint's time is when the frame reached the screen, after the browser had drawn it and gone on
+    // to the loader's task: one frame later, or a few on a machine busy with other tests, so 50 ms are
+    // allowed (the scripts asked for beside the stylesheet came some 170 ms before the paint).
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint - 50);
     // By the page's own preload link, not by the entry's code once it has arrived and run.
     expect(timing.screenPreloaded).toBe(true);
     await page.context().close();

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { AppNavLink } from './app-nav-link';
-import { OPEN_MENU_TAP, takeEarlyTap } from './early-tap';
+import { endEarlyTaps, OPEN_MENU_TAP, takeEarlyTap } from './early-tap';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -63,13 +63,10 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const idle = useWhenIdle();
 
   // A tap on the frame's menu button before the scripts had run opens the menu now.
-  useEffect(
-    () =>
-      takeEarlyTap((tap) => {
-        if (tap === OPEN_MENU_TAP) setDrawerOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    takeEarlyTap(OPEN_MENU_TAP, () => setDrawerOpen(true));
+    endEarlyTaps();
+  }, []);
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
