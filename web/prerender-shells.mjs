@@ -46,9 +46,9 @@ function loadScriptsAfterFirstPaint() {
     document.head.append(script);
     preloadSome();
   }
-  // A tap on a frame's control that needs the app (data-early-tap: the mobile menu button) would do
-  // nothing before the app runs; it is noted on <html> for the app to act on once it has taken the
-  // frame over (takeEarlyTap in web/src/app/layout/early-tap.ts, which sets data-app-ready).
+  // A tap on a frame's control that needs the app (one with data-early-tap) would do nothing before the
+  // app runs; its name is noted on <html> for the app to tap it again once hydrated, until the app
+  // answers taps itself (data-app-ready; web/src/app/layout/early-tap.ts).
   document.addEventListener(
     'click',
     (event) => {

@@ -6,6 +6,7 @@ import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
 import { fetcher } from './lib/api-client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { stopNotingEarlyTaps } from './app/layout/early-tap';
 import './index.css';
 
 /**
@@ -38,6 +39,7 @@ async function start(container: HTMLElement): Promise<void> {
     // its nodes instead of replacing them, so nothing the person already sees is drawn twice.
     // As a transition, React hydrates in slices of a few milliseconds instead of one long task, so the
     // painted frame answers taps meanwhile.
+    stopNotingEarlyTaps();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,9 +1,9 @@
 import type { SettingsStatus } from '@contracts/settings.contract';
 import { AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { RETURN_TO_DASHBOARD_TAP, takeEarlyTap } from './layout/early-tap';
+import { RETURN_TO_DASHBOARD_TAP } from './layout/early-tap';
 import { SCREEN_HEADINGS } from './screen-headings';
 
 type SettingProps = { name: string; configured: boolean | null; children: ReactNode; current: string | null };
@@ -28,8 +28,6 @@ function Setting({ name, configured, children, current }: SettingProps) {
  */
 export function ErrorScreen({ status }: { status: SettingsStatus | null }) {
   const navigate = useNavigate();
-  // A tap on Return to Dashboard in the painted page, before the scripts had run, goes there now.
-  useEffect(() => takeEarlyTap(RETURN_TO_DASHBOARD_TAP, () => void navigate('/')), [navigate]);
   const aiNow =
     status === null
       ? null

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { AppNavLink } from './app-nav-link';
-import { endEarlyTaps, OPEN_MENU_TAP, takeEarlyTap } from './early-tap';
+import { OPEN_MENU_TAP, replayEarlyTap } from './early-tap';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -62,11 +62,9 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const idle = useWhenIdle();
 
-  // A tap on the frame's menu button before the scripts had run opens the menu now.
-  useEffect(() => {
-    takeEarlyTap(OPEN_MENU_TAP, () => setDrawerOpen(true));
-    endEarlyTaps();
-  }, []);
+  // A tap on the painted frame before the scripts had run (the menu button, Return to Dashboard) is
+  // made again now: the layout's effect runs once every control in the frame is hydrated.
+  useEffect(replayEarlyTap, []);
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
