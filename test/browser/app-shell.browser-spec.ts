@@ -129,7 +129,7 @@ describe('App shell', () => {
       await page.goto(`${suite.testApp.baseUrl}/headline-analyzer`);
       const drawer = page.getByTestId('mobile-drawer');
 
-      // The painted frame's button does nothing until the app has taken the frame over.
+      // Once the screen shows (a tap made before the app has run is first-paint.browser-spec's case).
       await waitForScreen(page, 'Headline Analyzer');
       await page.getByRole('button', { name: /menu/i }).click();
       await drawer.waitFor({ state: 'visible' });

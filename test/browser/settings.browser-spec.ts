@@ -168,7 +168,7 @@ describe('Settings screen', () => {
       await expectNoHorizontalOverflow(page);
 
       await page.goto(`${testApp.baseUrl}/headline-analyzer`);
-      // The painted frame's button does nothing until the app has taken the frame over.
+      // Once the screen shows (a tap made before the app has run is first-paint.browser-spec's case).
       await waitForScreen(page, 'Headline Analyzer');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByTestId('mobile-drawer');

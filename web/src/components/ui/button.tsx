@@ -15,7 +15,7 @@ type ButtonProps = {
   ariaExpanded?: boolean;
   ariaControls?: string;
   className?: string;
-  /** What a tap asks for when it comes before the app runs (web/src/app/layout/early-tap.ts). */
+  /** Its name for a tap made before the app runs, which the app then makes again (web/src/app/layout/early-tap.ts). */
   earlyTap?: string;
 };
 
