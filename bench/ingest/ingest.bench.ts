@@ -62,7 +62,7 @@ try {
     em,
     new TopicsService(em, new TopicRepository(em)),
     new TrendingItemRepository(em),
-    new ChangeFeed(database.url),
+    new ChangeFeed(database.url, orm),
     new ClientsService(new ClientRepository(em)),
     new StoryTimelinesService(new TrendingSnapshotRepository(em)),
   );

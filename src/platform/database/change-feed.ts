@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { MikroORM, type Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { boundQuery } from './bound-query.js';
@@ -22,8 +23,26 @@ export class ChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private stopped = false;
   private connected = false;
+  /** Topics published inside a transaction, told to this instance's listeners when it commits. */
+  private readonly pendingByTransaction = new WeakMap<Transaction, Set<ChangeTopic>>();
 
-  constructor(@Inject(DATABASE_URL) private readonly databaseUrl: string) {}
+  constructor(
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    orm: MikroORM,
+  ) {
+    // This instance's caches are dropped as the writing transaction commits, not when its own
+    // notification comes back over the listening connection: until then a read right after the write
+    // (the fetch's own reload of the list) would be answered from the cache of before it.
+    orm.em.getEventManager().registerSubscriber({
+      afterTransactionCommit: ({ transaction }) => {
+        const topics = transaction ? this.pendingByTransaction.get(transaction) : undefined;
+        if (transaction && topics) {
+          this.pendingByTransaction.delete(transaction);
+          topics.forEach((topic) => this.emit(topic));
+        }
+      },
+    });
+  }
 
   get live(): boolean {
     return this.connected;
@@ -50,9 +69,20 @@ export class ChangeFeed implements OnApplicationBootstrap, OnModuleDestroy {
     this.listeners.add(listener);
   }
 
-  /** Announces a change; inside a transaction it is delivered when the transaction commits. */
+  /**
+   * Announces a change; inside a transaction it is delivered when the transaction commits. Other
+   * instances hear it from PostgreSQL; this one is told directly, at once or at the commit.
+   */
   async publish(em: EntityManager, topic: ChangeTopic): Promise<void> {
     await boundQuery(em, 'select pg_notify($1, $2)', [CHANNEL, topic]);
+    const transaction = em.getTransactionContext();
+    if (!transaction) {
+      this.emit(topic);
+      return;
+    }
+    const topics = this.pendingByTransaction.get(transaction) ?? new Set<ChangeTopic>();
+    topics.add(topic);
+    this.pendingByTransaction.set(transaction, topics);
   }
 
   private emit(topic: ChangeTopic | 'all'): void {
