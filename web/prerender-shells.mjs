@@ -46,15 +46,25 @@ function loadScriptsAfterFirstPaint() {
     document.head.append(script);
     preloadSome();
   }
-  // A tap on a frame's control that needs the app (one with data-early-tap) would do nothing before the
-  // app runs; its name is noted on <html> for the app to tap it again once hydrated, until the app
-  // answers taps itself (data-app-ready; web/src/app/layout/early-tap.ts).
+  // A tap on one of the page's buttons would do nothing before the app runs: its place among the
+  // buttons is noted on <html> for the app to tap it again once hydrated, and a form's submission (a
+  // plain GET with the fields in the address) is held back, until the app answers itself
+  // (data-app-ready; web/src/app/layout/early-tap.ts).
+  const root = document.documentElement;
   document.addEventListener(
     'click',
     (event) => {
-      const control = event.target instanceof Element ? event.target.closest('[data-early-tap]') : null;
-      const root = document.documentElement;
-      if (control && !root.hasAttribute('data-app-ready')) root.dataset.earlyTap = control.dataset.earlyTap;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button && !root.hasAttribute('data-app-ready')) {
+        root.dataset.earlyTap = String(Array.prototype.indexOf.call(document.querySelectorAll('button'), button));
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!root.hasAttribute('data-app-ready')) event.preventDefault();
     },
     true,
   );

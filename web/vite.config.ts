@@ -43,9 +43,12 @@ function compileHintsForStartScripts(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where `vite build --ssr src/entry-server.tsx` writes the server's render of the data screens (issue 29). */
+const SSR_OUT_DIR = fileURLToPath(new URL('../dist/web/.ssr', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), compileHintsForStartScripts()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHintsForStartScripts()])],
   resolve: {
     alias: {
       // web/ shares API shapes and constant tables with the server through this one alias.
@@ -53,46 +56,57 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    // The first page's scripts are preloaded from the HTML. A lazy screen's imports are not preloaded
-    // from script: Vite would add one <link rel="modulepreload"> per import to the document, which cost
-    // the dashboard about 50 ms of main-thread time here (issue 29); the browser fetches them as it
-    // reads the screen's chunk instead.
-    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
-    // .vite/manifest.json maps each source module to its chunks; npm run bench:web reads the first page's JS from it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // React, React DOM, React Router and SWR run on every page: one file instead of five small
-            // ones Rolldown would otherwise split them into by which screens share them. Each file is
-            // a request of its own, and the data screens' largest paint waits for all of them (issue 29:
-            // about 250 ms of Lighthouse's estimate on the saved angles, in paired runs).
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)[\\/]/,
-              priority: 1,
+  // The server's bundle holds its libraries too: the server loads one file, resolving nothing from node_modules.
+  // (Only for that build: the prerender of the frames loads the app through Vite's dev server, from node_modules.)
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? {
+        // Inside the client's build (read by the server from there), in a dot folder the static files never serve.
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        // The first page's scripts are preloaded from the HTML. A lazy screen's imports are not preloaded
+        // from script: Vite would add one <link rel="modulepreload"> per import to the document, which cost
+        // the dashboard about 50 ms of main-thread time here (issue 29); the browser fetches them as it
+        // reads the screen's chunk instead.
+        modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
+        // .vite/manifest.json maps each source module to its chunks; npm run bench:web reads the first page's JS from it.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM, React Router and SWR run on every page: one file instead of five small
+                // ones Rolldown would otherwise split them into by which screens share them. Each file is
+                // a request of its own, and the data screens' largest paint waits for all of them (issue 29:
+                // about 250 ms of Lighthouse's estimate on the saved angles, in paired runs).
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)[\\/]/,
+                  priority: 1,
+                },
+                // Every icon the app uses, about 8 kB gzipped, in one file, and every module of ours that two or
+                // more screens share in one more (the toasts, the forms' parts, the contracts, the dates...),
+                // instead of one file per icon and per module by which screens share it: settings loaded 36
+                // files, 26 of them under 1.5 kB. On HTTP/1.1 the browser fetches six at a time, each waiting
+                // a round trip, and Lighthouse counts every one before a data screen's largest paint. Each
+                // screen now loads 6 files; a screen loads some shared code it does not use (settings 138 →
+                // 145 kB gzipped, the calendar 136 → 150 kB, the dashboard 157 → 156 kB). Paired runs: settings
+                // LCP 3.7–3.9 s → 2.7–2.9 s, the calendar 3.3–3.8 s → 2.9–3.2 s (issue 29).
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+                { name: 'shared', test: /[\\/](web[\\/]src|src[\\/]contracts)[\\/]/, minShareCount: 2 },
+              ],
             },
-            // Every icon the app uses, about 8 kB gzipped, in one file, and every module of ours that two or
-            // more screens share in one more (the toasts, the forms' parts, the contracts, the dates...),
-            // instead of one file per icon and per module by which screens share it: settings loaded 36
-            // files, 26 of them under 1.5 kB. On HTTP/1.1 the browser fetches six at a time, each waiting
-            // a round trip, and Lighthouse counts every one before a data screen's largest paint. Each
-            // screen now loads 6 files; a screen loads some shared code it does not use (settings 138 →
-            // 145 kB gzipped, the calendar 136 → 150 kB, the dashboard 157 → 156 kB). Paired runs: settings
-            // LCP 3.7–3.9 s → 2.7–2.9 s, the calendar 3.3–3.8 s → 2.9–3.2 s (issue 29).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-            { name: 'shared', test: /[\\/](web[\\/]src|src[\\/]contracts)[\\/]/, minShareCount: 2 },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -184,6 +184,7 @@ describe('Angles, pitches and saved angles', () => {
 
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(`${testApp.baseUrl}/saved-angles`);
+    await waitForScreen(page, 'Saved Angles');
     const card = page.getByTestId('saved-angle').filter({ hasText: angle.angle });
     await card.getByRole('button', { name: 'Share this angle' }).click();
     const panel = page.locator('[id^="headlessui-popover-panel"]');
@@ -204,6 +205,7 @@ describe('Angles, pitches and saved angles', () => {
 
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
     await page.goto(`${testApp.baseUrl}/saved-angles`);
+    await waitForScreen(page, 'Saved Angles');
     const card = page.getByTestId('saved-angle').filter({ hasText: angle.angle });
     await card.getByRole('button', { name: 'Remove saved angle' }).click();
     const region = page.getByRole('region', { name: /^Notifications/ });

@@ -53,6 +53,36 @@ async function holdEntry(page: Page): Promise<() => void> {
 /** Calls that read the app's data: anything but asking how sign-in works and who is here. */
 const dataCalls = (apiCalls: string[]) => apiCalls.filter((path) => !path.startsWith('/api/auth/'));
 
+/** Every console error the page logs (React reports a failed hydration there). */
+function collectConsoleErrors(page: Page): string[] {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return consoleErrors;
+}
+
+/** Marks the painted element `selector` names, to tell later whether React kept that node or drew a new one. */
+async function markPainted(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().evaluate((element) => element.setAttribute('data-painted-before-app', ''));
+}
+
+/** Whether the element `selector` names is still the node the server sent (markPainted). */
+function isStillPainted(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((element) => element.hasAttribute('data-painted-before-app'));
+}
+
+/** Waits until React has taken the element `selector` names over (React keeps its fiber on the node). */
+async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    selector,
+  );
+}
+
 describe('First paint (issue 29): the frame before the session check answers, AUTH_MODE=local', () => {
   let browser: Browser;
   let testApp: TestApp;
@@ -96,15 +126,15 @@ describe('First paint (issue 29): the frame before the session check answers, AU
     });
   });
 
-  it('should read a signed-in person’s data only once the session check has answered', async () => {
+  it('should read a signed-in person’s data only once the session check has answered, on a screen the browser renders', async () => {
     const admin = await signIn(testApp.baseUrl, ADMIN.email, ADMIN.password);
     const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
     await page.context().addCookies([{ name: SESSION_COOKIE, value: admin.cookie ?? '', url: testApp.baseUrl }]);
     const session = await holdSessionCheck(page);
-    await page.goto(`${testApp.baseUrl}/saved-angles`);
+    await page.goto(`${testApp.baseUrl}/journalists`);
     await session.held;
 
-    await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).waitFor({ state: 'visible' });
+    await page.getByRole('heading', { level: 1, name: 'Journalists' }).waitFor({ state: 'visible' });
     await page.getByTestId('screen-skeleton').waitFor({ state: 'visible' });
     expect(dataCalls(session.apiCalls)).toEqual([]);
 
@@ -113,9 +143,37 @@ describe('First paint (issue 29): the frame before the session check answers, AU
     await session.release();
     await firstDataCall;
     await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
-    await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).waitFor({ state: 'visible' });
+    await page.getByRole('heading', { level: 1, name: 'Journalists' }).waitFor({ state: 'visible' });
     await page.getByRole('button', { name: /Account menu/ }).waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('should send a signed-in person a data screen rendered with their data, shown before any script has run and taken over as sent', async () => {
+    const admin = await signIn(testApp.baseUrl, ADMIN.email, ADMIN.password);
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    const consoleErrors = collectConsoleErrors(page);
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: admin.cookie ?? '', url: testApp.baseUrl }]);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${testApp.baseUrl}/saved-angles`, { waitUntil: 'domcontentloaded' });
+    // The screen itself, with what the server read as this person: their saved angles (none yet) and their account.
+    await page.getByText('Your saved angles will appear here.', { exact: false }).waitFor({ state: 'visible' });
+    await expect(page.getByTestId('screen-skeleton').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: /Account menu/ }).waitFor({ state: 'visible' });
+    await markPainted(page, 'h1');
+
+    releaseEntry();
+    await waitForHydrated(page, 'h1');
+    await expect(isStillPainted(page, 'h1')).resolves.toBe(true);
+    // Who is here and the saved angles came with the page: the app asks for neither again.
+    expect(apiCalls.filter((call) => call === CURRENT_USER || call === '/api/saved-items')).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
 });
@@ -135,9 +193,9 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
   }, 60_000);
 
   it.each([
-    ['/newsjacking-calendar', 'Newsjacking Calendar'],
-    ['/settings', 'Settings'],
-  ])('should paint %s with its heading and navigation before any script has run', async (address, heading) => {
+    ['/journalists', 'Journalists'],
+    ['/newsjacking-calendar?view=month', 'Newsjacking Calendar'],
+  ])('should paint %s with its heading, navigation and grey blocks before any script has run', async (address, heading) => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT);
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${testApp.baseUrl}${address}`);
@@ -146,6 +204,49 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.getByTestId('screen-skeleton').waitFor({ state: 'visible' });
     await expect(page.getByRole('link', { name: 'Settings', exact: true }).first().getAttribute('href')).resolves.toBe('/settings');
     await page.context().close();
+  });
+
+  it.each([
+    ['/newsjacking-calendar', 'Newsjacking Calendar', /Showing \d+ of \d+ events/],
+    ['/settings', 'Settings', 'How the last fetch from each source went.'],
+    ['/clients', 'Clients', 'A client is who you pitch for'],
+    ['/favorite-topics', 'Favorite Topics', 'A watchlist names the keywords your team cares about.'],
+    ['/news-scraper', 'News Scraper', 'Add a news site or blog'],
+  ])('should paint the data screen %s with its data before any script has run, then take it over as sent', async (address, heading, text) => {
+    const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
+    const consoleErrors = collectConsoleErrors(page);
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${testApp.baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+    await expect(page.getByTestId('screen-skeleton').count()).resolves.toBe(0);
+    await page.getByText(text).first().waitFor({ state: 'visible' });
+    await markPainted(page, 'main h1');
+
+    releaseEntry();
+    await waitForHydrated(page, 'main h1');
+    await expect(isStillPainted(page, 'main h1')).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('should show a server-rendered time as the server wrote it (UTC) until the app has taken the page over, then in the reader’s zone', async () => {
+    const browserInTokyo = await browser.newContext({ viewport: MOBILE_VIEWPORT, timezoneId: 'Asia/Tokyo' });
+    const page = await browserInTokyo.newPage();
+    const consoleErrors = collectConsoleErrors(page);
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${testApp.baseUrl}/settings`, { waitUntil: 'domcontentloaded' });
+    const lastSync = page.getByTestId('calendar-last-sync').locator('time');
+    await expect(lastSync.getAttribute('title')).resolves.toMatch(/ UTC$/);
+    const synced = new Date((await lastSync.getAttribute('datetime')) ?? '');
+
+    releaseEntry();
+    await waitForHydrated(page, 'main h1');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="calendar-last-sync"] time')?.getAttribute('title')?.endsWith('UTC'));
+    const tokyoHour = (synced.getUTCHours() + 9) % 24;
+    await expect(lastSync.getAttribute('title')).resolves.toContain(` at ${tokyoHour % 12 || 12}:`);
+    expect(consoleErrors).toEqual([]);
+    await browserInTokyo.close();
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
 import { addDays, localCalendarDate } from '../../src/modules/events/calendar-date.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -134,6 +134,8 @@ describe('Exports and planning (issue 29)', () => {
     it('should plan in a month view with pitch-by dates, export the filtered events as .ics and lead to a created idea', async () => {
       const { page, errors } = await openPage(browser, WIDE_DESKTOP);
       await page.goto(`${testApp.baseUrl}/newsjacking-calendar?search=Quokka`);
+      // Rendered on the server: a choice made in the select before the app has taken the page over is not seen.
+      await waitForScreen(page, 'Newsjacking Calendar');
       await page.getByRole('article', { name: 'Quokka Book Fair' }).waitFor();
       await page.getByText('Long-lead print: 3–6 months before').waitFor();
 

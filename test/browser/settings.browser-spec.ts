@@ -9,7 +9,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openInApp, openPage, waitForScreen } from '../support/browser.js';
 import { completion } from '../support/fake-openai.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -80,6 +80,8 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 async function openSettings(browser: Browser, testApp: TestApp, viewport: { width: number; height: number } = WIDE_VIEWPORT) {
   const opened = await openPage(browser, viewport);
   await opened.page.goto(`${testApp.baseUrl}/settings`);
+  // Rendered on the server: a field changed before the app has taken the page over is not seen.
+  await waitForScreen(opened.page, 'Settings');
   await card(opened.page, 'Calendar').waitFor();
   return opened;
 }
@@ -398,7 +400,7 @@ describe('Settings screen', () => {
           await route.continue();
         }
       });
-      await page.goto(`${testApp.baseUrl}/settings`);
+      await openInApp(page, testApp.baseUrl, '/settings');
       await page.getByRole('status', { name: 'Loading settings' }).waitFor();
       release();
       await page.getByRole('alert').getByText('The database is not answering.').waitFor();

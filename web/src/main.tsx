@@ -1,11 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
 import { fetcher } from './lib/api-client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { readScreenData } from './app/screen-data';
+import { PageRenderedAtContext } from './lib/use-clock';
 import { stopNotingEarlyTaps } from './app/layout/early-tap';
 import './index.css';
 
@@ -20,18 +22,41 @@ function nextTask(): Promise<void> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
-  // Who may use the app is asked while the first screen's code downloads, not after it.
-  // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
-  preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
+  // A server-rendered screen (web/src/entry-server.tsx) came with the answers it was rendered with.
+  const screenData = readScreenData();
+  if (screenData) {
+    // The answers go into SWR's cache, as if the app had read them itself: a later update of one (a
+    // removed saved angle) starts from it. They are also the provider's fallback below, the same
+    // objects, which is what SWR reads while React takes the page over.
+    for (const [key, answer] of Object.entries(screenData.answers)) void mutate(key, answer, { revalidate: false });
+  } else {
+    // Who may use the app is asked while the first screen's code downloads, not after it.
+    // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
+    preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
+  }
   await nextTask();
   // Creating the router reads the address and session storage: a task of its own.
   const router = createAppRouter();
+  if (screenData && !router.state.initialized) {
+    // The server sent the screen itself, not the frame: React must take it over with the screen's code
+    // in hand, or its first render would be the frame the router shows while that code loads.
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+  }
   await nextTask();
   const app = (
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <PageRenderedAtContext value={screenData?.renderedAt ?? null}>
+        <AppProvider fallback={screenData?.answers}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </PageRenderedAtContext>
     </StrictMode>
   );
   if (container.firstElementChild) {

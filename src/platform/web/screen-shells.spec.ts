@@ -24,9 +24,42 @@ async function webFolder(withShells: boolean): Promise<string> {
   return webDir;
 }
 
-async function serve(webDir: string): Promise<{ server: Server; baseUrl: string }> {
+/**
+ * A server render like web/src/entry-server.tsx's, in the build's .ssr folder: /settings shows who is
+ * here (GET /api/who) and then their things (GET /api/things?for=NAME), one call deciding the next.
+ */
+const FAKE_SERVER_RENDER = `
+export const SCREEN_DATA_ELEMENT_ID = 'screen-data';
+export function rendersOnServer(pathname, search) {
+  return pathname === '/settings' && search.get('view') !== 'month';
+}
+export async function renderScreen(url, screen) {
+  const who = screen.answers['/api/who'];
+  if (!who) return { html: '<h1>Settings</h1><p>Loading</p>', keys: ['/api/who'] };
+  if (who.name === 'boom') throw new Error('This render failed.');
+  const thingsKey = '/api/things?for=' + who.name;
+  const things = screen.answers[thingsKey];
+  return { html: '<h1>Settings</h1><p>' + who.name + ': ' + (things ? things.length + ' things' : 'Loading') + '</p>', keys: ['/api/who', thingsKey] };
+}
+`;
+
+/** The API the fake render's calls reach: who is here comes from the cookie, as a session would. */
+function fakeApi(app: express.Express): void {
+  app.get('/api/who', (request, response) => {
+    const name = /(?:^|; )who=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
+    if (!name) response.status(401).json({ message: 'Sign in first.' });
+    else response.json({ name });
+  });
+  app.get('/api/things', (request, response) => {
+    if (request.query.for === 'eve') response.status(500).json({ message: 'The things are down.' });
+    else response.json(['a </script><script>alert(1)</script>', 'b']);
+  });
+}
+
+async function serve(webDir: string, api?: (app: express.Express) => void): Promise<{ server: Server; baseUrl: string }> {
   const app = express();
   app.use(screenShells(webDir));
+  api?.(app);
   // Stands in for the static files and the index.html fallback that answer whatever is passed on.
   app.use((_request, response) => {
     response.status(200).type('text/plain').send('passed on');
@@ -85,6 +118,74 @@ describe(screenShells.name, () => {
 
     it('should pass on writes', async () => {
       await expect((await fetch(`${baseUrl}/settings`, { method: 'POST' })).text()).resolves.toBe('passed on');
+    });
+  });
+
+  describe('with a server render of the data screens in the build', () => {
+    let webDir: string;
+    let server: Server;
+    let baseUrl: string;
+    const page = (address: string, cookie?: string, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl}${address}`, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    const screenData = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="screen-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+        renderedAt: number;
+        answers: Record<string, unknown>;
+      } | null;
+
+    beforeAll(async () => {
+      webDir = await webFolder(true);
+      await mkdir(path.join(webDir, '.ssr'));
+      await writeFile(path.join(webDir, '.ssr', 'entry-server.js'), FAKE_SERVER_RENDER);
+      ({ server, baseUrl } = await serve(webDir, fakeApi));
+    });
+
+    afterAll(async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await rm(webDir, { recursive: true, force: true });
+    });
+
+    it('should send a data screen rendered with the answers of its calls, asked as the person asking for the page', async () => {
+      const before = Date.now();
+      const response = await page('/settings', 'who=ada');
+      const html = await response.text();
+      expect(html).toContain('<div id="root"><h1>Settings</h1><p>ada: 2 things</p></div>');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const data = screenData(html);
+      expect(data?.answers).toEqual({ '/api/who': { name: 'ada' }, '/api/things?for=ada': ['a </script><script>alert(1)</script>', 'b'] });
+      expect(data?.renderedAt).toBeGreaterThanOrEqual(before);
+      // No answer's text can end the script element early.
+      expect(html).not.toContain('alert(1)</script>');
+    });
+
+    it('should send it gzipped to a browser that accepts gzip', async () => {
+      const response = await page('/settings', 'who=ada', { 'accept-encoding': 'gzip' });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toContain('<p>ada: 2 things</p>');
+    });
+
+    it('should send the frame to someone signed out: a call answered 401, the browser shows the sign-in', async () => {
+      const html = await (await page('/settings')).text();
+      expect(html).toContain('<div id="root"><h1>Settings</h1></div>');
+      expect(screenData(html)).toBeNull();
+    });
+
+    it('should render a call that failed as loading, for the browser to make it again', async () => {
+      const html = await (await page('/settings', 'who=eve')).text();
+      expect(html).toContain('<p>eve: Loading</p>');
+      expect(screenData(html)?.answers).toEqual({ '/api/who': { name: 'eve' } });
+    });
+
+    it('should send the frame when the render fails', async () => {
+      const html = await (await page('/settings', 'who=boom')).text();
+      expect(html).toContain('<div id="root"><h1>Settings</h1></div>');
+      expect(screenData(html)).toBeNull();
+    });
+
+    it.each(['/', '/settings?view=month', '/no-such-screen'])('should send %s its frame: the render does not take it', async (address) => {
+      const html = await (await page(address, 'who=ada')).text();
+      expect(screenData(html)).toBeNull();
+      expect(html).not.toContain('things');
     });
   });
 

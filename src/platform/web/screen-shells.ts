@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import type { RequestHandler } from 'express';
+import { Logger } from '@nestjs/common';
+import type { RequestHandler, Response } from 'express';
 import { acceptsGzip } from './gzipped-assets.js';
+import { loadServerRender, renderScreenWithData, screenDataElement } from './server-render.js';
 
 /** What web/prerender-shells.mjs writes beside the frames. */
 type ShellsManifest = { screens: Record<string, string>; notFound: string };
@@ -12,12 +14,18 @@ const UNFRAMED_PATHS = new Set(['/welcome']);
 
 type Page = { raw: Buffer; gzipped: Buffer };
 
+const logger = new Logger('ScreenShells');
+
+const ROOT_START = '<div id="root">';
+
 /**
  * Sends each screen's address the built index.html with that screen's frame already inside #root
  * (issue 29: sidebar, heading and grey blocks paint before any script arrives), and any address no
  * screen answers the not-found frame, as the router would show. Mount it before the static files.
  * Without dist/web/shells (a build older than the frames) every request goes on to index.html as
  * before. The pages are read and gzipped once, at start: a build's frames are a few kB each.
+ * The data screens the build renders on the server (web/src/entry-server.tsx) are sent rendered with
+ * their data instead, inside the same page; when that cannot be done, as their frame.
  */
 export function screenShells(webDir: string): RequestHandler {
   const shellsDir = path.join(webDir, 'shells');
@@ -31,8 +39,11 @@ export function screenShells(webDir: string): RequestHandler {
   };
   const screens = new Map(Object.entries(manifest.screens).map(([address, file]) => [address, load(file)]));
   const notFound = load(manifest.notFound);
+  const serverRender = loadServerRender(webDir);
+  // Per address, every call its renders have read: the next request asks them all at once.
+  const knownKeys = new Map<string, Set<string>>();
 
-  return (request, response, next) => {
+  return async (request, response, next) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.path)) {
       next();
       return;
@@ -45,15 +56,39 @@ export function screenShells(webDir: string): RequestHandler {
     }
     const page = screens.get(address) ?? notFound;
     const gzip = acceptsGzip(request.headers['accept-encoding']);
-    const body = gzip ? page.gzipped : page.raw;
-    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const render = await serverRender;
+    const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
+    if (render?.rendersOnServer(address, new URLSearchParams(query)) && page !== notFound) {
+      let keys = knownKeys.get(address);
+      if (!keys) knownKeys.set(address, (keys = new Set()));
+      try {
+        const rendered = await renderScreenWithData(render, request, keys);
+        if (rendered) {
+          const frame = page.raw.toString('utf8');
+          const rootStart = frame.indexOf(ROOT_START) + ROOT_START.length;
+          const rootEnd = frame.lastIndexOf('</div>', frame.indexOf('</body>'));
+          const html = `${frame.slice(0, rootStart)}${rendered.html}</div>${screenDataElement(render.SCREEN_DATA_ELEMENT_ID, rendered.screen)}${frame.slice(rootEnd + '</div>'.length)}`;
+          const raw = Buffer.from(html);
+          // The person's own data: kept by no shared cache, and checked again before any reuse.
+          send(response, request.method, gzip ? gzipSync(raw) : raw, gzip, 'private, no-cache');
+          return;
+        }
+      } catch (error) {
+        logger.warn(`${address} could not be rendered with its data, so it was sent as its frame: ${String(error)}`);
+      }
+    }
     // Like index.html: a new build's frame names new scripts, so it is never served from a cache unchecked.
-    response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('Vary', 'Accept-Encoding');
-    if (gzip) response.setHeader('Content-Encoding', 'gzip');
-    response.setHeader('Content-Length', body.length);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    send(response, request.method, gzip ? page.gzipped : page.raw, gzip, 'no-cache');
   };
+}
+
+function send(response: Response, method: string, body: Buffer, gzipped: boolean, cacheControl: string): void {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (gzipped) response.setHeader('Content-Encoding', 'gzip');
+  response.setHeader('Content-Length', body.length);
+  response.end(method === 'HEAD' ? undefined : body);
 }
 
 /** An address the SPA's router answers: not the API, not a built asset, not a file such as /favicon.svg. */

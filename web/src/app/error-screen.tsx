@@ -3,7 +3,6 @@ import { AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { RETURN_TO_DASHBOARD_TAP } from './layout/early-tap';
 import { SCREEN_HEADINGS } from './screen-headings';
 
 type SettingProps = { name: string; configured: boolean | null; children: ReactNode; current: string | null };
@@ -56,7 +55,7 @@ export function ErrorScreen({ status }: { status: SettingsStatus | null }) {
           a key for the news provider, used for news content. Without it Trendjack reads public news feeds.
         </Setting>
       </ul>
-      <Button className="mt-8" onClick={() => void navigate('/')} earlyTap={RETURN_TO_DASHBOARD_TAP}>
+      <Button className="mt-8" onClick={() => void navigate('/')}>
         Return to Dashboard
       </Button>
     </div>

@@ -21,9 +21,11 @@ export function routeModuleName(path: string): string {
 // screen's page fetch it beside the entry.
 const routeModules = import.meta.glob<RouteModule>('./routes/*.route.tsx');
 
-// A function, not a module-level router: main.tsx creates it in a task of its own (issue 29).
-export const createAppRouter = () =>
-  createBrowserRouter([
+/**
+ * The app's routes; `screenRoute` gives each screen's route its component: loaded lazily in the browser,
+ * at hand on the server (web/src/entry-server.tsx).
+ */
+export const appRoutes = (screenRoute: (path: string) => Pick<RouteObject, 'lazy' | 'Component' | 'ErrorBoundary'>): RouteObject[] => [
     // A one-time link (setup, invitation, password reset) is opened signed out: outside the gate and the shell.
     {
       path: '/welcome',
@@ -37,7 +39,11 @@ export const createAppRouter = () =>
       hydrateFallbackElement: <AuthGate screenLoading />,
       children: [...Object.keys(SCREEN_HEADINGS), '*'].map((path) => ({
         path,
-        lazy: routeModules[`./routes/${routeModuleName(path)}.route.tsx`],
+        ...screenRoute(path),
       })),
     },
-  ]);
+  ];
+
+// A function, not a module-level router: main.tsx creates it in a task of its own (issue 29).
+export const createAppRouter = () =>
+  createBrowserRouter(appRoutes((path) => ({ lazy: routeModules[`./routes/${routeModuleName(path)}.route.tsx`] })));

@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatExactTime, formatLongDate, formatRelativeTime } from './format-date';
+import { formatExactTime, formatLongDate, formatRelativeTime, isoDateOf } from './format-date';
 
 // Node carries full ICU: what the browser's Intl would write is the reference.
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const exactTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium' });
 const relativeTime = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+// What a server-rendered screen shows until the browser has taken it over (use-clock.ts).
+const longDateUtc = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const exactTimeUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'UTC' });
 
 /** A seeded generator, so a failure names a value that can be tried again. */
 function random(seed: number): () => number {
@@ -31,6 +34,17 @@ describe('format-date', () => {
     for (const moment of moments) {
       expect(formatExactTime(moment.toISOString())).toBe(exactTime.format(moment).replace(/\s(AM|PM)$/, ' $1'));
     }
+  });
+
+  it('should write dates and times in UTC when asked, whatever the time zone, and calendar dates as that day', () => {
+    for (const moment of moments) {
+      expect(formatLongDate(moment.toISOString(), true)).toBe(longDateUtc.format(moment));
+      expect(formatExactTime(moment.toISOString(), true)).toBe(`${exactTimeUtc.format(moment).replace(/\s(AM|PM)$/, ' $1')} UTC`);
+      expect(isoDateOf(moment, true)).toBe(moment.toISOString().slice(0, 10));
+    }
+    expect(formatLongDate('2026-11-22', true)).toBe('November 22, 2026');
+    // A week or more ago: the long date, in UTC too.
+    expect(formatRelativeTime('2026-01-01T23:30:00Z', Date.UTC(2026, 5, 1), true)).toBe('January 1, 2026');
   });
 
   it('should write relative times as Intl en-US with numeric "auto" does, up to a week', () => {

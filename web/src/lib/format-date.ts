@@ -19,28 +19,50 @@ const MONTHS = [
   'December',
 ] as const;
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Calendar dates (YYYY-MM-DD) are read as that day, without time-zone drift; anything else as a moment. */
 function parseDate(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  return CALENDAR_DATE.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
 }
 
-function longDateOf(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+/**
+ * A moment's calendar and clock parts in the reader's time zone, or in UTC (`utc`): a server-rendered
+ * screen shows UTC until the browser has taken it over (web/src/lib/use-clock.ts).
+ */
+function partsOf(date: Date, utc: boolean) {
+  return utc
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes(), seconds: date.getUTCSeconds() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
 }
 
-/** "November 22, 2026"; a value that is not a date comes back as it is. */
-export function formatLongDate(value: string): string {
+function longDateOf(date: Date, utc: boolean): string {
+  const { year, month, day } = partsOf(date, utc);
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
+const twoDigits = (part: number) => String(part).padStart(2, '0');
+
+/** A moment's day as YYYY-MM-DD, in the reader's time zone or in UTC. */
+export function isoDateOf(date: Date, utc = false): string {
+  const { year, month, day } = partsOf(date, utc);
+  return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
+}
+
+/** "November 22, 2026"; a value that is not a date comes back as it is. A calendar date is that day in any zone. */
+export function formatLongDate(value: string, utc = false): string {
   const date = parseDate(value);
-  return Number.isNaN(date.getTime()) ? value : longDateOf(date);
+  if (Number.isNaN(date.getTime())) return value;
+  // A calendar date was read at local noon: its parts are the reader's, whatever `utc` says.
+  return longDateOf(date, utc && !CALENDAR_DATE.test(value));
 }
 
-/** "November 22, 2026 at 3:04:05 PM" (local time), for the exact moment behind a relative time. */
-export function formatExactTime(value: string): string {
+/** "November 22, 2026 at 3:04:05 PM" (local time, or UTC), for the exact moment behind a relative time. */
+export function formatExactTime(value: string, utc = false): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const hours = date.getHours();
-  const twoDigits = (part: number) => String(part).padStart(2, '0');
-  return `${longDateOf(date)} at ${hours % 12 || 12}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+  const { hours, minutes, seconds } = partsOf(date, utc);
+  return `${longDateOf(date, utc)} at ${hours % 12 || 12}:${twoDigits(minutes)}:${twoDigits(seconds)} ${hours < 12 ? 'AM' : 'PM'}${utc ? ' UTC' : ''}`;
 }
 
 type Unit = 'second' | 'minute' | 'hour' | 'day';
@@ -55,7 +77,7 @@ function relative(amount: number, unit: Unit): string {
 }
 
 /** "3 hours ago", falling back to the long date for anything older than a week. */
-export function formatRelativeTime(value: string, now = Date.now()): string {
+export function formatRelativeTime(value: string, now: number = Date.now(), utc = false): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) {
     return value;
@@ -74,5 +96,5 @@ export function formatRelativeTime(value: string, now = Date.now()): string {
   if (abs < 7 * 86400) {
     return relative(Math.round(seconds / 86400), 'day');
   }
-  return formatLongDate(value);
+  return formatLongDate(value, utc);
 }

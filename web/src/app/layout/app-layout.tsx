@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { AppNavLink } from './app-nav-link';
-import { OPEN_MENU_TAP, replayEarlyTap } from './early-tap';
+import { replayEarlyTap } from './early-tap';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -109,7 +109,6 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
             onClick={() => setDrawerOpen(true)}
             aria-label="Open menu"
             aria-expanded={drawerOpen}
-            data-early-tap={OPEN_MENU_TAP}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           >
             <Menu aria-hidden="true" className="h-6 w-6" />

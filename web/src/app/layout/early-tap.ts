@@ -1,30 +1,25 @@
 /**
- * Issue 29: the page paints its frame before any script has run, so a tap on a control that needs the
- * app (the mobile menu button, the error page's Return to Dashboard) would otherwise do nothing. Such
- * a control carries `data-early-tap` with a name of its own; the page's loader
- * (loadScriptsAfterFirstPaint in web/prerender-shells.mjs) notes the name of the last one tapped on
- * <html> (`data-early-tap` there too), and the app taps it again once the control's own handler is
- * attached. The control needs nothing else.
+ * Issue 29: the page paints before any script has run (a screen's frame, or a data screen rendered on
+ * the server with its data), so a tap on one of its buttons would otherwise do nothing, and a form's
+ * submission would go to the server as a plain GET with its fields in the address. The page's loader
+ * (loadScriptsAfterFirstPaint in web/prerender-shells.mjs) holds back any submission and notes which
+ * button was tapped last, by its place among the page's buttons, on <html> (`data-early-tap`); the app
+ * taps it again once its own handler is attached. React takes the page over node for node, so the
+ * place still names the same button then.
  */
 
-/** The frame's menu button. */
-export const OPEN_MENU_TAP = 'open-menu';
-
-/** The error page's Return to Dashboard. */
-export const RETURN_TO_DASHBOARD_TAP = 'return-to-dashboard';
-
 /**
- * From here on React answers taps on the frame itself (it replays one made while it hydrates), so the
+ * From here on React answers taps on the page itself (it replays one made while it hydrates), so the
  * loader stops noting them (`data-app-ready`). Called just before hydrating.
  */
 export function stopNotingEarlyTaps(): void {
   document.documentElement.dataset.appReady = '';
 }
 
-/** Taps again the control tapped before the app ran, if any, once. Called once the frame is hydrated. */
+/** Taps again the button tapped before the app ran, if any, once. Called once the page is hydrated. */
 export function replayEarlyTap(): void {
   const root = document.documentElement;
-  const tapped = root.dataset.earlyTap;
+  const place = root.dataset.earlyTap;
   delete root.dataset.earlyTap;
-  if (tapped) document.querySelector<HTMLElement>(`[data-early-tap="${CSS.escape(tapped)}"]`)?.click();
+  if (place) document.querySelectorAll('button')[Number(place)]?.click();
 }

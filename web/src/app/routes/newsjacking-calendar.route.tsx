@@ -1,6 +1,5 @@
 import type { CampaignIdea } from '@contracts/campaigns.contract';
 import type { CalendarEvent } from '@contracts/events.contract';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -17,6 +16,7 @@ import { useDebouncedState } from '@/features/calendar/hooks/use-debounced-state
 import { type CalendarParams, parseCalendarParams, withCalendarParams } from '@/features/calendar/utils/calendar-params';
 import { activeFilterCount, type EventFilterValues } from '@/features/calendar/utils/event-filter-values';
 import { monthOf } from '@/features/calendar/utils/month-grid';
+import { todayOf, useClock } from '@/lib/use-clock';
 import { downloadTextFile } from '@/lib/export/download-text-file';
 import { toast } from '@/lib/toast';
 import { SCREEN_HEADINGS } from '@/app/screen-headings';
@@ -43,7 +43,8 @@ export function Component() {
   };
   const { events, error, isLoading, isValidating } = useEvents({ ...eventFilters, search: debouncedSearch });
   // The month view opens on the month the date filter starts in, else on this month.
-  const month = params.month ?? monthOf(filters.startDate || format(new Date(), 'yyyy-MM-dd'));
+  const today = todayOf(useClock());
+  const month = params.month ?? monthOf(filters.startDate || today);
 
   const update = (changes: Partial<CalendarParams>) =>
     setSearchParams((current) => withCalendarParams(current, changes), { replace: true });

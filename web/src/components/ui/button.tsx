@@ -15,8 +15,6 @@ type ButtonProps = {
   ariaExpanded?: boolean;
   ariaControls?: string;
   className?: string;
-  /** Its name for a tap made before the app runs, which the app then makes again (web/src/app/layout/early-tap.ts). */
-  earlyTap?: string;
 };
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
@@ -37,7 +35,6 @@ export function Button({
   ariaExpanded,
   ariaControls,
   className = '',
-  earlyTap,
 }: ButtonProps) {
   return (
     <button
@@ -48,7 +45,6 @@ export function Button({
       aria-label={ariaLabel}
       aria-expanded={ariaExpanded}
       aria-controls={ariaControls}
-      data-early-tap={earlyTap}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed ${VARIANT_CLASSES[variant]} ${className}`}
     >
       {children}

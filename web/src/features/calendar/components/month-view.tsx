@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDate } from '@/lib/format-date';
+import { todayOf, useClock } from '@/lib/use-clock';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { eventsByDay, monthOf, monthWeeks, shiftMonth } from '../utils/month-grid';
 import type { OutletType } from '../utils/pitch-lead-time';
@@ -44,7 +45,7 @@ function DayEvents({ events, outlet, onCreateCampaign }: DayEventsProps) {
  */
 export function MonthView({ month, events, isUpdating, outlet, onMonthChange, onCreateCampaign }: MonthViewProps) {
   const wide = useMediaQuery('(min-width: 640px)');
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = todayOf(useClock());
   const weeks = monthWeeks(month);
   const byDay = eventsByDay(events, weeks.flat());
   const [pickedDay, setPickedDay] = useState<string | null>(null);

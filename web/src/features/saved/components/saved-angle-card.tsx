@@ -6,6 +6,7 @@ import { angleShareText } from '@/features/angles/utils/angle-share-text';
 import { headlineAnalyzerPath } from '@/features/headlines/utils/headline-analyzer-path';
 import { Button } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/format-date';
+import { useClock } from '@/lib/use-clock';
 import { GeneratedByNote } from '@/components/generated-by-note';
 import { toast } from '@/lib/toast';
 
@@ -20,6 +21,7 @@ type SavedAngleCardProps = {
 /** One saved angle (SPEC "Saved Angles"). */
 export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: SavedAngleCardProps) {
   const navigate = useNavigate();
+  const clock = useClock();
   const headline = savedItem.prAngleId !== null && savedItem.headline ? savedItem.headline : null;
 
   const handleAnalyze = () => {
@@ -35,7 +37,7 @@ export function SavedAngleCard({ savedItem, pitchPending, onPitch, onDelete }: S
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 className="font-semibold text-slate-900">{savedItem.name}</h2>
-          <p className="text-xs text-slate-500">Saved on {formatLongDate(savedItem.createdAt)}</p>
+          <p className="text-xs text-slate-500">Saved on {formatLongDate(savedItem.createdAt, clock.utc)}</p>
         </div>
         <button
           type="button"

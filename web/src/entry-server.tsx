@@ -1,0 +1,87 @@
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
+import { SWRConfig, type Middleware } from 'swr';
+import { AppProvider } from './app/provider';
+import { appRoutes, routeModuleName } from './app/router';
+import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from './app/screen-data';
+import { parseCalendarParams } from './features/calendar/utils/calendar-params';
+import { PageRenderedAtContext } from './lib/use-clock';
+
+/**
+ * The server's render of a data screen with its data (issue 29), built by `npm run build:web` into
+ * dist/web/.ssr/ and called by the server (src/platform/web/screen-shells.ts) on each request for one
+ * of these addresses. These are the screens whose largest text comes with their data: rendered in
+ * the browser it paints only after the scripts have downloaded and run and the screen's calls have
+ * answered (Lighthouse's LCP 2.7–3.3 s on a mid-tier phone). Rendered here, it paints with the page.
+ * The other screens' content needs no data, and their prerendered frame already paints it.
+ */
+const SERVER_RENDERED_SCREENS: readonly string[] = [
+  '/newsjacking-calendar',
+  '/clients',
+  '/saved-angles',
+  '/favorite-topics',
+  '/news-scraper',
+  '/settings',
+];
+
+/** Whether the server renders this address (its path, and its query) with its data. */
+export function rendersOnServer(pathname: string, search: URLSearchParams): boolean {
+  if (!SERVER_RENDERED_SCREENS.includes(pathname)) return false;
+  // The calendar's month view is laid out by the window's width (a grid from 640 px, an agenda below),
+  // which only the browser knows: its page is the frame.
+  return !(pathname === '/newsjacking-calendar' && parseCalendarParams(search).view === 'month');
+}
+
+export { SCREEN_DATA_ELEMENT_ID, type ScreenData };
+
+// On the server every screen is in this bundle: nothing to load lazily.
+const routeModules = import.meta.glob<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>('./app/routes/*.route.tsx', { eager: true });
+
+export type ScreenRender = {
+  /** What goes inside #root. */
+  html: string;
+  /**
+   * Every API address the render read through SWR. Those missing from `data` rendered as loading: the
+   * server fetches them and renders again, until the render reads nothing new.
+   */
+  keys: string[];
+};
+
+/**
+ * One render of `url` (path and query) with `screen.answers` as the answers of its API calls, keyed by
+ * address as SWR keys them, at the moment `screen.renderedAt`. The browser's first render, given the
+ * same (main.tsx), makes the same markup, so React takes the page over instead of drawing it again.
+ * Throws when a part of the screen cannot be rendered without a browser (the calendar's month view
+ * reads the window's width): the server then sends the frame.
+ */
+export async function renderScreen(url: string, screen: ScreenData): Promise<ScreenRender> {
+  const keys = new Set<string>();
+  const recordKeys: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (typeof key === 'string') keys.add(key);
+    return useSWRNext(key, fetcher, config);
+  };
+  const handler = createStaticHandler(appRoutes((path) => routeModules[`./app/routes/${routeModuleName(path)}.route.tsx`]));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`The router answered ${url} with a redirect.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <PageRenderedAtContext value={screen.renderedAt}>
+      <AppProvider>
+        {/* A cache of its own: one request's answers never reach another's render. */}
+        <SWRConfig value={{ provider: () => new Map(), fallback: screen.answers, use: [recordKeys] }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SWRConfig>
+      </AppProvider>
+    </PageRenderedAtContext>,
+    // Waits for every lazily loaded part: the page is sent whole, with none of React's streaming scripts.
+    // React would send a part that failed as its loading state, for the browser to render; the whole
+    // screen is sent as the frame instead, and the browser renders it all.
+    // Never split into parts sent later (React does so for large parts, 12.8 kB and more, when streaming).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Infinity },
+  );
+  if (errors.length > 0) throw errors[0];
+  // React puts a preload hint for each image first; #root must hold only what the app renders.
+  const html = (await new Response(prelude).text()).replace(/^(<link rel="preload"[^>]*>)+/, '');
+  return { html, keys: [...keys] };
+}
