@@ -48,6 +48,7 @@ function fakeApi(app: express.Express): void {
   app.get('/api/who', (request, response) => {
     const name = /(?:^|; )who=([a-z]+)/.exec(request.headers.cookie ?? '')?.[1];
     if (!name) response.status(401).json({ message: 'Sign in first.' });
+    else if (name === 'zed') response.status(503).json({ message: 'The database is not answering.' });
     else response.json({ name });
   });
   app.get('/api/things', (request, response) => {
@@ -174,6 +175,12 @@ describe(screenShells.name, () => {
       const html = await (await page('/settings', 'who=eve')).text();
       expect(html).toContain('<p>eve: Loading</p>');
       expect(screenData(html)?.answers).toEqual({ '/api/who': { name: 'eve' } });
+    });
+
+    it('should send the frame when not one call answers', async () => {
+      const html = await (await page('/settings', 'who=zed')).text();
+      expect(html).toContain('<div id="root"><h1>Settings</h1></div>');
+      expect(screenData(html)).toBeNull();
     });
 
     it('should send the frame when the render fails', async () => {

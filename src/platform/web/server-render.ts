@@ -66,7 +66,8 @@ export async function renderScreenWithData(module: ServerRenderModule, request: 
     if (toAsk.length === 0) {
       // Only what this render read: the known calls asked ahead may include another person's (their client's saved items).
       const answers = Object.fromEntries(keys.filter((key) => Object.hasOwn(screen.answers, key)).map((key) => [key, screen.answers[key]]));
-      return { html, screen: { ...screen, answers } };
+      // Not one call answered (the API is down): the frame, and the browser asks and says what went wrong.
+      return Object.keys(answers).length === 0 ? null : { html, screen: { ...screen, answers } };
     }
   }
   logger.warn(`${request.path} still read new calls after ${MAX_RENDERS} renders; sent as its frame.`);
