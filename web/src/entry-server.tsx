@@ -41,8 +41,8 @@ export type ScreenRender = {
   /** What goes inside #root. */
   html: string;
   /**
-   * Every API address the render read through SWR. Those missing from `data` rendered as loading: the
-   * server fetches them and renders again, until the render reads nothing new.
+   * Every API address the render read through SWR. Those missing from the answers rendered as loading:
+   * the server asks them and renders again, until the render reads nothing new.
    */
   keys: string[];
 };
@@ -51,8 +51,7 @@ export type ScreenRender = {
  * One render of `url` (path and query) with `screen.answers` as the answers of its API calls, keyed by
  * address as SWR keys them, at the moment `screen.renderedAt`. The browser's first render, given the
  * same (main.tsx), makes the same markup, so React takes the page over instead of drawing it again.
- * Throws when a part of the screen cannot be rendered without a browser (the calendar's month view
- * reads the window's width): the server then sends the frame.
+ * Throws when a part of the screen cannot be rendered on the server: the server then sends the frame.
  */
 export async function renderScreen(url: string, screen: ScreenData): Promise<ScreenRender> {
   const keys = new Set<string>();
@@ -67,9 +66,9 @@ export async function renderScreen(url: string, screen: ScreenData): Promise<Scr
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <PageRenderedAtContext value={screen.renderedAt}>
-      <AppProvider>
+      <AppProvider fallback={screen.answers}>
         {/* A cache of its own: one request's answers never reach another's render. */}
-        <SWRConfig value={{ provider: () => new Map(), fallback: screen.answers, use: [recordKeys] }}>
+        <SWRConfig value={{ provider: () => new Map(), use: [recordKeys] }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SWRConfig>
       </AppProvider>
