@@ -43,6 +43,9 @@ export async function renderScreen(url, screen) {
 }
 `;
 
+/** For whom GET /api/things was asked, in order. */
+const thingsAsked: string[] = [];
+
 /** The API the fake render's calls reach: who is here comes from the cookie, as a session would. */
 function fakeApi(app: express.Express): void {
   app.get('/api/who', (request, response) => {
@@ -52,6 +55,7 @@ function fakeApi(app: express.Express): void {
     else response.json({ name });
   });
   app.get('/api/things', (request, response) => {
+    thingsAsked.push(String(request.query.for));
     if (request.query.for === 'eve') response.status(500).json({ message: 'The things are down.' });
     else response.json(['a </script><script>alert(1)</script>', 'b']);
   });
@@ -175,6 +179,16 @@ describe(screenShells.name, () => {
       const html = await (await page('/settings', 'who=eve')).text();
       expect(html).toContain('<p>eve: Loading</p>');
       expect(screenData(html)?.answers).toEqual({ '/api/who': { name: 'eve' } });
+    });
+
+    it('should ask at once what the last render read, and no more: one person’s calls are not asked for everyone after', async () => {
+      await page('/settings', 'who=ada');
+      await page('/settings', 'who=bob');
+      thingsAsked.length = 0;
+      const html = await (await page('/settings', 'who=cal')).text();
+      expect(html).toContain('<p>cal: 2 things</p>');
+      // Bob's things were asked ahead (the last render read them), then Cal's; Ada's no longer.
+      expect(thingsAsked).toEqual(['bob', 'cal']);
     });
 
     it('should send the frame when not one call answers', async () => {

@@ -48,10 +48,14 @@ export async function loadServerRender(webDir: string): Promise<ServerRenderModu
  * ended (a 401: the browser shows the sign-in screen), or the render kept asking for more. A call that
  * fails otherwise is left out; the screen renders it as loading and the browser makes the call itself.
  */
-export async function renderScreenWithData(module: ServerRenderModule, request: Request, knownKeys: Set<string>): Promise<RenderedScreen | null> {
+export async function renderScreenWithData(
+  module: ServerRenderModule,
+  request: Request,
+  /** What the last render of this address read, asked at once; updated with what this render read. */
+  knownKeys: Set<string>,
+): Promise<RenderedScreen | null> {
   const screen: ScreenData = { renderedAt: Date.now(), answers: {} };
   const asked = new Set<string>();
-  // What the last render of this address read is asked at once, not one render at a time.
   let toAsk = [...knownKeys];
   for (let render = 0; render < MAX_RENDERS; render += 1) {
     const answers = await Promise.all(toAsk.map((key) => apiGet(request, key)));
@@ -61,9 +65,12 @@ export async function renderScreenWithData(module: ServerRenderModule, request: 
       if (answer.status === 200) screen.answers[toAsk[index]] = answer.body;
     }
     const { html, keys } = await module.renderScreen(request.originalUrl, screen);
-    keys.forEach((key) => knownKeys.add(key));
     toAsk = keys.filter((key) => !asked.has(key) && isOwnApiPath(key));
     if (toAsk.length === 0) {
+      // The last render's calls only: what one person's render read (their client's saved items) is
+      // asked once more for the next request at most, and the set never grows with the number of people.
+      knownKeys.clear();
+      keys.forEach((key) => knownKeys.add(key));
       // Only what this render read: the known calls asked ahead may include another person's (their client's saved items).
       const answers = Object.fromEntries(keys.filter((key) => Object.hasOwn(screen.answers, key)).map((key) => [key, screen.answers[key]]));
       // Not one call answered (the API is down): the frame, and the browser asks and says what went wrong.
