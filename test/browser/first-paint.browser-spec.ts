@@ -64,23 +64,26 @@ function collectConsoleErrors(page: Page): string[] {
 
 /** Marks the painted element `selector` names, to tell later whether React kept that node or drew a new one. */
 async function markPainted(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().evaluate((element) => element.setAttribute('data-painted-before-app', ''));
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.setAttribute('data-painted-before-app', ''));
 }
 
 /** Whether the element `selector` names is still the node the server sent (markPainted). */
 function isStillPainted(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => element.hasAttribute('data-painted-before-app'));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.hasAttribute('data-painted-before-app'));
 }
 
 /** Waits until React has taken the element `selector` names over (React keeps its fiber on the node). */
 async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-  );
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 }
 
 describe('First paint (issue 29): the frame before the session check answers, AUTH_MODE=local', () => {
@@ -212,23 +215,26 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     ['/clients', 'Clients', 'A client is who you pitch for'],
     ['/favorite-topics', 'Favorite Topics', 'A watchlist names the keywords your team cares about.'],
     ['/news-scraper', 'News Scraper', 'Add a news site or blog'],
-  ])('should paint the data screen %s with its data before any script has run, then take it over as sent', async (address, heading, text) => {
-    const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
-    const consoleErrors = collectConsoleErrors(page);
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
-    await expect(page.getByTestId('screen-skeleton').count()).resolves.toBe(0);
-    await page.getByText(text).first().waitFor({ state: 'visible' });
-    await markPainted(page, 'main h1');
+  ])(
+    'should paint the data screen %s with its data before any script has run, then take it over as sent',
+    async (address, heading, text) => {
+      const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
+      const consoleErrors = collectConsoleErrors(page);
+      const releaseEntry = await holdEntry(page);
+      await page.goto(`${testApp.baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
+      await expect(page.getByTestId('screen-skeleton').count()).resolves.toBe(0);
+      await page.getByText(text).first().waitFor({ state: 'visible' });
+      await markPainted(page, 'main h1');
 
-    releaseEntry();
-    await waitForHydrated(page, 'main h1');
-    await expect(isStillPainted(page, 'main h1')).resolves.toBe(true);
-    expect(errors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await page.context().close();
-  });
+      releaseEntry();
+      await waitForHydrated(page, 'main h1');
+      await expect(isStillPainted(page, 'main h1')).resolves.toBe(true);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('should show a server-rendered time as the server wrote it (UTC) until the app has taken the page over, then in the reader’s zone', async () => {
     const browserInTokyo = await browser.newContext({ viewport: MOBILE_VIEWPORT, timezoneId: 'Asia/Tokyo' });
@@ -242,7 +248,9 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
 
     releaseEntry();
     await waitForHydrated(page, 'main h1');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="calendar-last-sync"] time')?.getAttribute('title')?.endsWith('UTC'));
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="calendar-last-sync"] time')?.getAttribute('title')?.endsWith('UTC'),
+    );
     const tokyoHour = (synced.getUTCHours() + 9) % 24;
     await expect(lastSync.getAttribute('title')).resolves.toContain(` at ${tokyoHour % 12 || 12}:`);
     expect(consoleErrors).toEqual([]);

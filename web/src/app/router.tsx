@@ -26,23 +26,23 @@ const routeModules = import.meta.glob<RouteModule>('./routes/*.route.tsx');
  * at hand on the server (web/src/entry-server.tsx).
  */
 export const appRoutes = (screenRoute: (path: string) => Pick<RouteObject, 'lazy' | 'Component' | 'ErrorBoundary'>): RouteObject[] => [
-    // A one-time link (setup, invitation, password reset) is opened signed out: outside the gate and the shell.
-    {
-      path: '/welcome',
-      lazy: () => import('./routes/welcome.route'),
-      hydrateFallbackElement: <Spinner label="Loading..." fullScreen />,
-    },
-    {
-      element: <AuthGate />,
-      // The frame shows while the first screen's chunk downloads. The same component as the element, so
-      // React keeps the frame the server painted (and hydrated) instead of drawing it again (issue 29).
-      hydrateFallbackElement: <AuthGate screenLoading />,
-      children: [...Object.keys(SCREEN_HEADINGS), '*'].map((path) => ({
-        path,
-        ...screenRoute(path),
-      })),
-    },
-  ];
+  // A one-time link (setup, invitation, password reset) is opened signed out: outside the gate and the shell.
+  {
+    path: '/welcome',
+    lazy: () => import('./routes/welcome.route'),
+    hydrateFallbackElement: <Spinner label="Loading..." fullScreen />,
+  },
+  {
+    element: <AuthGate />,
+    // The frame shows while the first screen's chunk downloads. The same component as the element, so
+    // React keeps the frame the server painted (and hydrated) instead of drawing it again (issue 29).
+    hydrateFallbackElement: <AuthGate screenLoading />,
+    children: [...Object.keys(SCREEN_HEADINGS), '*'].map((path) => ({
+      path,
+      ...screenRoute(path),
+    })),
+  },
+];
 
 // A function, not a module-level router: main.tsx creates it in a task of its own (issue 29).
 export const createAppRouter = () =>
