@@ -48,9 +48,20 @@ function loadScriptsAfterFirstPaint() {
   }
   // A tap on one of the page's buttons would do nothing before the app runs: its place among the
   // buttons is noted on <html> for the app to tap it again once hydrated, and a form's submission (a
-  // plain GET with the fields in the address) is held back, until the app answers itself
+  // plain GET with the fields in the address) is held back. A form field takes no input yet (the app
+  // would not see a value changed before it runs, and would show one thing and hold another): a tap on
+  // one is noted the same way, for the app to focus it. All until the app answers itself
   // (data-app-ready; web/src/app/layout/early-tap.ts).
   const root = document.documentElement;
+  const FIELDS = 'input, select, textarea';
+  const holdField = (event) => {
+    const field = event.target instanceof Element ? event.target.closest(FIELDS) : null;
+    if (!field || root.hasAttribute('data-app-ready')) return;
+    event.preventDefault();
+    if (event.type === 'mousedown')
+      root.dataset.earlyField = String(Array.prototype.indexOf.call(document.querySelectorAll(FIELDS), field));
+  };
+  for (const type of ['mousedown', 'click', 'keydown']) document.addEventListener(type, holdField, true);
   document.addEventListener(
     'click',
     (event) => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { REFRESH_FROM_ENVIRONMENT_MESSAGE } from '../../src/contracts/refresh-settings.contract.js';
 import { REFRESH_QUEUE } from '../../src/modules/sources/scheduled-refresh.service.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 function refreshCard(page: Page) {
@@ -17,6 +17,7 @@ describe('Settings: automatic refresh (issue 31)', () => {
     it('should save an interval, schedule it and say which is in force', async () => {
       const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       await page.goto(`${suite.testApp.baseUrl}/settings`);
+      await waitForScreen(page, 'Settings');
       const card = refreshCard(page);
       await card.getByTestId('refresh-in-force').waitFor();
       await expect(card.getByTestId('refresh-in-force').innerText()).resolves.toBe('Now: Off.');

@@ -5,7 +5,7 @@ import type { Client, ClientInput, UserPreferences } from '../../src/contracts/c
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
 import type { WebsiteAnalysis } from '../../src/contracts/website.contract.js';
 import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 import { okJsonApi } from '../support/json-api.js';
@@ -109,7 +109,7 @@ describe('Clients', () => {
     it('should create a client with every kind of field, list it, say what the server refuses, edit it and delete it after asking', async () => {
       const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
       await page.goto(`${testApp.baseUrl}/clients`);
-      await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
+      await waitForScreen(page, 'Clients');
       await page.getByRole('heading', { name: 'No clients yet' }).waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).waitFor();
 

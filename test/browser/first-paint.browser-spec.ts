@@ -287,6 +287,35 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.context().close();
   });
 
+  it('should open the dialog for a tap on a server-rendered screen’s button made before the app ran', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${testApp.baseUrl}/clients`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'New client' }).click();
+    await expect(page.getByRole('dialog', { name: 'New client' }).count()).resolves.toBe(0);
+    releaseEntry();
+    await page.getByRole('dialog', { name: 'New client' }).getByLabel('Name', { exact: true }).fill('Acme Energy');
+    await expect(page.evaluate(() => document.documentElement.dataset.earlyTap ?? null)).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('should let a form field take no input before the app runs, then focus the field tapped', async () => {
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${testApp.baseUrl}/news-scraper`, { waitUntil: 'domcontentloaded' });
+    const address = page.getByLabel('Website or feed URL');
+    await address.click();
+    await page.keyboard.type('example.com');
+    await expect(address.inputValue()).resolves.toBe('');
+    releaseEntry();
+    await page.waitForFunction(() => document.activeElement?.id === 'feed-url');
+    await page.keyboard.type('example.com');
+    await expect(address.inputValue()).resolves.toBe('example.com');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('should go to the dashboard for a tap on the error page’s Return to Dashboard made before the app ran', async () => {
     const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
     const releaseEntry = await holdEntry(page);

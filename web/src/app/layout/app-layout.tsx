@@ -36,6 +36,16 @@ function ProductTitle() {
   );
 }
 
+/**
+ * Taps again a button tapped before the app ran (early-tap.ts), once the part of the page it is in
+ * has been taken over: rendered after the screen, inside the screen's Suspense boundary, which React
+ * hydrates after the frame around it.
+ */
+function EarlyTapReplay() {
+  useEffect(replayEarlyTap, []);
+  return null;
+}
+
 /** Mounts the toast region (and its F8 hotkey) when the page is idle, or at once for an early toast. */
 function DeferredToaster({ container }: { container: HTMLElement | null }) {
   const hasToasts = useToasts().length > 0;
@@ -61,10 +71,6 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const idle = useWhenIdle();
-
-  // A tap on the painted frame before the scripts had run (the menu button, Return to Dashboard) is
-  // made again now: the layout's effect runs once every control in the frame is hydrated.
-  useEffect(replayEarlyTap, []);
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
@@ -152,10 +158,14 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
         {pending ? (
-          <ScreenFrame />
+          <>
+            <ScreenFrame />
+            <EarlyTapReplay />
+          </>
         ) : (
           <Suspense fallback={<Spinner label="Loading..." />}>
             <Outlet />
+            <EarlyTapReplay />
           </Suspense>
         )}
       </main>

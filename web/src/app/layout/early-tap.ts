@@ -5,7 +5,7 @@
  * (loadScriptsAfterFirstPaint in web/prerender-shells.mjs) holds back any submission and notes which
  * button was tapped last, by its place among the page's buttons, on <html> (`data-early-tap`); the app
  * taps it again once its own handler is attached. React takes the page over node for node, so the
- * place still names the same button then.
+ * place still names the same button then. Form fields take no input until then.
  */
 
 /**
@@ -16,10 +16,15 @@ export function stopNotingEarlyTaps(): void {
   document.documentElement.dataset.appReady = '';
 }
 
-/** Taps again the button tapped before the app ran, if any, once. Called once the page is hydrated. */
+/**
+ * Taps again the button tapped before the app ran, if any, and focuses the form field tapped then
+ * (the loader let it take no input), once. Called once the page is hydrated.
+ */
 export function replayEarlyTap(): void {
   const root = document.documentElement;
-  const place = root.dataset.earlyTap;
+  const { earlyTap, earlyField } = root.dataset;
   delete root.dataset.earlyTap;
-  if (place) document.querySelectorAll('button')[Number(place)]?.click();
+  delete root.dataset.earlyField;
+  if (earlyField) document.querySelectorAll<HTMLElement>('input, select, textarea')[Number(earlyField)]?.focus();
+  if (earlyTap) document.querySelectorAll('button')[Number(earlyTap)]?.click();
 }
