@@ -40,7 +40,7 @@ export function screenShells(webDir: string): RequestHandler {
   const screens = new Map(Object.entries(manifest.screens).map(([address, file]) => [address, load(file)]));
   const notFound = load(manifest.notFound);
   const serverRender = loadServerRender(webDir);
-  // Per address, every call its renders have read: the next request asks them all at once.
+  // Per address, the calls its last render read: the next request asks them all at once.
   const knownKeys = new Map<string, Set<string>>();
 
   return async (request, response, next) => {
