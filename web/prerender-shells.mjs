@@ -53,22 +53,21 @@ function loadScriptsAfterFirstPaint() {
   // one is noted the same way, for the app to focus it. All until the app answers itself
   // (data-app-ready; web/src/app/layout/early-tap.ts).
   const root = document.documentElement;
+  // The same selectors as replayEarlyTap's (web/src/app/layout/early-tap.ts), which finds the noted place again.
   const FIELDS = 'input, select, textarea';
+  const placeOf = (element, selector) => String(Array.prototype.indexOf.call(document.querySelectorAll(selector), element));
   const holdField = (event) => {
     const field = event.target instanceof Element ? event.target.closest(FIELDS) : null;
     if (!field || root.hasAttribute('data-app-ready')) return;
     event.preventDefault();
-    if (event.type === 'mousedown')
-      root.dataset.earlyField = String(Array.prototype.indexOf.call(document.querySelectorAll(FIELDS), field));
+    if (event.type === 'mousedown') root.dataset.earlyField = placeOf(field, FIELDS);
   };
   for (const type of ['mousedown', 'click', 'keydown']) document.addEventListener(type, holdField, true);
   document.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button && !root.hasAttribute('data-app-ready')) {
-        root.dataset.earlyTap = String(Array.prototype.indexOf.call(document.querySelectorAll('button'), button));
-      }
+      if (button && !root.hasAttribute('data-app-ready')) root.dataset.earlyTap = placeOf(button, 'button');
     },
     true,
   );

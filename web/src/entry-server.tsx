@@ -3,7 +3,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import { SWRConfig, type Middleware } from 'swr';
 import { AppProvider } from './app/provider';
 import { appRoutes, routeModuleName } from './app/router';
-import { SCREEN_DATA_ELEMENT_ID, type ScreenData } from './app/screen-data';
+import type { ScreenData } from '@contracts/screen-data.contract';
 import { parseCalendarParams } from './features/calendar/utils/calendar-params';
 import { PageRenderedAtContext } from './lib/use-clock';
 
@@ -32,10 +32,10 @@ export function rendersOnServer(pathname: string, search: URLSearchParams): bool
   return !(pathname === '/newsjacking-calendar' && parseCalendarParams(search).view === 'month');
 }
 
-export { SCREEN_DATA_ELEMENT_ID, type ScreenData };
-
 // On the server every screen is in this bundle: nothing to load lazily.
 const routeModules = import.meta.glob<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>('./app/routes/*.route.tsx', { eager: true });
+// The routes are the same for every request: one handler answers them all.
+const handler = createStaticHandler(appRoutes((path) => routeModules[`./app/routes/${routeModuleName(path)}.route.tsx`]));
 
 export type ScreenRender = {
   /** What goes inside #root. */
@@ -59,7 +59,6 @@ export async function renderScreen(url: string, screen: ScreenData): Promise<Scr
     if (typeof key === 'string') keys.add(key);
     return useSWRNext(key, fetcher, config);
   };
-  const handler = createStaticHandler(appRoutes((path) => routeModules[`./app/routes/${routeModuleName(path)}.route.tsx`]));
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`The router answered ${url} with a redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -14,7 +14,7 @@ async function webFolder(withShells: boolean): Promise<string> {
     const shellsDir = path.join(webDir, 'shells');
     await mkdir(shellsDir);
     await writeFile(path.join(shellsDir, 'trending-topics.html'), `<div id="root"><h1>Trending Topics</h1>${' '.repeat(2000)}</div>`);
-    await writeFile(path.join(shellsDir, 'settings.html'), '<div id="root"><h1>Settings</h1></div>');
+    await writeFile(path.join(shellsDir, 'settings.html'), '<html><body><div id="root"><h1>Settings</h1></div>\n</body></html>');
     await writeFile(path.join(shellsDir, 'not-found.html'), '<div id="root"><h1>404 Page Not Found</h1></div>');
     await writeFile(
       path.join(shellsDir, 'shells.json'),
@@ -29,7 +29,6 @@ async function webFolder(withShells: boolean): Promise<string> {
  * here (GET /api/who) and then their things (GET /api/things?for=NAME), one call deciding the next.
  */
 const FAKE_SERVER_RENDER = `
-export const SCREEN_DATA_ELEMENT_ID = 'screen-data';
 export function rendersOnServer(pathname, search) {
   return pathname === '/settings' && search.get('view') !== 'month';
 }
@@ -154,7 +153,10 @@ describe(screenShells.name, () => {
       const before = Date.now();
       const response = await page('/settings', 'who=ada');
       const html = await response.text();
-      expect(html).toContain('<div id="root"><h1>Settings</h1><p>ada: 2 things</p></div>');
+      // The frame's page with the render inside #root and the screen data right after it.
+      expect(html).toMatch(
+        /^<html><body><div id="root"><h1>Settings<\/h1><p>ada: 2 things<\/p><\/div><script type="application\/json" id="screen-data">.*<\/script>\n<\/body><\/html>$/s,
+      );
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
       const data = screenData(html);
       expect(data?.answers).toEqual({ '/api/who': { name: 'ada' }, '/api/things?for=ada': ['a </script><script>alert(1)</script>', 'b'] });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { RequestHandler, Response } from 'express';
+import { screenDataElement } from '../../contracts/screen-data.contract.js';
 import { acceptsGzip } from './gzipped-assets.js';
-import { loadServerRender, renderScreenWithData, screenDataElement } from './server-render.js';
+import { loadServerRender, renderScreenWithData } from './server-render.js';
 
 /** What web/prerender-shells.mjs writes beside the frames. */
 type ShellsManifest = { screens: Record<string, string>; notFound: string };
@@ -12,11 +13,16 @@ type ShellsManifest = { screens: Record<string, string>; notFound: string };
 /** Addresses the SPA answers outside the app's frame (the one-time links): they keep the bare index.html. */
 const UNFRAMED_PATHS = new Set(['/welcome']);
 
-type Page = { raw: Buffer; gzipped: Buffer };
+/**
+ * A frame's page, sent as it is, and its text before and after #root's content, for a server render
+ * of the screen to go in between (with the screen data after #root).
+ */
+type Page = { raw: Buffer; gzipped: Buffer; beforeRoot: string; afterRoot: string };
 
 const logger = new Logger('ScreenShells');
 
 const ROOT_START = '<div id="root">';
+const ROOT_END = '</div>';
 
 /**
  * Sends each screen's address the built index.html with that screen's frame already inside #root
@@ -35,7 +41,16 @@ export function screenShells(webDir: string): RequestHandler {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShellsManifest;
   const load = (file: string): Page => {
     const raw = readFileSync(path.join(shellsDir, path.basename(file)));
-    return { raw, gzipped: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }) };
+    const text = raw.toString('utf8');
+    // #root is the body's last element (web/prerender-shells.mjs fills index.html's empty one).
+    const bodyEnd = text.indexOf('</body>');
+    const rootEnd = text.lastIndexOf(ROOT_END, bodyEnd === -1 ? text.length : bodyEnd);
+    return {
+      raw,
+      gzipped: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }),
+      beforeRoot: text.slice(0, text.indexOf(ROOT_START) + ROOT_START.length),
+      afterRoot: text.slice(rootEnd + ROOT_END.length),
+    };
   };
   const screens = new Map(Object.entries(manifest.screens).map(([address, file]) => [address, load(file)]));
   const notFound = load(manifest.notFound);
@@ -57,18 +72,13 @@ export function screenShells(webDir: string): RequestHandler {
     const page = screens.get(address) ?? notFound;
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const render = await serverRender;
-    const query = request.originalUrl.includes('?') ? request.originalUrl.slice(request.originalUrl.indexOf('?')) : '';
-    if (render?.rendersOnServer(address, new URLSearchParams(query)) && page !== notFound) {
+    if (render?.rendersOnServer(address, new URL(request.originalUrl, 'http://localhost').searchParams)) {
       let keys = knownKeys.get(address);
       if (!keys) knownKeys.set(address, (keys = new Set()));
       try {
         const rendered = await renderScreenWithData(render, request, keys);
         if (rendered) {
-          const frame = page.raw.toString('utf8');
-          const rootStart = frame.indexOf(ROOT_START) + ROOT_START.length;
-          const rootEnd = frame.lastIndexOf('</div>', frame.indexOf('</body>'));
-          const html = `${frame.slice(0, rootStart)}${rendered.html}</div>${screenDataElement(render.SCREEN_DATA_ELEMENT_ID, rendered.screen)}${frame.slice(rootEnd + '</div>'.length)}`;
-          const raw = Buffer.from(html);
+          const raw = Buffer.from(`${page.beforeRoot}${rendered.html}${ROOT_END}${screenDataElement(rendered.screen)}${page.afterRoot}`);
           // The person's own data: kept by no shared cache, and checked again before any reuse.
           send(response, request.method, gzip ? gzipSync(raw) : raw, gzip, 'private, no-cache');
           return;

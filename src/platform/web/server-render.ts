@@ -4,16 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
 import type { Request } from 'express';
+import type { ScreenData } from '../../contracts/screen-data.contract.js';
 
 /** What web/src/entry-server.tsx exports, built into dist/web/.ssr/entry-server.js by `npm run build:web`. */
 export type ServerRenderModule = {
   rendersOnServer(pathname: string, search: URLSearchParams): boolean;
-  SCREEN_DATA_ELEMENT_ID: string;
   renderScreen(url: string, screen: ScreenData): Promise<{ html: string; keys: string[] }>;
 };
-
-/** What the browser is sent beside #root (web/src/app/screen-data.ts): the answers, and when it was rendered. */
-export type ScreenData = { renderedAt: number; answers: Record<string, unknown> };
 
 /** A screen rendered with its data: the markup for #root and what it was rendered with. */
 export type RenderedScreen = { html: string; screen: ScreenData };
@@ -126,9 +123,4 @@ function apiGet(request: Request, apiPath: string): Promise<{ status: number; bo
     call.on('timeout', () => call.destroy(new Error('timed out')));
     call.on('error', () => resolve({ status: 0, body: null }));
   });
-}
-
-/** The answers as a JSON script element: `<` escaped, so no answer's text can close the element. */
-export function screenDataElement(id: string, screen: ScreenData): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(screen).replace(/</g, '\\u003c')}</script>`;
 }

@@ -25,6 +25,7 @@ export function replayEarlyTap(): void {
   const { earlyTap, earlyField } = root.dataset;
   delete root.dataset.earlyTap;
   delete root.dataset.earlyField;
+  // The places are among the same selectors the loader counted in.
   if (earlyField) document.querySelectorAll<HTMLElement>('input, select, textarea')[Number(earlyField)]?.focus();
   if (earlyTap) document.querySelectorAll('button')[Number(earlyTap)]?.click();
 }
