@@ -36,17 +36,18 @@ async function holdSessionCheck(page: Page): Promise<{ held: Promise<void>; rele
 }
 
 /**
- * The app's entry script held back, as on a phone still downloading it; the page is loaded with
- * `waitUntil: 'domcontentloaded'` (the held entry may hold up the load event). Call the returned
- * function to let it through.
+ * Opens `url` with the app's entry script held back, as on a phone still downloading it: the page is
+ * loaded up to `domcontentloaded` (the held entry may hold up the load event). Call the returned
+ * function to let the script through.
  */
-async function holdEntry(page: Page): Promise<() => void> {
+async function openWithEntryHeld(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -162,8 +163,7 @@ describe('First paint (issue 29): the frame before the session check answers, AU
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}/saved-angles`, { waitUntil: 'domcontentloaded' });
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/saved-angles`);
     // The screen itself, with what the server read as this person: their saved angles (none yet) and their account.
     await page.getByText('Your saved angles will appear here.', { exact: false }).waitFor({ state: 'visible' });
     await expect(page.getByTestId('screen-skeleton').count()).resolves.toBe(0);
@@ -220,8 +220,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     async (address, heading, text) => {
       const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
       const consoleErrors = collectConsoleErrors(page);
-      const releaseEntry = await holdEntry(page);
-      await page.goto(`${testApp.baseUrl}${address}`, { waitUntil: 'domcontentloaded' });
+      const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}${address}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'visible' });
       await expect(page.getByTestId('screen-skeleton').count()).resolves.toBe(0);
       await page.getByText(text).first().waitFor({ state: 'visible' });
@@ -240,8 +239,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     const browserInTokyo = await browser.newContext({ viewport: MOBILE_VIEWPORT, timezoneId: 'Asia/Tokyo' });
     const page = await browserInTokyo.newPage();
     const consoleErrors = collectConsoleErrors(page);
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}/settings`, { waitUntil: 'domcontentloaded' });
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/settings`);
     const lastSync = page.getByTestId('calendar-last-sync').locator('time');
     await expect(lastSync.getAttribute('title')).resolves.toMatch(/ UTC$/);
     const synced = new Date((await lastSync.getAttribute('datetime')) ?? '');
@@ -271,8 +269,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
 
   it('should open the menu for a tap on the frame’s menu button made before the app ran', async () => {
     const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}/headline-analyzer`, { waitUntil: 'domcontentloaded' });
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/headline-analyzer`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Navigation menu' }).count()).resolves.toBe(0);
     releaseEntry();
@@ -289,8 +286,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
 
   it('should open the dialog for a tap on a server-rendered screen’s button made before the app ran', async () => {
     const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}/clients`, { waitUntil: 'domcontentloaded' });
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/clients`);
     await page.getByRole('button', { name: 'New client' }).click();
     await expect(page.getByRole('dialog', { name: 'New client' }).count()).resolves.toBe(0);
     releaseEntry();
@@ -302,8 +298,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
 
   it('should let a form field take no input before the app runs, then focus the field tapped', async () => {
     const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}/news-scraper`, { waitUntil: 'domcontentloaded' });
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/news-scraper`);
     const address = page.getByLabel('Website or feed URL');
     await address.click();
     await page.keyboard.type('example.com');
@@ -318,8 +313,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
 
   it('should go to the dashboard for a tap on the error page’s Return to Dashboard made before the app ran', async () => {
     const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
-    const releaseEntry = await holdEntry(page);
-    await page.goto(`${testApp.baseUrl}/error`, { waitUntil: 'domcontentloaded' });
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/error`);
     await page.getByRole('button', { name: 'Return to Dashboard' }).click();
     expect(new URL(page.url()).pathname).toBe('/error');
     releaseEntry();
