@@ -84,7 +84,31 @@ describe(createShutdown.name, () => {
     await jest.advanceTimersByTimeAsync(1);
     await run.exitedPromise;
     expect(run.calls).toEqual(['drain', 'close app', 'cut', 'cut', 'stop database', 'exit 1']);
-    expect(run.logs).toContain('error: Shutdown not finished after 0.15 s: stopping the database anyway');
+    expect(run.logs).toContain('error: Closing the app took over 0.15 s: stopping the database anyway');
+  });
+
+  it('should stop the database once, and exit 1, when the app closes after the deadline', async () => {
+    let closed: () => void = () => undefined;
+    const run = recordingSteps({ closeApp: () => new Promise<void>((resolve) => (closed = resolve)) });
+    createShutdown(run.steps, TIMING)('SIGTERM');
+    await jest.advanceTimersByTimeAsync(TIMING.deadlineMs);
+    await run.exitedPromise;
+    closed();
+    await jest.advanceTimersByTimeAsync(TIMING.deadlineMs);
+    expect(run.calls.filter((call) => call === 'stop database' || call.startsWith('exit'))).toEqual(['stop database', 'exit 1']);
+  });
+
+  it('should exit 0 when the app closed before the deadline and the database stop runs past it', async () => {
+    // A busy machine: the app closes just before the deadline and PostgreSQL's own bounded stop goes on after it.
+    const run = recordingSteps({
+      closeApp: () => new Promise<void>((resolve) => setTimeout(resolve, TIMING.deadlineMs - 10)),
+      stopDatabase: () => new Promise<void>((resolve) => setTimeout(resolve, 100)),
+    });
+    createShutdown(run.steps, TIMING)('SIGTERM');
+    await jest.advanceTimersByTimeAsync(TIMING.deadlineMs + 100);
+    await run.exitedPromise;
+    expect(run.calls.slice(-3)).toEqual(['app closed', 'stop database', 'exit 0']);
+    expect(run.calls.filter((call) => call === 'stop database')).toHaveLength(1);
   });
 
   it('should exit 1, after stopping the database, when closing the app fails', async () => {
