@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -48,7 +49,7 @@ const SSR_OUT_DIR = fileURLToPath(new URL('../dist/web/.ssr', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compileHintsForStartScripts()])],
+  plugins: [react(), babel({ presets: [reactCompilerPreset()] }), tailwindcss(), ...(isSsrBuild ? [] : [compileHintsForStartScripts()])],
   resolve: {
     alias: {
       // web/ shares API shapes and constant tables with the server through this one alias.

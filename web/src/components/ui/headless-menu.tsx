@@ -4,12 +4,19 @@ import { type MenuProps, triggerClasses } from './menu';
 
 /**
  * Headless UI's drop-down behind Menu (./menu.tsx), loaded apart from the first page.
- * `openAtOnce`: the trigger was clicked before this code had loaded, so the menu opens as it mounts.
+ * `openAtOnce`: the stand-in trigger was clicked, so the menu opens as it mounts, with its own trigger
+ * focused in the stand-in's place.
  */
 export function HeadlessDropdown({ openAtOnce = false, ...props }: MenuProps & { openAtOnce?: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openedAtOnce = useRef(false);
+  // Once: StrictMode runs the effect twice in development, and a second click would close it again.
   useEffect(() => {
-    if (openAtOnce) buttonRef.current?.click();
+    if (openAtOnce && !openedAtOnce.current) {
+      openedAtOnce.current = true;
+      buttonRef.current?.focus();
+      buttonRef.current?.click();
+    }
   }, [openAtOnce]);
   return (
     <HeadlessMenu>

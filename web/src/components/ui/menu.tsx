@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useWhenIdle } from '@/lib/use-when-idle';
 
 export type MenuAction = { label: string; icon?: ReactNode; onSelect: () => void };
 
@@ -26,32 +25,41 @@ export function triggerClasses({ triggerClassName = '', triggerVariant = 'button
 }
 
 // Headless UI's menu and its floating layer (about 22 kB gzipped) are not part of the first page
-// (issue 29): they load once the page is idle, or as soon as a person presses the trigger.
+// (issue 29): they load when a pointer comes over the trigger or a focus reaches it, and the menu is
+// made when the trigger is pressed. Made on every page once it was idle, the user menu's floating
+// layer was a long task of its own on a phone, for a menu most visits never open.
 const loadHeadlessDropdown = () => import('./headless-menu');
 const HeadlessDropdown = lazy(() => loadHeadlessDropdown().then((module) => ({ default: module.HeadlessDropdown })));
 
 /** A drop-down menu of actions: arrow keys move, Enter picks, Escape and outside clicks close; picking closes it. */
 export function Menu(props: MenuProps) {
-  const idle = useWhenIdle();
-  // Clicked before the menu's code had loaded: the menu opens once it has. Only a click changes what is
-  // rendered, so the button under a pointer is never swapped between its press and its release.
-  const [clickedEarly, setClickedEarly] = useState(false);
+  // Only a click changes what is rendered, so the button under a pointer is never swapped between its
+  // press and its release; the menu opens once its code is there.
+  const [clicked, setClicked] = useState(false);
   const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded="false"
       className={triggerClasses(props)}
-      onPointerDown={() => void loadHeadlessDropdown()}
-      onClick={() => setClickedEarly(true)}
+      onPointerEnter={() => void loadHeadlessDropdown()}
+      onFocus={() => void loadHeadlessDropdown()}
+      onClick={() => setClicked(true)}
+      // As Headless UI's trigger does: the arrow keys open the menu too.
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setClicked(true);
+        }
+      }}
     >
       {props.trigger}
     </button>
   );
-  if (!idle && !clickedEarly) return standIn;
+  if (!clicked) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <HeadlessDropdown {...props} openAtOnce={clickedEarly} />
+      <HeadlessDropdown {...props} openAtOnce />
     </Suspense>
   );
 }

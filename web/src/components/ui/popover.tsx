@@ -2,32 +2,42 @@ import { lazy, Suspense, useState } from 'react';
 import type { PopoverProps } from './headless-popover';
 import { popoverTriggerClassName } from './popover-trigger';
 
-// Headless UI's popover and its floating layer are no part of the first page (issue 29): they load
-// once a popover is on the screen, and its trigger shows as it will look until they are there.
-const HeadlessPopover = lazy(() => import('./headless-popover').then((module) => ({ default: module.HeadlessPopover })));
+const loadHeadlessPopover = () => import('./headless-popover').then((module) => ({ default: module.HeadlessPopover }));
+// Headless UI's popover and its floating layer are no part of the first page (issue 29).
+const HeadlessPopover = lazy(loadHeadlessPopover);
 
-/** A small floating panel anchored to its trigger; Escape and outside clicks close it. */
+/**
+ * A small floating panel anchored to its trigger; Escape and outside clicks close it.
+ *
+ * Until its trigger is pressed it is only that trigger, drawn as it will look: Headless UI's popover
+ * (its floating layer, listeners and layout effects) is made for the one that is opened, not for the
+ * dozen badges and share buttons of a page of stories. Mounting them all at once was the dashboard's
+ * longest task on a phone (issue 29). A pointer over it or a focus on it loads the code, so a press
+ * mostly finds it there; the press opens the popover and focuses its real trigger.
+ */
 export function Popover(props: PopoverProps) {
   const { label, trigger, hoverText, plainTrigger = false, triggerClassName = '' } = props;
-  // A press before Headless UI is there is kept, and the popover opens once it has loaded.
-  const [pressedEarly, setPressedEarly] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const placeholder = (
+    <div className="relative">
+      <button
+        type="button"
+        aria-label={label}
+        aria-expanded={false}
+        title={hoverText}
+        className={popoverTriggerClassName(plainTrigger, triggerClassName)}
+        onPointerEnter={() => void loadHeadlessPopover()}
+        onFocus={() => void loadHeadlessPopover()}
+        onClick={() => setPressed(true)}
+      >
+        {trigger}
+      </button>
+    </div>
+  );
+  if (!pressed) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div className="relative">
-          <button
-            type="button"
-            aria-label={label}
-            title={hoverText}
-            className={popoverTriggerClassName(plainTrigger, triggerClassName)}
-            onClick={() => setPressedEarly(true)}
-          >
-            {trigger}
-          </button>
-        </div>
-      }
-    >
-      <HeadlessPopover {...props} openOnMount={pressedEarly} />
+    <Suspense fallback={placeholder}>
+      <HeadlessPopover {...props} openOnMount />
     </Suspense>
   );
 }
