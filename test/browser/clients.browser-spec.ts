@@ -288,6 +288,8 @@ describe('Clients', () => {
       await expect(badge.getAttribute('title')).resolves.toBe(energy.fit!.reasons.join('\n'));
       await badge.click();
       const reasons = page.getByTestId('fit-reasons');
+      // A popover is made when its trigger is pressed, once its code is there.
+      await reasons.waitFor();
       await expect(reasons.getByRole('listitem').allTextContents()).resolves.toEqual(energy.fit!.reasons);
       await page.keyboard.press('Escape');
 

@@ -179,6 +179,23 @@ describe('First paint (issue 29): the frame before the session check answers, AU
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
+
+  it('should open the account menu for a tap on a server-rendered page made before the app ran, once', async () => {
+    const admin = await signIn(testApp.baseUrl, ADMIN.email, ADMIN.password);
+    const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: admin.cookie ?? '', url: testApp.baseUrl }]);
+    const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}/settings`);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    releaseEntry();
+    // The menu is made for the replayed tap and opens, and stays open: the tap is made again once, not twice.
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor({ state: 'visible' });
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('menuitem', { name: 'Sign out' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MODE=none", () => {

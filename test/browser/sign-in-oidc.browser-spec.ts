@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
 import { type OidcTestProvider, startOidcProvider } from '../support/oidc-provider.js';
 import { freeLoopbackPort, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -57,7 +57,8 @@ describe('Sign-in with the company account in the browser (AUTH_MODE=oidc)', () 
     await page.getByRole('link', { name: COMPANY_BUTTON }).click();
     await page.waitForURL((url) => url.origin === provider.issuer);
     await signInAtProvider(page, 'alan');
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    // Settings comes rendered on the server: the menu below is the app's once the page is taken over.
+    await waitForScreen(page, 'Settings');
     expect(page.url()).toBe(`${testApp.baseUrl}/settings?tab=users`);
 
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
