@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once the browser is idle after the first screen (at most 2 s on), for code that the first
- * page does not need: the toast region, drop-down menus. Safari has no requestIdleCallback; a timer
+ * page does not need: the toast region, the mobile drawer. Safari has no requestIdleCallback; a timer
  * does the same job there.
  */
 export function useWhenIdle(): boolean {
