@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page, Route } from 'playwright-core';
 import { SESSION_COOKIE, signIn } from '../support/auth-client.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForTakenOver } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SCREEN_HEADINGS } from '../../web/src/app/screen-headings.js';
 
@@ -77,14 +77,6 @@ function isStillPainted(page: Page, selector: string): Promise<boolean> {
     .locator(selector)
     .first()
     .evaluate((element) => element.hasAttribute('data-painted-before-app'));
-}
-
-/** Waits until React has taken the element `selector` names over (React keeps its fiber on the node). */
-async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
 }
 
 describe('First paint (issue 29): the frame before the session check answers, AUTH_MODE=local', () => {
@@ -171,7 +163,7 @@ describe('First paint (issue 29): the frame before the session check answers, AU
     await markPainted(page, 'h1');
 
     releaseEntry();
-    await waitForHydrated(page, 'h1');
+    await waitForTakenOver(page, 'h1');
     await expect(isStillPainted(page, 'h1')).resolves.toBe(true);
     // Who is here and the saved angles came with the page: the app asks for neither again.
     expect(apiCalls.filter((call) => call === CURRENT_USER || call === '/api/saved-items')).toEqual([]);
@@ -244,7 +236,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
       await markPainted(page, 'main h1');
 
       releaseEntry();
-      await waitForHydrated(page, 'main h1');
+      await waitForTakenOver(page, 'main h1');
       await expect(isStillPainted(page, 'main h1')).resolves.toBe(true);
       expect(errors).toEqual([]);
       expect(consoleErrors).toEqual([]);
@@ -262,7 +254,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     const synced = new Date((await lastSync.getAttribute('datetime')) ?? '');
 
     releaseEntry();
-    await waitForHydrated(page, 'main h1');
+    await waitForTakenOver(page, 'main h1');
     await page.waitForFunction(
       () => !document.querySelector('[data-testid="calendar-last-sync"] time')?.getAttribute('title')?.endsWith('UTC'),
     );

@@ -65,10 +65,15 @@ export async function openPage(
 export async function waitForScreen(page: Page, heading: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
-  await page.waitForFunction(() => {
-    const title = document.querySelector('main h1');
-    return title !== null && Object.keys(title).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForTakenOver(page, 'main h1');
+}
+
+/** Waits until React has taken the element `selector` names over (React keeps its fiber on the node). */
+export async function waitForTakenOver(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 }
 
 /**

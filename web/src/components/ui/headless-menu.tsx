@@ -1,23 +1,12 @@
 import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useOpenOnMount } from './made-on-press';
 import { type MenuProps, triggerClasses } from './menu';
 
-/**
- * Headless UI's drop-down behind Menu (./menu.tsx), loaded apart from the first page.
- * `openAtOnce`: the stand-in trigger was clicked, so the menu opens as it mounts, with its own trigger
- * focused in the stand-in's place.
- */
-export function HeadlessDropdown({ openAtOnce = false, ...props }: MenuProps & { openAtOnce?: boolean }) {
+/** Headless UI's drop-down behind Menu (./menu.tsx), loaded apart from the first page and made, open, when its trigger is pressed. */
+export function HeadlessDropdown(props: MenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const openedAtOnce = useRef(false);
-  // Once: StrictMode runs the effect twice in development, and a second click would close it again.
-  useEffect(() => {
-    if (openAtOnce && !openedAtOnce.current) {
-      openedAtOnce.current = true;
-      buttonRef.current?.focus();
-      buttonRef.current?.click();
-    }
-  }, [openAtOnce]);
+  useOpenOnMount(buttonRef);
   return (
     <HeadlessMenu>
       <MenuButton ref={buttonRef} className={triggerClasses(props)}>

@@ -1,5 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useOpenOnMount } from './made-on-press';
 import { popoverTriggerClassName } from './popover-trigger';
 
 export type PopoverProps = {
@@ -19,7 +20,7 @@ export type PopoverProps = {
   align?: 'start' | 'end';
 };
 
-/** A small floating panel anchored to its trigger; Escape and outside clicks close it. Loaded through popover.tsx. */
+/** A small floating panel anchored to its trigger; Escape and outside clicks close it. Made, open, when popover.tsx's trigger is pressed. */
 export function HeadlessPopover({
   label,
   trigger,
@@ -30,19 +31,9 @@ export function HeadlessPopover({
   hoverText,
   plainTrigger = false,
   align = 'end',
-  openOnMount = false,
-}: PopoverProps & { openOnMount?: boolean }) {
+}: PopoverProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const openedOnMount = useRef(false);
-  // The trigger was pressed before this code had loaded: open as that press asked (once: StrictMode
-  // runs the effect twice in development, and a second click would close it again).
-  useEffect(() => {
-    if (openOnMount && !openedOnMount.current) {
-      openedOnMount.current = true;
-      buttonRef.current?.focus();
-      buttonRef.current?.click();
-    }
-  }, [openOnMount]);
+  useOpenOnMount(buttonRef);
   return (
     <Popover className="relative">
       <PopoverButton

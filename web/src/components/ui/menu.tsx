@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useMadeOnPress } from './made-on-press';
 
 export type MenuAction = { label: string; icon?: ReactNode; onSelect: () => void };
 
@@ -33,33 +34,31 @@ const HeadlessDropdown = lazy(() => loadHeadlessDropdown().then((module) => ({ d
 
 /** A drop-down menu of actions: arrow keys move, Enter picks, Escape and outside clicks close; picking closes it. */
 export function Menu(props: MenuProps) {
-  // Only a click changes what is rendered, so the button under a pointer is never swapped between its
-  // press and its release; the menu opens once its code is there.
-  const [clicked, setClicked] = useState(false);
+  // Only a click or a key changes what is rendered, so the button under a pointer is never swapped
+  // between its press and its release; the menu opens once its code is there (made-on-press.ts).
+  const { pressed, press, standInHandlers } = useMadeOnPress(loadHeadlessDropdown);
   const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded="false"
       className={triggerClasses(props)}
-      onPointerEnter={() => void loadHeadlessDropdown()}
-      onFocus={() => void loadHeadlessDropdown()}
-      onClick={() => setClicked(true)}
+      {...standInHandlers}
       // As Headless UI's trigger does: the arrow keys open the menu too.
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
-          setClicked(true);
+          press();
         }
       }}
     >
       {props.trigger}
     </button>
   );
-  if (!clicked) return standIn;
+  if (!pressed) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <HeadlessDropdown {...props} openAtOnce />
+      <HeadlessDropdown {...props} />
     </Suspense>
   );
 }

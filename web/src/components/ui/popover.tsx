@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { PopoverProps } from './headless-popover';
+import { useMadeOnPress } from './made-on-press';
 import { popoverTriggerClassName } from './popover-trigger';
 
 const loadHeadlessPopover = () => import('./headless-popover').then((module) => ({ default: module.HeadlessPopover }));
@@ -12,13 +13,13 @@ const HeadlessPopover = lazy(loadHeadlessPopover);
  * Until its trigger is pressed it is only that trigger, drawn as it will look: Headless UI's popover
  * (its floating layer, listeners and layout effects) is made for the one that is opened, not for the
  * dozen badges and share buttons of a page of stories. Mounting them all at once was the dashboard's
- * longest task on a phone (issue 29). A pointer over it or a focus on it loads the code, so a press
- * mostly finds it there; the press opens the popover and focuses its real trigger.
+ * longest task on a phone (issue 29). The press makes it, open, with its real trigger focused
+ * (made-on-press.ts).
  */
 export function Popover(props: PopoverProps) {
   const { label, trigger, hoverText, plainTrigger = false, triggerClassName = '' } = props;
-  const [pressed, setPressed] = useState(false);
-  const placeholder = (
+  const { pressed, standInHandlers } = useMadeOnPress(loadHeadlessPopover);
+  const standIn = (
     <div className="relative">
       <button
         type="button"
@@ -26,18 +27,16 @@ export function Popover(props: PopoverProps) {
         aria-expanded={false}
         title={hoverText}
         className={popoverTriggerClassName(plainTrigger, triggerClassName)}
-        onPointerEnter={() => void loadHeadlessPopover()}
-        onFocus={() => void loadHeadlessPopover()}
-        onClick={() => setPressed(true)}
+        {...standInHandlers}
       >
         {trigger}
       </button>
     </div>
   );
-  if (!pressed) return placeholder;
+  if (!pressed) return standIn;
   return (
-    <Suspense fallback={placeholder}>
-      <HeadlessPopover {...props} openOnMount />
+    <Suspense fallback={standIn}>
+      <HeadlessPopover {...props} />
     </Suspense>
   );
 }
