@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage, waitForScreen } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -46,11 +46,11 @@ describe('Angles, pitches and saved angles', () => {
 
   it('should generate angles, save one, show it in Saved Angles, remove it and bring it back', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByText('No angles available yet').waitFor();
 
-    await page.getByRole('button', { name: 'Generate angles' }).click();
+    await page.getByRole('button', { name: 'Generate more' }).click();
     await page
       .getByText(/^Successfully generated \d+ PR angles\.$/)
       .first()
@@ -83,7 +83,7 @@ describe('Angles, pitches and saved angles', () => {
 
   it('should draft a pitch email and copy its subject and body', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByTestId('angle').first().waitFor();
     await firstRow.getByRole('button', { name: 'Generate pitch email' }).first().click();
@@ -103,7 +103,7 @@ describe('Angles, pitches and saved angles', () => {
 
   it('should analyze an angle headline on the Headline Analyzer, for its story', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByTestId('angle').first().waitFor();
     await firstRow.getByRole('button', { name: 'Analyze this headline' }).first().click();
@@ -117,7 +117,7 @@ describe('Angles, pitches and saved angles', () => {
 
   it('should copy a link from the share popover', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const firstRow = page.getByTestId('trending-row').first();
     await firstRow.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByText('Share this content').waitFor();
@@ -131,7 +131,7 @@ describe('Angles, pitches and saved angles', () => {
 
   it("should share an angle with its story's own link: Copy link and the share targets", async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const row = page.getByTestId('trending-row').filter({ hasText: LINKED_STORY.title });
     await row.getByTestId('angle').first().waitFor();
     await row.getByRole('button', { name: 'Share this angle' }).first().click();
@@ -148,7 +148,7 @@ describe('Angles, pitches and saved angles', () => {
 
   it('should share an angle as text that names the story when the story has no link', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const row = page.getByTestId('trending-row').filter({ hasText: UNLINKED_STORY_TITLE });
     await row.getByTestId('angle').first().waitFor();
     await row.getByRole('button', { name: 'Share this angle' }).first().click();
@@ -224,7 +224,7 @@ describe('Angles, pitches and saved angles', () => {
 
   it('should create a campaign idea from the story the user picks', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT, CLIPBOARD);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const story = page.getByLabel('Story');
     // The best-scoring story is offered first; the user picks another.

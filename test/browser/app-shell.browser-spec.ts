@@ -1,4 +1,4 @@
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 const ROUTE_HEADINGS: [string, string][] = [
@@ -72,7 +72,7 @@ describe('App shell', () => {
 
     it('should reach the News Scraper from the Saved Items links', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-      await page.goto(suite.testApp.baseUrl);
+      await openTakenOver(page, suite.testApp.baseUrl);
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await sidebar.getByRole('link', { name: 'News Scraper' }).click();
       await page.waitForURL(/\/news-scraper$/);
@@ -83,7 +83,7 @@ describe('App shell', () => {
 
     it('should show the main page text, the 404 text and what Favorite Topics is for', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-      await page.goto(suite.testApp.baseUrl);
+      await openTakenOver(page, suite.testApp.baseUrl);
       await page
         .getByText('Find trending topics and generate PR campaign ideas based on social media and news.')
         .waitFor({ state: 'visible' });
@@ -117,7 +117,7 @@ describe('App shell', () => {
   describe('on mobile', () => {
     it('should hide the sidebar and show the bottom navigation', async () => {
       const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
-      await page.goto(suite.testApp.baseUrl);
+      await openTakenOver(page, suite.testApp.baseUrl);
       await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor();
       await expect(page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).resolves.toBe(false);
       await page.getByRole('navigation', { name: 'Bottom navigation' }).waitFor({ state: 'visible' });

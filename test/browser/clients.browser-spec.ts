@@ -5,7 +5,7 @@ import type { Client, ClientInput, UserPreferences } from '../../src/contracts/c
 import type { TrendingItem } from '../../src/contracts/trending.contract.js';
 import type { WebsiteAnalysis } from '../../src/contracts/website.contract.js';
 import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 import { okJsonApi } from '../support/json-api.js';
@@ -267,7 +267,7 @@ describe('Clients', () => {
     it('should remember the chosen client on the server and score every story for it, avoided ones hidden behind Show', async () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
       const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await row(page, FOOTBALL_STORY).waitFor();
       // No client: no fit, no Fit sort, every story listed.
       await expect(page.getByTestId('fit-badge').count()).resolves.toBe(0);
@@ -276,7 +276,7 @@ describe('Clients', () => {
 
       await choose(page, 'Acme Energy');
       await expect(api<UserPreferences>('/api/preferences')).resolves.toEqual({ clientId: acme.id });
-      await page.reload();
+      await openTakenOver(page);
       await expectChosen(page, String(acme.id));
 
       // Every listed story has its fit; the reasons are the server's, opened with a click.
@@ -336,7 +336,7 @@ describe('Clients', () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
       await api('/api/preferences', 'PUT', { clientId: acme.id });
       const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       const energy = row(page, ENERGY_STORY);
       await energy.getByTestId('fit-badge').waitFor();
       await page.getByRole('button', { name: 'Generate angles' }).click();
@@ -386,7 +386,7 @@ describe('Clients', () => {
     it('should work on a phone: the switcher in the header, the fit reasons on a tap, the form on the whole screen', async () => {
       const acme = await api<Client>('/api/clients', 'POST', ACME);
       const { page, errors } = await openPage(browser, MOBILE_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await row(page, FOOTBALL_STORY).waitFor();
       const header = page.getByRole('banner');
       await expect(header.getByRole('combobox', { name: 'Working for' }).isVisible()).resolves.toBe(true);

@@ -8,7 +8,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { openSourcesForm, resetFetchConfiguration } from '../support/dashboard-sources.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -71,7 +71,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should show the spec defaults of the data sources card', async () => {
     const { page } = await openPage(browser);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await openSourcesForm(page);
     await page.getByRole('heading', { name: 'Data Sources' }).waitFor();
     await expect(page.getByLabel('Subreddits (comma-separated)').inputValue()).resolves.toMatch(/^technology, gadgets, .*todayilearned$/);
@@ -91,7 +91,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should warn when no source is selected and ask for Reddit credentials before fetching Reddit', async () => {
     const { page } = await openPage(browser);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     await page.getByRole('checkbox', { name: /X \(Twitter\) Trends/ }).uncheck();
@@ -112,7 +112,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should fetch X trends from the fake page and list them', async () => {
     const { page } = await openPage(browser);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     await page.getByRole('button', { name: 'Fetch Content' }).click();
@@ -128,7 +128,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should page through the list, five at a time, and sort it', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(`${testApp.baseUrl}/?source=reddit`);
+    await openTakenOver(page, `${testApp.baseUrl}/?source=reddit`);
     await page.getByTestId('trending-row').first().waitFor();
     await expect(page.getByTestId('trending-row').count()).resolves.toBe(5);
     const firstScores = await page.getByTestId('pr-score').allInnerTexts();
@@ -161,7 +161,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should explain the PR score in plain words, with the weights in a table', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
     const table = page.getByRole('table');
     await table.waitFor();
@@ -183,7 +183,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should keep the PR score explanation inside the screen on mobile', async () => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByRole('button', { name: 'How the PR score is calculated' }).click();
     const panel = page.locator('[id^="headlessui-popover-panel"]');
     await panel.getByRole('table').waitFor();
@@ -200,7 +200,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should show "Page N of M" instead of the page buttons on mobile', async () => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     const visibleNumbers = await pagination
@@ -215,7 +215,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should start a new page at the top of the list', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByText('No angles available yet').first().waitFor();
     const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' });
     await next.scrollIntoViewIfNeeded();
@@ -238,7 +238,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should show no Active badge on an unchecked source', async () => {
     const { page } = await openPage(browser);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await openSourcesForm(page);
     const reddit = page.locator('label', { has: page.getByRole('checkbox', { name: /Reddit/ }) });
     await reddit.getByText('Active').waitFor();
@@ -250,7 +250,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should list stories without counts last when sorted by engagement, and say so', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     await page.getByLabel('Sort by').selectOption('engagement');
     await page.getByText('Stories without public counts (news articles, some X trends) are listed last.').waitFor();
@@ -274,7 +274,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should link a news title to its article', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     const link = page.getByTestId('trending-row').getByRole('link', { name: NEWS_TITLE });
     await expect(link.getAttribute('href')).resolves.toBe(NEWS_URL);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
@@ -293,7 +293,7 @@ describe('Trending Topics dashboard', () => {
         if (text && seen.at(-1) !== text) seen.push(text);
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     const states = await page.evaluate(() => (window as unknown as { listStates: string[] }).listStates);
     expect(states.at(-1)).toMatch(/^Displaying 5 of \d+ results$/);
@@ -303,7 +303,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should show the skeleton, never "No trending topics found", while a fetch reloads the list', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     // Every state of the list from the click on: the summary line's texts and whether the skeleton showed.
     await page.evaluate(() => {
@@ -334,7 +334,7 @@ describe('Trending Topics dashboard', () => {
 
   it('should load the list again from the server with the refresh action', async () => {
     const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await page.getByTestId('trending-row').first().waitFor();
     // No flag empties it (issue 29): the click asks the server again and the stored stories come back.
     const reload = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/trending');

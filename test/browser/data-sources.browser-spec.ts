@@ -8,7 +8,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { LOOPBACK_TLS, trustLoopbackCertificate } from '../support/loopback-tls.js';
 import { openSourcesForm, resetFetchConfiguration } from '../support/dashboard-sources.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -148,7 +148,7 @@ describe('Data Sources card: the keyless sources', () => {
   /** The dashboard with only the given sources checked (the spec's two start checked). */
   async function dashboardWith(sources: RegExp[], viewport = DESKTOP_VIEWPORT): Promise<Page> {
     const { page } = await openPage(browser, viewport);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await openSourcesForm(page);
     await page.getByRole('checkbox', { name: /Reddit/ }).uncheck();
     await page.getByRole('checkbox', { name: /X \(Twitter\) Trends/ }).uncheck();
@@ -199,7 +199,7 @@ describe('Data Sources card: the keyless sources', () => {
   describe('when the dashboard opens', () => {
     it("should list the five keyless sources below the spec's two, unchecked, each panel showing once its source is checked", async () => {
       const { page } = await openPage(browser);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await openSourcesForm(page);
       const card = page.getByRole('region', { name: 'Data Sources' });
       const checkboxes = card.locator('input[type="checkbox"][value]');

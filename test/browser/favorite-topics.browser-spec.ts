@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Alert, Watchlist, WatchlistInput } from '../../src/contracts/watchlists.contract.js';
 import { allowHostsFor, type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp.js';
 import { FAST_QUEUE, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
@@ -320,7 +320,7 @@ describe('Favorite Topics screen', () => {
         (item) => item.title === MATCHING_TITLE,
       );
       const { page, errors } = await openPage(browser, viewport);
-      await page.goto(`${testApp.baseUrl}/?item=${watchlistItem!.id}`);
+      await openTakenOver(page, `${testApp.baseUrl}/?item=${watchlistItem!.id}`);
       const row = page.locator('[data-testid="trending-row"][data-highlighted="true"]');
       await row.getByRole('heading', { level: 3, name: MATCHING_TITLE }).waitFor();
       await row.getByText('The story you opened').waitFor();

@@ -7,7 +7,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, openTakenOver } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const GOOD_APP = { id: 'good-app', secret: 'good-secret' };
@@ -78,7 +78,7 @@ describe('Fetch feedback on the dashboard', () => {
 
     it('should name every source that failed, each once and in plain words, with Fix Reddit opening the credentials dialog', async () => {
       const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await page.getByRole('button', { name: 'Fetch Content' }).click();
       const region = page.getByRole('region', { name: /^Notifications/ });
       await region.getByText('Content Fetched with Warnings').waitFor({ timeout: 20000 });
@@ -109,7 +109,7 @@ describe('Fetch feedback on the dashboard', () => {
 
     it('should run the fetch the user asked for once the credentials are saved', async () => {
       const { page } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await page.getByRole('button', { name: 'Fetch Content' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reddit API Credentials Required' });
       await dialog.getByLabel('Reddit App ID').fill(GOOD_APP.id);

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page, Route } from 'playwright-core';
 import { SESSION_COOKIE, signIn } from '../support/auth-client.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForTakenOver } from '../support/browser.js';
+import { collectConsoleErrors, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForTakenOver } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { SCREEN_HEADINGS } from '../../web/src/app/screen-headings.js';
 
@@ -53,15 +53,6 @@ async function openWithEntryHeld(page: Page, url: string): Promise<() => void> {
 
 /** Calls that read the app's data: anything but asking how sign-in works and who is here. */
 const dataCalls = (apiCalls: string[]) => apiCalls.filter((path) => !path.startsWith('/api/auth/'));
-
-/** Every console error the page logs (React reports a failed hydration there). */
-function collectConsoleErrors(page: Page): string[] {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  return consoleErrors;
-}
 
 /** Marks the painted element `selector` names, to tell later whether React kept that node or drew a new one. */
 async function markPainted(page: Page, selector: string): Promise<void> {
@@ -219,6 +210,7 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
   });
 
   it.each([
+    ['/', 'Trending Topics', 'No trending topics found. Select your data sources and click Fetch Content.'],
     ['/newsjacking-calendar', 'Newsjacking Calendar', /Showing \d+ of \d+ events/],
     ['/settings', 'Settings', 'How the last fetch from each source went.'],
     ['/clients', 'Clients', 'A client is who you pitch for'],

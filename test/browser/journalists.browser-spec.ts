@@ -11,7 +11,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { okJsonApi } from '../support/json-api.js';
 
@@ -142,7 +142,7 @@ describe('Journalists', () => {
     ])('should list who covers the story on %s, grey a do-not-contact journalist and pitch the author by name', async (_name, viewport) => {
       await api(`/api/journalists/${await journalistId('Jillian Ambrose')}`, 'PUT', { doNotContact: true });
       const { page, errors } = await openPage(browser, viewport);
-      await page.goto(`${testApp.baseUrl}/?item=${storyId}`);
+      await openTakenOver(page, `${testApp.baseUrl}/?item=${storyId}`);
       await waitForScreen(page, 'Trending Topics');
       const row = page.getByTestId('trending-row').filter({ hasText: BBC_STORY }).first();
       await row.getByRole('button', { name: 'Who covers this' }).click();

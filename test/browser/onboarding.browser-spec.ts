@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { OnboardingView } from '../../src/contracts/onboarding.contract.js';
 import type { SettingsView } from '../../src/contracts/settings.contract.js';
-import { MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 const WIDE_VIEWPORT = { width: 1440, height: 900 };
@@ -29,7 +29,7 @@ describe('First-run checklist', () => {
 
   it('should list the four steps, none done, on a phone at 390 px, and lead to the Azure preset’s own fields', async () => {
     const { page, errors } = await openPage(suite.browser, MOBILE_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     const list = checklist(page);
     await list.getByText('0 of 4 done').waitFor();
     for (const step of ['Connect a model', 'Add Reddit credentials', 'Pick your sources', 'Create a client']) {
@@ -55,7 +55,7 @@ describe('First-run checklist', () => {
 
   it('should lead an admin to Settings, where the Ollama preset shows only its fields, tick the step, then go when dismissed', async () => {
     const { page, errors } = await openPage(suite.browser, WIDE_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     let list = checklist(page);
     await list.getByText('0 of 4 done').waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/onboarding-1440.png` });
@@ -81,7 +81,7 @@ describe('First-run checklist', () => {
     await page.reload();
     await expect(ai.getByRole('radio', { name: /Ollama/ }).isChecked()).resolves.toBe(true);
 
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     list = checklist(page);
     await list.getByText('1 of 4 done').waitFor();
     await list.getByText('Connect a model (done)').waitFor();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PrAngle } from '../../src/contracts/campaigns.contract.js';
 import { addDays, localCalendarDate } from '../../src/modules/events/calendar-date.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage, waitForScreen } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -73,7 +73,7 @@ describe('Exports and planning (issue 29)', () => {
       const angles = (await (await fetch(`${testApp.baseUrl}/api/trending/${pitchedId}/angles`)).json()) as PrAngle[];
       expect(angles.length).toBeGreaterThan(0);
       const { page, errors } = await openPage(browser, WIDE_DESKTOP, FETCHED);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await page.getByTestId('trending-row').filter({ hasText: PITCHED_STORY }).getByTestId('angle').first().waitFor();
 
       await page.getByRole('button', { name: 'Export Ideas' }).click();
@@ -102,7 +102,7 @@ describe('Exports and planning (issue 29)', () => {
 
     it('should open the campaign form for the story picked in New Campaign', async () => {
       const { page, errors } = await openPage(browser, MOBILE_VIEWPORT, FETCHED);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await page.getByTestId('trending-row').first().waitFor();
 
       await page.getByRole('button', { name: 'New Campaign' }).click();

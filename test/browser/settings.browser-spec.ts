@@ -9,7 +9,7 @@ import {
   reply,
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { launchBrowser, MOBILE_VIEWPORT, openInApp, openPage, waitForScreen } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openInApp, openPage, openTakenOver, waitForScreen } from '../support/browser.js';
 import { completion } from '../support/fake-openai.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -147,7 +147,7 @@ describe('Settings screen', () => {
 
     it('should be reached from the profile footer at 1440 px', async () => {
       const { page, errors } = await openPage(browser, WIDE_VIEWPORT);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
       await sidebar.getByRole('link', { name: 'Settings' }).click();
       await page.waitForURL(`${testApp.baseUrl}/settings`);

@@ -12,7 +12,7 @@ import {
   startFakeUpstream,
 } from '../../src/modules/sources/fixtures/fake-upstream.js';
 import { client, signIn, type SignedInClient } from '../support/auth-client.js';
-import { launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { createTestDatabase, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -266,7 +266,7 @@ describe('Sign-in in the browser (AUTH_MODE=local)', () => {
         expect(await member.page.getByRole('button', { name: 'Add feed' }).count()).toBe(0);
 
         // The dashboard's fetch: no credentials dialog, and words in place of Fix Reddit.
-        await member.page.goto(testApp.baseUrl);
+        await openTakenOver(member.page, testApp.baseUrl);
         await member.page.getByRole('button', { name: 'Fetch Content' }).click();
         const region = toastRegion(member.page);
         await region.getByText('Content Fetched with Warnings').waitFor({ timeout: 20000 });

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -39,7 +39,7 @@ describe('Trending Topics dashboard: one story, several sources', () => {
 
   it('should show the story once with a badge per other source, linked to its item', async () => {
     const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     await page.getByText('Displaying 2 of 2 results').waitFor();
 
     const row = page.getByTestId('trending-row').filter({ hasText: POST });
@@ -56,7 +56,7 @@ describe('Trending Topics dashboard: one story, several sources', () => {
 
   it('should keep the badges inside the row on a phone', async () => {
     const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     const row = page.getByTestId('trending-row').filter({ hasText: POST });
     const badges = row.getByTestId('also-trending-on');
     await badges.waitFor();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -48,7 +48,7 @@ describe('Trending Topics dashboard: story timelines', () => {
 
   it('should show each story its stage, window and sparkline in words, filter Rising now and sort by growth, all in the URL', async () => {
     const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await page.goto(`${suite.testApp.baseUrl}/?perPage=20`);
+    await openTakenOver(page, `${suite.testApp.baseUrl}/?perPage=20`);
     await page.getByText('Displaying 3 of 3 results').waitFor();
 
     const row = (title: string) =>
@@ -97,7 +97,7 @@ describe('Trending Topics dashboard: story timelines', () => {
 
   it('should open a story’s curve with its snapshots', async () => {
     const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await page.goto(`${suite.testApp.baseUrl}/?perPage=20`);
+    await openTakenOver(page, `${suite.testApp.baseUrl}/?perPage=20`);
     const row = page.getByTestId('trending-row').filter({ has: page.getByRole('heading', { name: FADING, exact: true }) });
     await row.getByRole('button', { name: 'Timeline' }).click();
     const table = row.getByTestId('timeline-snapshots');
@@ -114,7 +114,7 @@ describe('Trending Topics dashboard: story timelines', () => {
 
   it('should show the stage in the table view and keep cards inside a phone screen', async () => {
     const desktop = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await desktop.page.goto(`${suite.testApp.baseUrl}/?view=table&rising=now`);
+    await openTakenOver(desktop.page, `${suite.testApp.baseUrl}/?view=table&rising=now`);
     const tableRow = desktop.page.getByTestId('trending-table-row');
     await tableRow.first().waitFor();
     await expect(tableRow.count()).resolves.toBe(1);
@@ -122,7 +122,7 @@ describe('Trending Topics dashboard: story timelines', () => {
     await desktop.page.context().close();
 
     const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
-    await page.goto(`${suite.testApp.baseUrl}/?perPage=20`);
+    await openTakenOver(page, `${suite.testApp.baseUrl}/?perPage=20`);
     const row = page.getByTestId('trending-row').filter({ has: page.getByRole('heading', { name: RISING, exact: true }) });
     const badge = row.getByTestId('stage-badge');
     await page.getByText('Displaying 3 of 3 results').waitFor();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import type { FetchConfiguration } from '../../src/contracts/trending.contract.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { collectConsoleErrors, DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertTrendingItems } from '../support/trending-rows.js';
 
@@ -71,7 +71,7 @@ describe('Team dashboard (issue 29)', () => {
       page.on('request', (request) => {
         if (request.url().includes('/api/fetch-content')) fetches.push(request.url());
       });
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await summary(page).getByText(`Displaying 5 of ${ALL_STORIES} results`).waitFor();
       await expect(rows(page).count()).resolves.toBe(5);
       expect(fetches).toEqual([]);
@@ -88,13 +88,13 @@ describe('Team dashboard (issue 29)', () => {
 
     it('should apply filters from the URL on load', async () => {
       const { page } = await openPage(browser, viewport);
-      await page.goto(`${testApp.baseUrl}/?source=hackernews&minScore=50`);
+      await openTakenOver(page, `${testApp.baseUrl}/?source=hackernews&minScore=50`);
       await summary(page).getByText(`Displaying 5 of ${LAUNCHES_FROM_50} results`).waitFor();
       await expect(page.getByLabel('Source', { exact: true }).inputValue()).resolves.toBe('hackernews');
       await expect(page.getByLabel('PR Score', { exact: true }).inputValue()).resolves.toBe('50');
       for (const title of await rows(page).locator('h3').allInnerTexts()) expect(title).toMatch(/^Show HN: launch number/);
 
-      await page.goto(`${testApp.baseUrl}/?sensitivity=any`);
+      await openTakenOver(page, `${testApp.baseUrl}/?sensitivity=any`);
       await summary(page).getByText(`Displaying 5 of ${QUAKE_STORIES} results`).waitFor();
       for (const title of await rows(page).locator('h3').allInnerTexts()) expect(title).toMatch(/^Earthquake kills dozens/);
       await page.context().close();
@@ -104,7 +104,7 @@ describe('Team dashboard (issue 29)', () => {
       const stories = (await (await fetch(`${testApp.baseUrl}/api/trending`)).json()) as { id: number; title: string }[];
       const energy = stories.find((story) => story.title === 'Household energy bills story 1');
       const { page } = await openPage(browser, viewport);
-      await page.goto(`${testApp.baseUrl}/?source=hackernews&item=${energy!.id}`);
+      await openTakenOver(page, `${testApp.baseUrl}/?source=hackernews&item=${energy!.id}`);
       const opened = page.getByRole('region', { name: 'The story you opened' });
       await opened.getByRole('heading', { level: 3, name: 'Household energy bills story 1' }).waitFor();
       await summary(page).getByText(`Displaying 5 of ${LAUNCH_STORIES} results`).waitFor();
@@ -112,23 +112,30 @@ describe('Team dashboard (issue 29)', () => {
     });
 
     it('should show 20 a page when asked, and remember it on this device', async () => {
-      const { page } = await openPage(browser, viewport);
-      await page.goto(testApp.baseUrl);
+      const { page, errors } = await openPage(browser, viewport);
+      const consoleErrors = collectConsoleErrors(page);
+      await openTakenOver(page, testApp.baseUrl);
       await summary(page).getByText(`Displaying 5 of ${ALL_STORIES} results`).waitFor();
       await page.getByLabel('Per page').selectOption('20');
       await summary(page).getByText(`Displaying 20 of ${ALL_STORIES} results`).waitFor();
       await expect(rows(page).count()).resolves.toBe(20);
       expect(new URL(page.url()).searchParams.get('perPage')).toBe('20');
 
-      await page.goto(testApp.baseUrl);
+      // The server renders the dashboard without this device's storage, so its page has the spec's five;
+      // the app takes that page over as sent (no hydration error), then shows the remembered twenty.
+      const sent = await (await page.request.get(testApp.baseUrl)).text();
+      expect(sent.match(/data-testid="trending-row"/g)).toHaveLength(5);
+      await openTakenOver(page, testApp.baseUrl);
       await summary(page).getByText(`Displaying 20 of ${ALL_STORIES} results`).waitFor();
       await expect(rows(page).count()).resolves.toBe(20);
+      expect(errors).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       await page.context().close();
     });
 
     it('should show the compact table, and keep the view in the URL', async () => {
       const { page, errors } = await openPage(browser, viewport);
-      await page.goto(`${testApp.baseUrl}/?perPage=50`);
+      await openTakenOver(page, `${testApp.baseUrl}/?perPage=50`);
       await summary(page).getByText(`Displaying ${ALL_STORIES} of ${ALL_STORIES} results`).waitFor();
       await page.getByRole('button', { name: 'Table', exact: true }).click();
       await page.getByTestId('trending-table').waitFor();
@@ -150,7 +157,7 @@ describe('Team dashboard (issue 29)', () => {
 
     it('should narrow the list as the search is typed, and offer to clear filters that hide everything', async () => {
       const { page } = await openPage(browser, viewport);
-      await page.goto(testApp.baseUrl);
+      await openTakenOver(page, testApp.baseUrl);
       await summary(page).getByText(`Displaying 5 of ${ALL_STORIES} results`).waitFor();
       await page.getByLabel('Search stories').fill('deadly earthquake');
       await summary(page).getByText(`Displaying 5 of ${QUAKE_STORIES} results`).waitFor();
@@ -174,7 +181,7 @@ describe('Team dashboard (issue 29)', () => {
     });
     expect(saved.status).toBe(200);
     const { page } = await openPage(browser, MOBILE_VIEWPORT);
-    await page.goto(testApp.baseUrl);
+    await openTakenOver(page, testApp.baseUrl);
     await expect(page.getByTestId('sources-summary').innerText()).resolves.toBe('Google Trends (GB, IE), Hacker News');
     await page.getByRole('button', { name: 'Edit data sources' }).click();
     await expect(page.getByRole('checkbox', { name: /Hacker News/ }).isChecked()).resolves.toBe(true);

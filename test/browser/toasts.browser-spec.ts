@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 /**
@@ -20,7 +20,7 @@ describe('Toasts', () => {
 
   it('should show one toast at a time, replacing the previous one, at the bottom right on desktop', async () => {
     const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     // Export Started, then at once Nothing to Export in its place.
     const region = await showNothingToExport(page);
     await expect(region.getByText('Export Started').count()).resolves.toBe(0);
@@ -36,7 +36,7 @@ describe('Toasts', () => {
 
   it('should close with its close button', async () => {
     const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     const region = await showNothingToExport(page);
     await region.getByRole('button', { name: 'Close' }).click();
     await region.getByText('Nothing to Export').waitFor({ state: 'hidden' });
@@ -45,7 +45,7 @@ describe('Toasts', () => {
 
   it('should focus the notification region with F8', async () => {
     const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     // The toast region loads with the first toast; F8 is its hotkey once it is there.
     await showNothingToExport(page);
     await page.keyboard.press('F8');
@@ -56,7 +56,7 @@ describe('Toasts', () => {
 
   it('should stack at the top on small screens', async () => {
     const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     await showNothingToExport(page);
     const toastBox = await page.locator('[data-toast-root]').boundingBox();
     expect(toastBox!.y).toBeLessThan(MOBILE_VIEWPORT.height / 3);
@@ -65,7 +65,7 @@ describe('Toasts', () => {
 
   it('should leave the page title readable on small screens while a toast shows', async () => {
     const { page } = await openPage(suite.browser, MOBILE_VIEWPORT);
-    await page.goto(suite.testApp.baseUrl);
+    await openTakenOver(page, suite.testApp.baseUrl);
     await showNothingToExport(page);
     await page.waitForFunction(() => window.scrollY === 0);
     const toastBox = (await page.locator('[data-toast-root]').boundingBox())!;

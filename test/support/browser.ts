@@ -55,6 +55,15 @@ export async function openPage(
   return { page, errors };
 }
 
+/** Every console error the page logs (React reports a failed hydration there). */
+export function collectConsoleErrors(page: Page): string[] {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return consoleErrors;
+}
+
 /**
  * Waits until a screen shows its own content and the app has taken it over. The heading is painted
  * with grey blocks before the session is known and the screen's code has loaded
@@ -65,6 +74,17 @@ export async function openPage(
 export async function waitForScreen(page: Page, heading: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByTestId('screen-skeleton').waitFor({ state: 'detached' });
+  await waitForTakenOver(page, 'main h1');
+}
+
+/**
+ * Opens `url` (or reloads the page) and waits until the app has taken its screen over. A screen the
+ * server renders with its data (the dashboard, issue 29) shows its fields before the app runs: a
+ * person's tap there is held and replayed, but a test's fill, check or select would reach a page the
+ * app does not answer yet.
+ */
+export async function openTakenOver(page: Page, url?: string): Promise<void> {
+  await (url === undefined ? page.reload() : page.goto(url));
   await waitForTakenOver(page, 'main h1');
 }
 

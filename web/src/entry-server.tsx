@@ -13,9 +13,14 @@ import { PageRenderedAtContext } from './lib/use-clock';
  * of these addresses. These are the screens whose largest text comes with their data: rendered in
  * the browser it paints only after the scripts have downloaded and run and the screen's calls have
  * answered (Lighthouse's LCP 2.7–3.3 s on a mid-tier phone). Rendered here, it paints with the page.
+ * The dashboard too, though its largest text needs no data: drawn in the browser, its checklist, sources
+ * and cards were made and laid out after the scripts and calls, the longest tasks of any screen on a
+ * phone (Lighthouse's blocking time 0.7–1.2 s). Rendered here, they are laid out with the page and the
+ * browser only takes them over.
  * The other screens' content needs no data, and their prerendered frame already paints it.
  */
 const SERVER_RENDERED_SCREENS: readonly string[] = [
+  '/',
   '/newsjacking-calendar',
   '/clients',
   '/saved-angles',
@@ -66,8 +71,11 @@ export async function renderScreen(url: string, screen: ScreenData): Promise<Scr
   const { prelude } = await prerender(
     <PageRenderedAtContext value={screen.renderedAt}>
       <AppProvider fallback={screen.answers}>
-        {/* A cache of its own: one request's answers never reach another's render. */}
-        <SWRConfig value={{ provider: () => new Map(), use: [recordKeys] }}>
+        {/* A cache of its own: one request's answers never reach another's render. It holds the answers
+            as the browser's does (main.tsx puts them there), for a part that reads the cache itself. */}
+        <SWRConfig
+          value={{ provider: () => new Map(Object.entries(screen.answers).map(([key, data]) => [key, { data }])), use: [recordKeys] }}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SWRConfig>
       </AppProvider>

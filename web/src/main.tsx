@@ -6,7 +6,7 @@ import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
 import { fetcher } from './lib/api-client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { readScreenData } from './app/screen-data';
+import { pageAnswers, readScreenData } from './app/screen-data';
 import { PageRenderedAtContext } from './lib/use-clock';
 import { stopNotingEarlyTaps } from './app/layout/early-tap';
 import './index.css';
@@ -27,8 +27,9 @@ async function start(container: HTMLElement): Promise<void> {
   if (screenData) {
     // The answers go into SWR's cache, as if the app had read them itself: a later update of one (a
     // removed saved angle) starts from it. They are also the provider's fallback below, the same
-    // objects, which is what SWR reads while React takes the page over.
+    // objects, which is what SWR reads while React takes the page over (until then: pageAnswers).
     for (const [key, answer] of Object.entries(screenData.answers)) void mutate(key, answer, { revalidate: false });
+    Object.assign(pageAnswers, screenData.answers);
   } else {
     // Who may use the app is asked while the first screen's code downloads, not after it.
     // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
@@ -53,7 +54,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <PageRenderedAtContext value={screenData?.renderedAt ?? null}>
-        <AppProvider fallback={screenData?.answers}>
+        <AppProvider fallback={screenData ? pageAnswers : undefined}>
           <RouterProvider router={router} />
         </AppProvider>
       </PageRenderedAtContext>

@@ -14,7 +14,10 @@ async function webFolder(withShells: boolean): Promise<string> {
     const shellsDir = path.join(webDir, 'shells');
     await mkdir(shellsDir);
     await writeFile(path.join(shellsDir, 'trending-topics.html'), `<div id="root"><h1>Trending Topics</h1>${' '.repeat(2000)}</div>`);
-    await writeFile(path.join(shellsDir, 'settings.html'), '<html><body><div id="root"><h1>Settings</h1></div>\n</body></html>');
+    await writeFile(
+      path.join(shellsDir, 'settings.html'),
+      '<html><head><title>Trendjack</title></head><body><div id="root"><h1>Settings</h1></div>\n</body></html>',
+    );
     await writeFile(path.join(shellsDir, 'not-found.html'), '<div id="root"><h1>404 Page Not Found</h1></div>');
     await writeFile(
       path.join(shellsDir, 'shells.json'),
@@ -153,9 +156,10 @@ describe(screenShells.name, () => {
       const before = Date.now();
       const response = await page('/settings', 'who=ada');
       const html = await response.text();
-      // The frame's page with the render inside #root and the screen data right after it.
+      // The frame's page with the render inside #root and the screen data right after it; the browser
+      // paints nothing before that data is parsed, so the screen paints whole.
       expect(html).toMatch(
-        /^<html><body><div id="root"><h1>Settings<\/h1><p>ada: 2 things<\/p><\/div><script type="application\/json" id="screen-data">.*<\/script>\n<\/body><\/html>$/s,
+        /^<html><head><title>Trendjack<\/title><link rel="expect" href="#screen-data" blocking="render"><\/head><body><div id="root"><h1>Settings<\/h1><p>ada: 2 things<\/p><\/div><script type="application\/json" id="screen-data">.*<\/script>\n<\/body><\/html>$/s,
       );
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
       const data = screenData(html);
@@ -175,6 +179,8 @@ describe(screenShells.name, () => {
       const html = await (await page('/settings')).text();
       expect(html).toContain('<div id="root"><h1>Settings</h1></div>');
       expect(screenData(html)).toBeNull();
+      // A frame has no screen data to wait for: it paints as soon as it can.
+      expect(html).not.toContain('rel="expect"');
     });
 
     it('should render a call that failed as loading, for the browser to make it again', async () => {

@@ -8,6 +8,7 @@ import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { AppNavLink } from './app-nav-link';
 import { replayEarlyTap } from './early-tap';
+import { forgetPageAnswers } from '../screen-data';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -37,12 +38,16 @@ function ProductTitle() {
 }
 
 /**
- * Taps again a button tapped before the app ran (early-tap.ts), once the part of the page it is in
- * has been taken over: rendered after the screen, inside the screen's Suspense boundary, which React
- * hydrates after the frame around it.
+ * What waits until the screen's part of the page has been taken over: rendered after the screen,
+ * inside the screen's Suspense boundary, which React hydrates after the frame around it. A button
+ * tapped before the app ran is tapped again (early-tap.ts), and the answers a server-rendered page
+ * came with stop standing in for SWR's cache (screen-data.ts).
  */
-function EarlyTapReplay() {
-  useEffect(replayEarlyTap, []);
+function AfterTakeOver() {
+  useEffect(() => {
+    forgetPageAnswers();
+    replayEarlyTap();
+  }, []);
   return null;
 }
 
@@ -160,12 +165,12 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
         {pending ? (
           <>
             <ScreenFrame />
-            <EarlyTapReplay />
+            <AfterTakeOver />
           </>
         ) : (
           <Suspense fallback={<Spinner label="Loading..." />}>
             <Outlet />
-            <EarlyTapReplay />
+            <AfterTakeOver />
           </Suspense>
         )}
       </main>

@@ -34,16 +34,20 @@ const actionClasses =
 
 /** The AI-Generated Angles panel of one trending row (SPEC dashboard item 3). */
 export function AnglesPanel({ trendingItemId, story, pendingPitchAngleId, onPitch }: AnglesPanelProps) {
-  const [ready, setReady] = useState(false);
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const navigate = useNavigate();
+  // Issue 27: the angles written for the chosen client (or for none), read once the choice is known.
+  const current = useCurrentClient();
+  // Angles already at hand show at once: the server renders a page with them (issue 29), and the page
+  // brings them in its data. Any other list waits the spec's delay after a page change.
+  const [ready, setReady] = useState(
+    () => typeof window === 'undefined' || cache.get(anglesKey(trendingItemId, current.clientId))?.data !== undefined,
+  );
   // A timer, not a fetch: the request itself is SWR's (keyed on the URL), once per item.
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), ANGLE_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  // Issue 27: the angles written for the chosen client (or for none), read once the choice is known.
-  const current = useCurrentClient();
   const { angles, isLoading } = useAngles(trendingItemId, ready && current.ready, current.clientId);
   const shown = (angles ?? []).slice(0, ANGLES_SHOWN_PER_ITEM);
 

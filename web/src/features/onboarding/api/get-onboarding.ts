@@ -9,6 +9,7 @@ export const ONBOARDING_KEY = '/api/onboarding';
  */
 export function useOnboarding(isAdmin: boolean) {
   const { data, mutate, isLoading } = useSWR<OnboardingView>(isAdmin ? ONBOARDING_KEY : null, { revalidateOnMount: true });
-  // Loading: asked, no answer yet (a failed read is no checklist, not loading).
-  return { onboarding: data ?? null, loading: isLoading, reload: mutate };
+  // Loading: asked, no answer yet (a failed read is no checklist, not loading). An answer at hand (the
+  // server rendered the page with it) is not loading while SWR asks again.
+  return { onboarding: data ?? null, loading: isLoading && data === undefined, reload: mutate };
 }

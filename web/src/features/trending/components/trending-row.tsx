@@ -4,6 +4,7 @@ import { SOURCE_ICONS } from '../utils/source-icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SharePopover } from '@/components/share-popover';
 import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
+import { useClock } from '@/lib/use-clock';
 import { formatCompactNumber } from '@contracts/number-format.contract';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
@@ -62,6 +63,8 @@ function AlsoTrendingOn({ item }: { item: TrendingItem }) {
 /** One trending item as SPEC dashboard item 3 lists it, with the other sources of its story. */
 export function TrendingRow({ item, topic, angles, highlighted = false, clientName = null }: TrendingRowProps) {
   const rowRef = useRef<HTMLElement>(null);
+  // Issue 29: the server renders the dashboard; its times are the server's until React has taken the page over.
+  const clock = useClock();
   // Not a fetch: brings the row a link opened into view once it is on the page.
   useEffect(() => {
     if (highlighted) {
@@ -109,8 +112,8 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <TopicBadge topic={topic} />
             {where ? <span className="font-medium">{where}</span> : null}
-            <time dateTime={item.timestamp} title={formatLongDate(item.timestamp)}>
-              {formatRelativeTime(item.timestamp)}
+            <time dateTime={item.timestamp} title={formatLongDate(item.timestamp, clock.utc)}>
+              {formatRelativeTime(item.timestamp, clock.now, clock.utc)}
             </time>
           </div>
           <h3 className="mt-1 text-base font-semibold text-slate-900">{title}</h3>

@@ -1,5 +1,5 @@
 import type { TrendingSort } from '@contracts/trending.contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   FILTER_PARAMS,
@@ -36,12 +36,23 @@ function writeStored(key: string, value: string): void {
   }
 }
 
-function readRemembered(): RememberedListView {
-  return {
-    pageSize: parsePageSize(readStored(PAGE_SIZE_STORAGE_KEY)) ?? PAGE_SIZES[0],
-    view: parseListView(readStored(VIEW_STORAGE_KEY)) ?? LIST_VIEWS[0],
-  };
+/** The remembered page size and view as one string ("20 table"): a snapshot React can compare. */
+function readRememberedSnapshot(): string {
+  const pageSize = parsePageSize(readStored(PAGE_SIZE_STORAGE_KEY)) ?? PAGE_SIZES[0];
+  const view = parseListView(readStored(VIEW_STORAGE_KEY)) ?? LIST_VIEWS[0];
+  return `${pageSize} ${view}`;
 }
+
+/** What the server renders with: it cannot read this device's storage. */
+const DEFAULT_SNAPSHOT = `${PAGE_SIZES[0]} ${LIST_VIEWS[0]}`;
+
+function parseRememberedSnapshot(snapshot: string): RememberedListView {
+  const [pageSize, view] = snapshot.split(' ');
+  return { pageSize: parsePageSize(pageSize ?? null) ?? PAGE_SIZES[0], view: parseListView(view ?? null) ?? LIST_VIEWS[0] };
+}
+
+// Storage is written only by this hook's own setters, whose change of address draws the list again.
+const noSubscription = () => () => undefined;
 
 export type ListQueryControls = ListQuery & {
   /** Sets one filter's parameter (null or '' removes it) and goes back to page 1. */
@@ -56,7 +67,10 @@ export type ListQueryControls = ListQuery & {
 /** The dashboard list's state, kept in the URL query (issue 29), with the device's remembered page size and view. */
 export function useListQuery(): ListQueryControls {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [remembered, setRemembered] = useState(readRemembered);
+  // Issue 29: the server renders the dashboard with the defaults, so React takes the page over with
+  // them and then draws the list again with this device's choice (a snapshot of its own on the server).
+  const rememberedSnapshot = useSyncExternalStore(noSubscription, readRememberedSnapshot, () => DEFAULT_SNAPSHOT);
+  const remembered = useMemo(() => parseRememberedSnapshot(rememberedSnapshot), [rememberedSnapshot]);
   const query = useMemo(() => parseListQuery(searchParams, remembered), [searchParams, remembered]);
 
   /** Applies changes to the current query; typing in the search box replaces the history entry instead of adding one per key. */
@@ -84,12 +98,10 @@ export function useListQuery(): ListQueryControls {
     setPage: (page) => update({ [LIST_PARAMS.page]: page === 1 ? null : String(page) }),
     setPageSize: (pageSize) => {
       writeStored(PAGE_SIZE_STORAGE_KEY, String(pageSize));
-      setRemembered((current) => ({ ...current, pageSize }));
       update({ [LIST_PARAMS.pageSize]: String(pageSize), [LIST_PARAMS.page]: null });
     },
     setView: (view) => {
       writeStored(VIEW_STORAGE_KEY, view);
-      setRemembered((current) => ({ ...current, view }));
       update({ [LIST_PARAMS.view]: view });
     },
   };
