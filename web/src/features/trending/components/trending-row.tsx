@@ -3,8 +3,7 @@ import { ArrowBigUp, BellRing, EyeOff, MessageSquare, Repeat2 } from 'lucide-rea
 import { SOURCE_ICONS } from '../utils/source-icons';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { SharePopover } from '@/components/share-popover';
-import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
-import { useClock } from '@/lib/use-clock';
+import { RelativeTime } from '@/components/relative-time';
 import { formatCompactNumber } from '@contracts/number-format.contract';
 import { alsoTrendingBadges } from '../utils/also-trending-on';
 import { prScoreClasses } from '../utils/score-classes';
@@ -63,8 +62,6 @@ function AlsoTrendingOn({ item }: { item: TrendingItem }) {
 /** One trending item as SPEC dashboard item 3 lists it, with the other sources of its story. */
 export function TrendingRow({ item, topic, angles, highlighted = false, clientName = null }: TrendingRowProps) {
   const rowRef = useRef<HTMLElement>(null);
-  // Issue 29: the server renders the dashboard; its times are the server's until React has taken the page over.
-  const clock = useClock();
   // Not a fetch: brings the row a link opened into view once it is on the page.
   useEffect(() => {
     if (highlighted) {
@@ -112,9 +109,7 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
           <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <TopicBadge topic={topic} />
             {where ? <span className="font-medium">{where}</span> : null}
-            <time dateTime={item.timestamp} title={formatLongDate(item.timestamp, clock.utc)}>
-              {formatRelativeTime(item.timestamp, clock.now, clock.utc)}
-            </time>
+            <RelativeTime value={item.timestamp} />
           </div>
           <h3 className="mt-1 text-base font-semibold text-slate-900">{title}</h3>
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.content?.trim() ? item.content : 'No content available'}</p>

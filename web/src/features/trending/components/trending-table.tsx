@@ -1,6 +1,5 @@
 import { ITEM_SOURCE_LABELS, SENSITIVITY_LABELS, type Topic, type TrendingItem } from '@contracts/trending.contract';
-import { formatLongDate, formatRelativeTime } from '@/lib/format-date';
-import { useClock } from '@/lib/use-clock';
+import { RelativeTime } from '@/components/relative-time';
 import { prScoreClasses } from '../utils/score-classes';
 import { StageSummary } from '@/features/timeline/components/stage-summary';
 import { TopicBadge } from './topic-badge';
@@ -20,8 +19,6 @@ type TrendingTableProps = {
  */
 export function TrendingTable({ items, topicsById, clientName, focusItemId }: TrendingTableProps) {
   const cellClasses = 'px-3 py-2 align-top';
-  // Issue 29: the server renders the dashboard; its times are the server's until React has taken the page over.
-  const clock = useClock();
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="trending-table">
@@ -89,9 +86,7 @@ export function TrendingTable({ items, topicsById, clientName, focusItemId }: Tr
               </td>
               {clientName !== null ? <td className={`${cellClasses} text-right text-slate-700`}>{item.fit?.score ?? '–'}</td> : null}
               <td className={`${cellClasses} whitespace-nowrap text-slate-600`}>
-                <time dateTime={item.timestamp} title={formatLongDate(item.timestamp, clock.utc)}>
-                  {formatRelativeTime(item.timestamp, clock.now, clock.utc)}
-                </time>
+                <RelativeTime value={item.timestamp} />
               </td>
             </tr>
           ))}
