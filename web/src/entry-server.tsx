@@ -70,12 +70,10 @@ export async function renderScreen(url: string, screen: ScreenData): Promise<Scr
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <PageRenderedAtContext value={screen.renderedAt}>
-      <AppProvider fallback={screen.answers}>
-        {/* A cache of its own: one request's answers never reach another's render. It holds the answers
-            as the browser's does (main.tsx puts them there), for a part that reads the cache itself. */}
-        <SWRConfig
-          value={{ provider: () => new Map(Object.entries(screen.answers).map(([key, data]) => [key, { data }])), use: [recordKeys] }}
-        >
+      {/* A cache of its own, made for this render with the answers, as the browser's (main.tsx): one
+          request's answers never reach another's render. */}
+      <AppProvider answers={screen.answers}>
+        <SWRConfig value={{ use: [recordKeys] }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SWRConfig>
       </AppProvider>

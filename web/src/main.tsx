@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { mutate, preload } from 'swr';
+import { preload } from 'swr';
 import { AUTH_OPTIONS_KEY } from './features/auth/api/get-auth-options';
 import { fetcher } from './lib/api-client';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { pageAnswers, readScreenData } from './app/screen-data';
+import { readScreenData } from './app/screen-data';
 import { PageRenderedAtContext } from './lib/use-clock';
 import { stopNotingEarlyTaps } from './app/layout/early-tap';
 import './index.css';
@@ -23,14 +23,9 @@ function nextTask(): Promise<void> {
 
 async function start(container: HTMLElement): Promise<void> {
   // A server-rendered screen (web/src/entry-server.tsx) came with the answers it was rendered with.
+  // Its answers are SWR's cache from the start (AppProvider), as if the app had read them itself.
   const screenData = readScreenData();
-  if (screenData) {
-    // The answers go into SWR's cache, as if the app had read them itself: a later update of one (a
-    // removed saved angle) starts from it. They are also the provider's fallback below, the same
-    // objects, which is what SWR reads while React takes the page over (until then: pageAnswers).
-    for (const [key, answer] of Object.entries(screenData.answers)) void mutate(key, answer, { revalidate: false });
-    Object.assign(pageAnswers, screenData.answers);
-  } else {
+  if (!screenData) {
     // Who may use the app is asked while the first screen's code downloads, not after it.
     // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
     preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
@@ -54,7 +49,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <PageRenderedAtContext value={screenData?.renderedAt ?? null}>
-        <AppProvider fallback={screenData ? pageAnswers : undefined}>
+        <AppProvider answers={screenData?.answers}>
           <RouterProvider router={router} />
         </AppProvider>
       </PageRenderedAtContext>

@@ -10,16 +10,3 @@ export function readScreenData(): ScreenData | null {
     return null;
   }
 }
-
-/**
- * The answers a server-rendered page came with, as SWR's fallback (main.tsx gives them to AppProvider):
- * while React takes the page over, SWR reads them, not its cache. Emptied once the screen has been
- * taken over: SWR shows a fallback whenever its cache has nothing for a key, so a list dropped from
- * the cache later (the angles after a saved angle is removed) would come back as the page's old answer,
- * never asked again.
- */
-export const pageAnswers: Record<string, unknown> = {};
-
-export function forgetPageAnswers(): void {
-  for (const key of Object.keys(pageAnswers)) delete pageAnswers[key];
-}

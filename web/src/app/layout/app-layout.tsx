@@ -8,7 +8,6 @@ import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import { AppNavLink } from './app-nav-link';
 import { replayEarlyTap } from './early-tap';
-import { forgetPageAnswers } from '../screen-data';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
@@ -40,12 +39,10 @@ function ProductTitle() {
 /**
  * What waits until the screen's part of the page has been taken over: rendered after the screen,
  * inside the screen's Suspense boundary, which React hydrates after the frame around it. A button
- * tapped before the app ran is tapped again (early-tap.ts), and the answers a server-rendered page
- * came with stop standing in for SWR's cache (screen-data.ts).
+ * tapped before the app ran is tapped again (early-tap.ts).
  */
 function AfterTakeOver() {
   useEffect(() => {
-    forgetPageAnswers();
     replayEarlyTap();
   }, []);
   return null;
