@@ -11,16 +11,25 @@
 //
 // Simulated throttling multiplies the CPU time this machine takes, so its default 4x slowdown (meant
 // to turn a high-end desktop into a mid-tier phone) scores a slow or busy machine far below a fast one.
-// The bench first asks Lighthouse for this machine's benchmarkIndex (median of five calibration
-// runs) and sets the CPU slowdown that turns it into a mid-tier phone, as Lighthouse's
-// docs/throttling.md "Calibrating the CPU slowdown" and its CPU throttling calculator describe:
-// the score then means the same on any machine. --cpu-slowdown fixes the multiplier instead.
+// Each run's CPU slowdown is set from the benchmarkIndex Lighthouse measured at the start of that
+// same run, to turn the machine as it was then into a mid-tier phone, as Lighthouse's
+// docs/throttling.md "Calibrating the CPU slowdown" and its CPU throttling calculator describe: the
+// score then means the same on any machine. Lighthouse simulates the throttling after the page has
+// loaded (simulated throttling slows nothing down while gathering), so the bench gathers first,
+// reads the run's benchmarkIndex, and then has Lighthouse score what it gathered with that slowdown.
+// --cpu-slowdown fixes the multiplier instead.
+//
+// Per run, not once for the whole bench (as before): this machine's benchmarkIndex moves between
+// about 1,600 and 2,800 from one minute to the next (a shared machine), so one calibration at the
+// start set 9.2x for runs made when the machine measured 1,700 (worth 4.7x), and the other way round.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { SCREEN_HEADINGS } from '../../web/src/app/screen-headings.js';
 import { DEFAULT_REDDIT_DIR, startBenchApp } from '../support/bench-app.js';
 
@@ -57,11 +66,6 @@ if (fixedSlowdown !== null && !(fixedSlowdown >= 1)) {
   console.error(`--cpu-slowdown must be a number of at least 1, got "${cli['cpu-slowdown']}".`);
   process.exit(1);
 }
-// Five, not three: on a shared machine one calibration run in three can come out far off (a run of
-// 1736, 2181, 2797 set 6.8x while the screens' own runs measured 2150-2850).
-const CALIBRATION_RUNS = 5;
-// How far the screens' own benchmarkIndex may stray from the calibration before the bench says so.
-const CALIBRATION_TOLERANCE = 0.15;
 
 type RouteReport = {
   route: string;
@@ -73,7 +77,9 @@ type RouteReport = {
   cls: string;
   /** The page's own answer time on this machine (Lighthouse's server-response-time): a frame is a file, a data screen a render. */
   ttfb: string;
+  /** The reported run's benchmarkIndex, and the CPU slowdown it was scored with. */
   benchmarkIndex: number;
+  cpuSlowdown: number;
   problems: string[];
 };
 
@@ -89,8 +95,6 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
   return 1;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The audits of a category that did not pass, with how many elements each one names. */
 function failedAudits(lhr: Result, category: 'performance' | 'accessibility'): string[] {
@@ -158,19 +162,25 @@ function gzippedSize(file: string): number {
   return gzipSync(readFileSync(path.join(webDir, file)), { level: 9 }).length;
 }
 
-/** One Lighthouse run; a failed trace recording (Lighthouse asks to run again) gets two more tries. */
-async function audit(url: string, port: number, cpuSlowdownMultiplier: number | null): Promise<Result> {
+/**
+ * One Lighthouse run (what `lighthouse()` does, in its two steps): the page is loaded and recorded,
+ * then scored with the CPU slowdown for the benchmarkIndex measured at the start of this run (or the
+ * fixed one). Only the slowdown of the mobile preset's throttling changes. A failed trace recording
+ * (Lighthouse asks to run again) gets two more tries.
+ */
+async function audit(url: string, port: number): Promise<Result> {
   let lastError = '';
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-      // Merged into the mobile preset's throttling: only the CPU slowdown changes (null: Lighthouse's default).
-      ...(cpuSlowdownMultiplier === null ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+      flags: { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' },
     });
+    // The run's settings are checked against the ones it was gathered with; the slowdown played no
+    // part in gathering (simulated throttling is applied when scoring), so both say the same.
+    const settings = runnerOptions.resolvedConfig.settings;
+    const cpuSlowdownMultiplier = fixedSlowdown ?? cpuSlowdownFor(artifacts.BenchmarkIndex);
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier };
+    artifacts.settings = settings;
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (result && !result.lhr.runtimeError) return result.lhr;
     lastError = result?.lhr.runtimeError?.message ?? 'no result';
   }
@@ -199,22 +209,11 @@ const chrome = await launch({
   ],
 });
 try {
-  // Calibration: the page is the 404 screen, the lightest; only the benchmarkIndex it reports is used.
-  const calibration: number[] = [];
-  if (fixedSlowdown === null) {
-    for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
-      calibration.push((await audit(`${app.url}/no-such-page`, chrome.port, null)).environment.benchmarkIndex);
-    }
-    console.error(`benchmarkIndex of this machine: ${calibration.map((index) => index.toFixed(0)).join(', ')}`);
-  }
-  const benchmarkIndex = calibration.length > 0 ? median(calibration) : null;
-  const cpuSlowdown = fixedSlowdown ?? cpuSlowdownFor(benchmarkIndex ?? 0);
-
   const reports: RouteReport[] = [];
   let downloaded: ReturnType<typeof downloadedJs> | null = null;
   for (const route of routes) {
     const measured: Result[] = [];
-    for (let run = 0; run < runs; run += 1) measured.push(await audit(`${app.url}${route}`, chrome.port, cpuSlowdown));
+    for (let run = 0; run < runs; run += 1) measured.push(await audit(`${app.url}${route}`, chrome.port));
     const lhr = medianRun(measured);
     if (cli['save-dir']) {
       mkdirSync(cli['save-dir'], { recursive: true });
@@ -230,7 +229,8 @@ try {
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       ttfb: `${Math.round(lhr.audits['server-response-time']?.numericValue ?? 0)} ms`,
-      benchmarkIndex: median(measured.map((run) => run.environment.benchmarkIndex)),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
       problems: [...failedAudits(lhr, 'performance'), ...failedAudits(lhr, 'accessibility')],
     });
     if (route === '/') downloaded = downloadedJs(lhr, app.url);
@@ -240,19 +240,12 @@ try {
   console.log(
     `Lighthouse ${SCREEN_ROUTES.length === routes.length ? 'on every screen' : 'on the chosen routes'}, mobile, simulated throttling, median of ${runs} run(s); SPA from ${webDir}`,
   );
+  const indexes = reports.map((report) => report.benchmarkIndex);
   console.log(
-    benchmarkIndex === null
-      ? `CPU slowdown ${cpuSlowdown}x (fixed with --cpu-slowdown)`
-      : `benchmarkIndex of this machine ${benchmarkIndex.toFixed(0)} (median of ${CALIBRATION_RUNS}: ${calibration.map((index) => index.toFixed(0)).join(', ')}) → CPU slowdown ${cpuSlowdown.toFixed(2)}x to match a mid-tier phone (Lighthouse's default 4x assumes 1533)`,
+    fixedSlowdown !== null
+      ? `CPU slowdown ${fixedSlowdown}x (fixed with --cpu-slowdown)`
+      : `CPU slowdown of each run from the benchmarkIndex measured at its start, to match a mid-tier phone (Lighthouse's default 4x assumes 1533): the reported runs measured ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}, so ${cpuSlowdownFor(Math.min(...indexes)).toFixed(2)}x–${cpuSlowdownFor(Math.max(...indexes)).toFixed(2)}x`,
   );
-  // The screens' runs report the machine's speed too: when it drifted from the calibration, the
-  // slowdown no longer fits the machine the scores were measured on, and the reader is told.
-  const duringRuns = median(reports.map((report) => report.benchmarkIndex));
-  if (benchmarkIndex !== null && Math.abs(duringRuns - benchmarkIndex) > CALIBRATION_TOLERANCE * benchmarkIndex) {
-    console.log(
-      `Warning: the screens' runs measured a benchmarkIndex of ${duringRuns.toFixed(0)}, which would set ${cpuSlowdownFor(duringRuns).toFixed(2)}x; the scores below are at ${cpuSlowdown.toFixed(2)}x. Run again on a quieter machine, or fix the slowdown with --cpu-slowdown.`,
-    );
-  }
   const columns: [string, number][] = [
     ['screen', 24],
     [`perf (≥${SCORE_AIM})`, 12],
@@ -263,6 +256,7 @@ try {
     ['CLS', 7],
     ['TTFB', 8],
     ['bench idx', 10],
+    ['slowdown', 9],
   ];
   console.log(columns.map(([title, width], index) => (index === 0 ? title.padEnd(width) : title.padStart(width))).join(''));
   for (const report of reports) {
@@ -275,6 +269,7 @@ try {
       report.cls,
       report.ttfb,
       report.benchmarkIndex.toFixed(0),
+      `${report.cpuSlowdown.toFixed(2)}x`,
     ];
     console.log(report.route.padEnd(columns[0][1]) + cells.map((cell, index) => cell.padStart(columns[index + 1][1])).join(''));
     for (const problem of report.problems) console.log(`${''.padEnd(columns[0][1])}  ${problem}`);
