@@ -92,13 +92,13 @@ describe('Newsjacking Calendar', () => {
       await page.context().close();
     });
 
-    it('should draw the first 24 cards, then more as the reader scrolls or presses Show more events', async () => {
+    it('should draw the first 12 cards, then more as the reader scrolls or presses Show more events', async () => {
       const { page, errors } = await openCalendar();
       const total = ((await (await fetch(`${testApp.baseUrl}/api/events`)).json()) as unknown[]).length;
       expect(total).toBeGreaterThan(72);
       const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
-      await page.getByText(`Showing 24 of ${total} events`).waitFor();
-      expect(await cards.count()).toBe(24);
+      await page.getByText(`Showing 12 of ${total} events`).waitFor();
+      expect(await cards.count()).toBe(12);
 
       // More cards than `atLeast`, with the count under the grid saying how many, read in one go: a
       // press also scrolls, so another batch may be drawn between a count and a look at the text.
@@ -114,7 +114,7 @@ describe('Newsjacking Calendar', () => {
       };
       // Pressing the button draws the next cards (pressing also scrolls to it, which may draw more).
       await page.getByRole('button', { name: 'Show more events' }).click();
-      const afterPress = await drawnAfter(24);
+      const afterPress = await drawnAfter(12);
       // Near the end of the grid, the next cards are drawn without a press.
       // (Whatever count it shows by now: the press's own scroll may already have drawn another batch.)
       await page.getByText(/Showing \d+ of \d+ events/).scrollIntoViewIfNeeded();
