@@ -10,8 +10,8 @@ import { EventCard } from './event-card';
  * blocked a mid-tier phone for over two seconds (Lighthouse's total blocking time, issue 29), and drawn
  * in steps in the background still for about one. Search and the filters reach every event; the .ics
  * export takes them all. Twelve, not 24 (round 8): a phone shows two cards and a wide screen six, and
- * the 24 of the page the server sends (1,400 elements, 155 of them icons) were 40 ms of style and
- * layout before the first paint on a fast desktop, and as much again for React to take over.
+ * the 24 of the page the server sends (1,400 elements, 155 of them icons) took 40 ms of style and
+ * layout before the first paint on a fast desktop (12: 25 ms), all of them for React to take over.
  */
 const CARDS_PER_PAGE = 12;
 /** How far below the viewport the end of the grid may be when the next cards are drawn. */
