@@ -90,8 +90,10 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
  * the screen's own chunk (from Vite's manifest), so the screen's code downloads beside the entry
  * instead of after it has run. Not the screen chunk's imports: the browser asks for those as soon as
  * that chunk arrives, and each link costs the page a task's worth of time (loadScriptsAfterFirstPaint).
+ * A page the layout paints itself has no chunk of its own (`screenModule` null; src/app/router.tsx).
  */
 function modulesFor(screenModule) {
+  if (screenModule === null) return entryImports;
   const key = `src/app/routes/${screenModule}.route.tsx`;
   if (!manifest[key]) throw new Error(`The build's manifest has no ${key}.`);
   return [...entryImports, `/${manifest[key].file}`];

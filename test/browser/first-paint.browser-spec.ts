@@ -324,6 +324,31 @@ describe("First paint (issue 29): each screen's frame comes in the HTML, AUTH_MO
     await page.context().close();
   });
 
+  it.each([
+    ['/error', 'main button', 'Return to Dashboard'],
+    ['/no/such/page', 'main a', 'Go to Trending Topics'],
+  ])(
+    'should keep the painted page %s as it is once the app runs (%s %s), so a tap begun meanwhile is not lost',
+    async (address, selector, name) => {
+      const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
+      const releaseEntry = await openWithEntryHeld(page, `${testApp.baseUrl}${address}`);
+      await markPainted(page, selector);
+
+      releaseEntry();
+      // The sidebar's client switcher shows once who is here is known: the app is past its frame.
+      await page.locator('#client-switcher-sidebar').waitFor({ state: 'attached' });
+      await waitForTakenOver(page, selector);
+      await expect(isStillPainted(page, selector)).resolves.toBe(true);
+      await expect(page.locator(selector).first().textContent()).resolves.toContain(name);
+      if (address === '/error') await page.getByText('Now: not set, so the built-in generator answers.').waitFor();
+      await page.locator(selector).first().click();
+      await page.waitForURL(`${testApp.baseUrl}/`);
+      await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor({ state: 'visible' });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('should ask for its scripts only once the frame has painted, the screen’s own chunk beside the entry', async () => {
     const { page } = await openPage(browser, MOBILE_VIEWPORT);
     // The frame that paints the screen's heading: animation-frame callbacks run just before a frame is

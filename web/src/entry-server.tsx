@@ -40,7 +40,12 @@ export function rendersOnServer(pathname: string, search: URLSearchParams): bool
 // On the server every screen is in this bundle: nothing to load lazily.
 const routeModules = import.meta.glob<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>('./app/routes/*.route.tsx', { eager: true });
 // The routes are the same for every request: one handler answers them all.
-const handler = createStaticHandler(appRoutes((path) => routeModules[`./app/routes/${routeModuleName(path)}.route.tsx`]));
+const handler = createStaticHandler(
+  appRoutes((path) => {
+    const name = routeModuleName(path);
+    return name === null ? undefined : routeModules[`./app/routes/${name}.route.tsx`];
+  }),
+);
 
 export type ScreenRender = {
   /** What goes inside #root. */

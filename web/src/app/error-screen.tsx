@@ -1,8 +1,8 @@
-import type { SettingsStatus } from '@contracts/settings.contract';
 import { AlertTriangle, CheckCircle2, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { SCREEN_HEADINGS } from './screen-headings';
 
 type SettingProps = { name: string; configured: boolean | null; children: ReactNode; current: string | null };
@@ -22,11 +22,13 @@ function Setting({ name, configured, children, current }: SettingProps) {
 
 /**
  * SPEC dashboard item 6: the error page names the two settings that usually cause failures, and what
- * each is now once the server has said (`status`). Without that it needs nothing from the server, so it
- * is also the frame painted for /error before the app has loaded (layout/screen-frame.tsx).
+ * each is now once the server has said (asked when `askStatus`). Without that it needs nothing from
+ * the server, so it is also the frame painted for /error before the app has loaded
+ * (layout/screen-frame.tsx).
  */
-export function ErrorScreen({ status }: { status: SettingsStatus | null }) {
+export function ErrorScreen({ askStatus }: { askStatus: boolean }) {
   const navigate = useNavigate();
+  const { status } = useSettingsStatus(askStatus);
   const aiNow =
     status === null
       ? null

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthGate } from './auth-gate';
+import { paintsAsItself } from './layout/screen-frame';
 import { SCREEN_HEADINGS } from './screen-headings';
 
 /** What a route module exports: React Router's lazy route properties (Component, ErrorBoundary, ...). */
@@ -8,12 +9,13 @@ type RouteModule = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: nev
 
 /**
  * The route module (./routes/NAME.route.tsx) of a screen's address: named after the address (the
- * dashboard's is '/'); any address no screen answers has the not-found one. The screens are the ones
- * screen-headings.ts names, so a screen is added in one place.
+ * dashboard's is '/'). The screens are the ones screen-headings.ts names, so a screen is added in one
+ * place. None for the two pages the layout paints itself, /error and any address no screen answers
+ * (layout/screen-frame.tsx): their routes only match the address.
  */
-export function routeModuleName(path: string): string {
-  if (path === '/') return 'dashboard';
-  return Object.hasOwn(SCREEN_HEADINGS, path) ? path.slice(1) : 'not-found';
+export function routeModuleName(path: string): string | null {
+  if (paintsAsItself(path)) return null;
+  return path === '/' ? 'dashboard' : path.slice(1);
 }
 
 // Every screen is its own lazily loaded chunk, so the first page only downloads the shell and itself.
@@ -25,7 +27,9 @@ const routeModules = import.meta.glob<RouteModule>('./routes/*.route.tsx');
  * The app's routes; `screenRoute` gives each screen's route its component: loaded lazily in the browser,
  * at hand on the server (web/src/entry-server.tsx).
  */
-export const appRoutes = (screenRoute: (path: string) => Pick<RouteObject, 'lazy' | 'Component' | 'ErrorBoundary'>): RouteObject[] => [
+export const appRoutes = (
+  screenRoute: (path: string) => Pick<RouteObject, 'lazy' | 'Component' | 'ErrorBoundary'> | undefined,
+): RouteObject[] => [
   // A one-time link (setup, invitation, password reset) is opened signed out: outside the gate and the shell.
   {
     path: '/welcome',
@@ -46,4 +50,9 @@ export const appRoutes = (screenRoute: (path: string) => Pick<RouteObject, 'lazy
 
 // A function, not a module-level router: main.tsx creates it in a task of its own (issue 29).
 export const createAppRouter = () =>
-  createBrowserRouter(appRoutes((path) => ({ lazy: routeModules[`./routes/${routeModuleName(path)}.route.tsx`] })));
+  createBrowserRouter(
+    appRoutes((path) => {
+      const name = routeModuleName(path);
+      return name === null ? undefined : { lazy: routeModules[`./routes/${name}.route.tsx`] };
+    }),
+  );

@@ -1,6 +1,6 @@
 import { Menu, Settings, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ClientSwitcher } from '@/features/clients/components/client-switcher';
 import { PRODUCT_NAME } from '@/lib/product';
@@ -11,7 +11,7 @@ import { replayEarlyTap } from './early-tap';
 import { BOTTOM_NAV_LINKS, type NavLinkItem } from './nav-links';
 import { NavList } from './nav-list';
 import { ProfileFooter } from './profile-footer';
-import { ScreenFrame } from './screen-frame';
+import { paintsAsItself, ScreenFrame } from './screen-frame';
 
 // Loaded when the profile menu's Change password is picked.
 const ChangePasswordDialog = lazy(() =>
@@ -73,6 +73,7 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const idle = useWhenIdle();
+  const { pathname } = useLocation();
 
   // SPEC section 2: the drawer closes on the Trending Topics link, on the already-active link,
   // and on any Saved Items link.
@@ -159,9 +160,9 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
       ) : null}
 
       <main className="flex-1 px-4 pb-24 pt-6 md:ml-64 md:px-8 md:pb-10">
-        {pending ? (
+        {pending || paintsAsItself(pathname) ? (
           <>
-            <ScreenFrame />
+            <ScreenFrame live={!pending} />
             <AfterTakeOver />
           </>
         ) : (

@@ -1,5 +1,0 @@
-import { NotFoundScreen } from '../not-found-screen';
-
-export function Component() {
-  return <NotFoundScreen />;
-}
