@@ -234,7 +234,7 @@ describe('Clients', () => {
     it('should open the new-client form filled with the draft of a website analysis', async () => {
       const analysis = await api<WebsiteAnalysis>('/api/website-analysis', 'POST', { url: `${site.url}/flowdesk` });
       const { page, errors } = await openPage(browser, DESKTOP_VIEWPORT);
-      await page.goto(`${testApp.baseUrl}/website-analyzer`);
+      await openTakenOver(page, `${testApp.baseUrl}/website-analyzer`);
       await page
         .getByTestId('previous-analyses')
         .getByRole('button', { name: new RegExp(`^${escapeRegExp(analysis.title ?? analysis.url)}`) })
@@ -360,7 +360,7 @@ describe('Clients', () => {
       expect(text).not.toContain('[Your');
       await page.keyboard.press('Escape');
 
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await page.getByRole('button', { name: 'Fill from Acme Energy' }).click();
       await expect(page.getByLabel('Brand Name').inputValue()).resolves.toBe('Acme Energy');
       expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { THEMES } from '../../src/contracts/ideas.contract.js';
 import { boundQuery } from '../../src/platform/database/bound-query.js';
-import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, MOBILE_VIEWPORT, openPage, openTakenOver } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const TREND_URL = 'https://www.reddit.com/r/personalfinance/comments/bt1/savings_rates/';
@@ -66,7 +66,7 @@ describe('Campaign idea generator screens', () => {
 
   describe('IdeaForge Generator (/idea-forge)', () => {
     it('should show the spec messages when brand name and sector are missing', async () => {
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await page.getByRole('heading', { level: 1, name: 'IdeaForge Generator' }).waitFor();
       await page.getByRole('button', { name: 'Generate Ideas' }).click();
       await page.getByText('Brand name is required').waitFor();
@@ -75,7 +75,7 @@ describe('Campaign idea generator screens', () => {
     });
 
     it('should generate idea cards from a brief, with the sector on the button, the pending state and the toast', async () => {
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await expect(page.getByTestId('idea-count-value').textContent()).resolves.toBe('8');
       await expect(page.getByLabel('Industry Sector').locator('option').count()).resolves.toBe(17);
 
@@ -137,7 +137,7 @@ describe('Campaign idea generator screens', () => {
     });
 
     it('should send the ticked target regions and pitch each of them to its own outlets', async () => {
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Brand Name').fill('Acme Pay');
       await page.getByLabel('Industry Sector').selectOption('fintech');
       await page.getByRole('button', { name: 'Advanced Options' }).click();
@@ -160,7 +160,7 @@ describe('Campaign idea generator screens', () => {
     });
 
     it('should export all ideas as CSV and as Markdown', async () => {
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Brand Name').fill('Acme Pay');
       await page.getByLabel('Industry Sector').selectOption('fintech');
       await page.getByRole('button', { name: 'Generate Fintech Ideas' }).click();
@@ -190,14 +190,14 @@ describe('Campaign idea generator screens', () => {
     });
 
     it("should name the sector's label on the button", async () => {
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Industry Sector').selectOption('ai-ml');
       await page.getByRole('button', { name: 'Generate AI & ML Ideas' }).waitFor();
     });
 
     it('should show the failure toast when generation fails', async () => {
       await page.route('**/api/generate-campaign-ideas', (route) => route.fulfill({ status: 500, body: '' }));
-      await page.goto(`${testApp.baseUrl}/idea-forge`);
+      await openTakenOver(page, `${testApp.baseUrl}/idea-forge`);
       await page.getByLabel('Brand Name').fill('Acme Pay');
       await page.getByLabel('Industry Sector').selectOption('saas');
       await page.getByRole('button', { name: 'Generate SaaS Ideas' }).click();
@@ -209,7 +209,7 @@ describe('Campaign idea generator screens', () => {
 
   describe('Campaign Ideas (/campaign-ideas)', () => {
     it('should show the theme tiles with remote-work pressed and the empty state', async () => {
-      await page.goto(`${testApp.baseUrl}/campaign-ideas`);
+      await openTakenOver(page, `${testApp.baseUrl}/campaign-ideas`);
       await page.getByRole('heading', { level: 1, name: 'Campaign Ideas' }).waitFor();
       for (const theme of THEMES) {
         await expect(page.getByRole('button', { name: theme.label, exact: true }).getAttribute('aria-pressed')).resolves.toBe(
@@ -223,7 +223,7 @@ describe('Campaign idea generator screens', () => {
     });
 
     it('should generate 10 headlines, open one, load its plan and copy it all', async () => {
-      await page.goto(`${testApp.baseUrl}/campaign-ideas`);
+      await openTakenOver(page, `${testApp.baseUrl}/campaign-ideas`);
       await page.getByRole('button', { name: 'Generate 10 Headlines' }).click();
       await toastRegion().getByText('Headlines Generated').waitFor();
       const headlines = page.getByTestId('theme-headline');
@@ -281,7 +281,7 @@ describe('Campaign idea generator screens', () => {
         // Below the 56 px sticky header, above the bottom of the screen.
         return box.y >= 56 && box.y + box.height <= MOBILE_VIEWPORT.height;
       };
-      await mobile.page.goto(`${testApp.baseUrl}/campaign-ideas`);
+      await openTakenOver(mobile.page, `${testApp.baseUrl}/campaign-ideas`);
       await mobile.page.getByRole('button', { name: 'Generate 10 Headlines' }).click();
       const last = mobile.page.getByTestId('theme-headline').nth(9);
       const headlineText = (await last.getByTestId('theme-headline-text').textContent()) ?? '';
@@ -293,7 +293,7 @@ describe('Campaign idea generator screens', () => {
     });
 
     it('should clear the selected headline and its details when generating again', async () => {
-      await page.goto(`${testApp.baseUrl}/campaign-ideas`);
+      await openTakenOver(page, `${testApp.baseUrl}/campaign-ideas`);
       await page.getByRole('button', { name: 'Generate 10 Headlines' }).click();
       await page.getByTestId('theme-headline').first().click();
       await page.getByRole('heading', { level: 3, name: 'Data Plan' }).waitFor();
@@ -306,7 +306,7 @@ describe('Campaign idea generator screens', () => {
     });
 
     it('should show the failure toasts of headlines and details', async () => {
-      await page.goto(`${testApp.baseUrl}/campaign-ideas`);
+      await openTakenOver(page, `${testApp.baseUrl}/campaign-ideas`);
       await page.getByRole('button', { name: 'Generate 10 Headlines' }).click();
       await page.getByTestId('theme-headline').first().waitFor();
       await page.route('**/api/generate-campaign-details', (route) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { WebsiteAnalysis, WebsiteCampaignIdea } from '../../src/contracts/website.contract.js';
 import { type FakeUpstream, reply, startFakeUpstream } from '../../src/modules/sources/fixtures/fake-upstream.js';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage } from '../support/browser.js';
+import { DESKTOP_VIEWPORT, launchBrowser, openInApp, openPage, openTakenOver } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../src/modules/website/fixtures/${name}`, import.meta.url), 'utf8');
@@ -44,7 +44,7 @@ describe('Website Analyzer screen', () => {
   const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
   const openAnalyzer = async () => {
     const opened = await openPage(browser, DESKTOP_VIEWPORT);
-    await opened.page.goto(`${testApp.baseUrl}/website-analyzer`);
+    await openTakenOver(opened.page, `${testApp.baseUrl}/website-analyzer`);
     await opened.page.getByRole('heading', { level: 2, name: 'Previous Analyses' }).waitFor();
     return opened;
   };
@@ -184,7 +184,8 @@ describe('Website Analyzer screen', () => {
       await listHeld;
       await route.continue();
     });
-    await page.goto(`${testApp.baseUrl}/website-analyzer`);
+    // Opened by its address, the screen comes rendered with its analyses; moved to in the app, it asks for them.
+    await openInApp(page, testApp.baseUrl, '/website-analyzer');
     await page.getByRole('status').filter({ hasText: 'Loading previous analyses...' }).waitFor();
     await expect(page.getByLabel('Website URL').count()).resolves.toBe(0);
     releaseList();

@@ -2,38 +2,29 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppProvider } from './app/provider';
+import { paintsAsItself } from './app/layout/screen-frame';
 import { appRoutes, routeModuleName } from './app/router';
 import type { ScreenData } from '@contracts/screen-data.contract';
 import { parseCalendarParams } from './features/calendar/utils/calendar-params';
 import { PageRenderedAtContext } from './lib/use-clock';
 
 /**
- * The server's render of a data screen with its data (issue 29), built by `npm run build:web` into
- * dist/web/.ssr/ and called by the server (src/platform/web/screen-shells.ts) on each request for one
- * of these addresses. These are the screens whose largest text comes with their data: rendered in
- * the browser it paints only after the scripts have downloaded and run and the screen's calls have
- * answered (Lighthouse's LCP 2.7–3.3 s on a mid-tier phone). Rendered here, it paints with the page.
- * The dashboard too, though its largest text needs no data: drawn in the browser, its checklist, sources
- * and cards were made and laid out after the scripts and calls, the longest tasks of any screen on a
- * phone (Lighthouse's blocking time 0.7–1.2 s). Rendered here, they are laid out with the page and the
- * browser only takes them over.
- * The other screens' content needs no data, and their prerendered frame already paints it.
+ * The server's render of a screen with its data (issue 29), built by `npm run build:web` into
+ * dist/web/.ssr/ and called by the server (src/platform/web/screen-shells.ts) on each request for a
+ * screen's address. Where the largest text comes with the screen's data (settings, clients, the
+ * calendar's list, ...), rendered in the browser it painted only after the scripts had downloaded and
+ * run and the screen's calls had answered (Lighthouse's LCP 2.7–3.3 s on a mid-tier phone). Rendered
+ * here, it paints with the page. The other screens too, though their content needs no data: drawn in
+ * the browser once its code had arrived, a screen was made and laid out in tasks that cannot be split
+ * (the dashboard's the longest work of any screen on a phone, blocking time 0.7–1.2 s; the forms'
+ * 100–400 ms at a 9x slowdown). Rendered here, it is laid out with the page and the browser only
+ * takes it over.
+ * Not the two pages that need nothing from the server (layout/screen-frame.tsx), nor the calendar's
+ * month view, laid out by the window's width (a grid from 640 px, an agenda below), which only the
+ * browser knows: their page is the frame.
  */
-const SERVER_RENDERED_SCREENS: readonly string[] = [
-  '/',
-  '/newsjacking-calendar',
-  '/clients',
-  '/saved-angles',
-  '/favorite-topics',
-  '/news-scraper',
-  '/settings',
-];
-
-/** Whether the server renders this address (its path, and its query) with its data. */
 export function rendersOnServer(pathname: string, search: URLSearchParams): boolean {
-  if (!SERVER_RENDERED_SCREENS.includes(pathname)) return false;
-  // The calendar's month view is laid out by the window's width (a grid from 640 px, an agenda below),
-  // which only the browser knows: its page is the frame.
+  if (paintsAsItself(pathname)) return false;
   return !(pathname === '/newsjacking-calendar' && parseCalendarParams(search).view === 'month');
 }
 
