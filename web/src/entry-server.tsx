@@ -17,8 +17,8 @@ import { PageRenderedAtContext } from './lib/use-clock';
  * here, it paints with the page. The other screens too, though their content needs no data: drawn in
  * the browser once its code had arrived, a screen was made and laid out in tasks that cannot be split
  * (the dashboard's the longest work of any screen on a phone, blocking time 0.7–1.2 s; a form's
- * commit and layout 130–180 ms each at a 9x slowdown). Rendered here, it is laid out with the page and the browser only
- * takes it over.
+ * commit and layout 130–180 ms each at a 9x slowdown). Rendered here, it is laid out with the page
+ * and the browser only takes it over.
  * Not the two pages that need nothing from the server (layout/screen-frame.tsx), nor the calendar's
  * month view, laid out by the window's width (a grid from 640 px, an agenda below), which only the
  * browser knows: their page is the frame.
