@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { HealthResponse } from '../../contracts/api-error.contract.js';
 import { DATABASE_URL } from '../../platform/database/change-feed.js';
+import { answersInTime } from './answers-in-time.js';
 
 /** A health check must answer even when the database hangs: past this, the database counts as down. */
 const DATABASE_PING_TIMEOUT_MS = 2000;
@@ -32,21 +33,13 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   private async pingDatabase(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), DATABASE_PING_TIMEOUT_MS);
-    });
     const ping = this.connection()
       .then((client) => client.query('select 1'))
       .then(() => true)
       .catch(() => false);
-    try {
-      const up = await Promise.race([ping, timeout]);
-      if (!up) this.drop();
-      return up;
-    } finally {
-      clearTimeout(timer);
-    }
+    const up = await answersInTime(ping, DATABASE_PING_TIMEOUT_MS);
+    if (!up) this.drop();
+    return up;
   }
 
   /** The ping's connection; checks arriving while it opens share the one attempt. */
