@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import { isoDateOf } from './format-date';
+import { useHydrating } from './use-hydrating';
 
 /**
  * When the page React is taking over was rendered on the server (issue 29); null when it was not.
@@ -15,23 +16,16 @@ export type Clock = {
   utc: boolean;
 };
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * The clock to show dates and times by. While React takes over a server-rendered page (and on the
  * server), the moment the server rendered it, in UTC: the browser's first render must make exactly
  * the server's text ("12 seconds ago", not "13"; the server does not know the reader's time zone), or
  * React throws the page away and draws it again. Right after, React renders those parts again with
- * the browser's clock and time zone: useSyncExternalStore's server snapshot is used only while
- * hydrating, and every render after that reads the client's.
+ * the browser's clock and time zone (useHydrating).
  */
 export function useClock(): Clock {
   const pageRenderedAt = useContext(PageRenderedAtContext);
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   return hydrating ? { now: pageRenderedAt ?? undefined, utc: true } : { now: undefined, utc: false };
 }
 

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrating } from '@/lib/use-hydrating';
 
 export type ModalProps = {
   open: boolean;
@@ -15,25 +16,17 @@ export type ModalProps = {
 // page (issue 29): it loads when a dialog first opens, and a closed dialog renders nothing.
 const HeadlessModal = lazy(() => import('./headless-modal').then((module) => ({ default: module.HeadlessModal })));
 
-const noSubscription = () => () => undefined;
-
 /**
  * A dialog open from the start (a journalist's address, ?id=) opens once the browser has taken the page
  * over, never in the page the server renders: Headless UI's hidden helper elements carry inline
- * styles, which the page's Content-Security-Policy (style-src 'self') refuses in HTML. On the server
- * and while React takes the page over this is false; right after, true.
+ * styles, which the page's Content-Security-Policy (style-src 'self') refuses in HTML.
  */
 function OpenModal(props: ModalProps) {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
+  return useHydrating() ? null : (
     <Suspense fallback={null}>
       <HeadlessModal {...props} />
     </Suspense>
-  ) : null;
+  );
 }
 
 /** A centred dialog with a title; Headless UI traps focus and closes on Escape. */
