@@ -111,6 +111,38 @@ describe('First paint (issue 29): the frame before the session check answers, AU
       expect(errors).toEqual([]);
       await page.context().close();
     });
+
+    it.each(['/error', '/no/such/page', '/newsjacking-calendar?view=month'])(
+      'should move nothing on the painted frame of %s while the app takes it over',
+      async (address) => {
+        const admin = await signIn(testApp.baseUrl, ADMIN.email, ADMIN.password);
+        const { page, errors } = await openPage(browser, viewport);
+        await page.context().addCookies([{ name: SESSION_COOKIE, value: admin.cookie ?? '', url: testApp.baseUrl }]);
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          (window as unknown as { shifts: string[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[]) {
+              shifts.push(entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', '));
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The session check held back, so the frame is painted before the app knows who is here.
+        const session = await holdSessionCheck(page);
+        await page.goto(`${testApp.baseUrl}${address}`);
+        await session.held;
+        await session.release();
+        // Whom they work for, and on /error what the AI setting is now, come once who is here is known.
+        const headerSwitcher = viewport === MOBILE_VIEWPORT ? '#client-switcher-header' : '#client-switcher-sidebar';
+        await page.locator(headerSwitcher).waitFor({ state: 'visible' });
+        if (address === '/error') await page.getByText('Now: not set, so the built-in generator answers.').waitFor();
+        // A layout shift is reported after the frame that showed it.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      },
+    );
   });
 
   it('should read a signed-in person’s data only once the session check has answered, on a screen the browser renders', async () => {

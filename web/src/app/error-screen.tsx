@@ -5,7 +5,13 @@ import { Button } from '@/components/ui/button';
 import { useSettingsStatus } from '@/features/settings/api/get-settings-status';
 import { SCREEN_HEADINGS } from './screen-headings';
 
-type SettingProps = { name: string; configured: boolean | null; children: ReactNode; current: string | null };
+type SettingProps = {
+  name: string;
+  configured: boolean | null;
+  children: ReactNode;
+  /** What the setting is now, for the ones the page reports on. */
+  current?: string;
+};
 
 function Setting({ name, configured, children, current }: SettingProps) {
   const Icon = configured ? CheckCircle2 : CircleDashed;
@@ -14,7 +20,10 @@ function Setting({ name, configured, children, current }: SettingProps) {
       <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${configured ? 'text-green-700' : 'text-slate-500'}`} />
       <div>
         <code className="rounded bg-slate-100 px-1">{name}</code>: {children}
-        {current ? <p className="mt-1 text-sm text-slate-600">{current}</p> : null}
+        {current === undefined ? null : (
+          // Two lines kept on a phone, one from sm up, so nothing below moves when the answer comes.
+          <p className="mt-1 min-h-10 text-sm text-slate-600 sm:min-h-5">{current}</p>
+        )}
       </div>
     </li>
   );
@@ -28,13 +37,15 @@ function Setting({ name, configured, children, current }: SettingProps) {
  */
 export function ErrorScreen({ askStatus }: { askStatus: boolean }) {
   const navigate = useNavigate();
-  const { status } = useSettingsStatus(askStatus);
+  const { status, error } = useSettingsStatus(askStatus);
   const aiNow =
-    status === null
-      ? null
-      : status.aiProvider === 'openai'
+    status !== null
+      ? status.aiProvider === 'openai'
         ? `Now: an OpenAI-compatible server answers (model ${status.aiModel}).`
-        : 'Now: not set, so the built-in generator answers.';
+        : 'Now: not set, so the built-in generator answers.'
+      : error
+        ? 'Now: the server did not say.'
+        : 'Now: checking…';
   return (
     <div className="mx-auto max-w-2xl rounded-lg border border-red-200 bg-white p-8 shadow-sm">
       <div className="flex items-center gap-3">
@@ -53,7 +64,7 @@ export function ErrorScreen({ askStatus }: { askStatus: boolean }) {
           </Link>{' '}
           page, or set it in the server&apos;s environment.
         </Setting>
-        <Setting name="NEWS_API_KEY" configured={status ? status.newsConfigured : null} current={null}>
+        <Setting name="NEWS_API_KEY" configured={status ? status.newsConfigured : null}>
           a key for the news provider, used for news content. Without it Trendjack reads public news feeds.
         </Setting>
       </ul>

@@ -2,7 +2,7 @@ import { Menu, Settings, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { ClientSwitcher } from '@/features/clients/components/client-switcher';
+import { ClientSwitcher, ClientSwitcherPlace } from '@/features/clients/components/client-switcher';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useToasts } from '@/lib/toast';
 import { useWhenIdle } from '@/lib/use-when-idle';
@@ -93,11 +93,9 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
           <ProductTitle />
         </div>
         {/* Issue 27: who every screen works for; asked once who is here is known. */}
-        {pending ? null : (
-          <div className="border-b border-slate-200 px-5 py-3">
-            <ClientSwitcher id="client-switcher-sidebar" />
-          </div>
-        )}
+        <div className="border-b border-slate-200 px-5 py-3">
+          {pending ? <ClientSwitcherPlace /> : <ClientSwitcher id="client-switcher-sidebar" />}
+        </div>
         <NavList />
         <ProfileFooter onChangePassword={() => setChangePasswordOpen(true)} />
       </aside>
@@ -105,7 +103,7 @@ export function AppLayout({ pending = false }: AppLayoutProps) {
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
         <ProductTitle />
         <div className="flex min-w-0 items-center gap-1">
-          {pending ? null : <ClientSwitcher id="client-switcher-header" compact />}
+          {pending ? <ClientSwitcherPlace compact /> : <ClientSwitcher id="client-switcher-header" compact />}
           <AppNavLink
             to="/settings"
             aria-label="Settings"

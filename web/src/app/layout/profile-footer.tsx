@@ -10,9 +10,11 @@ type ProfileFooterProps = {
   onChangePassword: () => void;
 };
 
+// The skeleton, the placeholder profile and the signed-in person's menu button (its py-1) are the same
+// height, so the navigation above does not move when who is here becomes known.
 function ProfileSkeleton() {
   return (
-    <div aria-hidden="true" className="mt-2 flex items-center gap-3 px-1" data-testid="profile-skeleton">
+    <div aria-hidden="true" className="mt-2 flex items-center gap-3 px-1 py-1" data-testid="profile-skeleton">
       <span className="h-9 w-9 rounded-full bg-slate-200" />
       <div className="space-y-1.5">
         <div className="h-3.5 w-28 rounded bg-slate-200" />
@@ -43,7 +45,7 @@ export function ProfileFooter({ onSettingsClick, onChangePassword }: ProfileFoot
         <span>Settings</span>
       </AppNavLink>
       {auth.status === 'anonymous' ? (
-        <div className="mt-2 flex items-center gap-3 px-1">
+        <div className="mt-2 flex items-center gap-3 px-1 py-1">
           <span
             aria-hidden="true"
             className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"

@@ -8,6 +8,12 @@ type ClientSwitcherProps = {
   compact?: boolean;
 };
 
+// The compact one has a fixed width (it may shrink on a narrow phone), so the header's icons keep
+// their place whichever client is chosen, and from before the switcher comes (ClientSwitcherPlace).
+const WRAPPER_CLASSES = { compact: 'w-32 min-w-0', full: 'flex flex-col gap-1' };
+const LABEL_CLASSES = 'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500';
+const FIELD_BOX = 'w-full rounded-md border py-1.5 pl-2 pr-7 text-sm';
+
 /**
  * "Working for": No client, or one of the team's clients. The choice is remembered on the server for
  * this user, and every screen re-renders for it (fit on trending items, generators writing for it).
@@ -15,11 +21,8 @@ type ClientSwitcherProps = {
 export function ClientSwitcher({ id, compact = false }: ClientSwitcherProps) {
   const { clientId, clients, choose } = useCurrentClient();
   return (
-    <div className={compact ? 'min-w-0' : 'flex flex-col gap-1'}>
-      <label
-        htmlFor={id}
-        className={compact ? 'sr-only' : 'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500'}
-      >
+    <div className={compact ? WRAPPER_CLASSES.compact : WRAPPER_CLASSES.full}>
+      <label htmlFor={id} className={compact ? 'sr-only' : LABEL_CLASSES}>
         {compact ? null : <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />}
         Working for
       </label>
@@ -28,9 +31,7 @@ export function ClientSwitcher({ id, compact = false }: ClientSwitcherProps) {
         value={clientId === null ? '' : String(clientId)}
         onChange={(event) => choose(event.target.value === '' ? null : Number(event.target.value))}
         data-testid="client-switcher"
-        className={`rounded-md border border-slate-300 bg-white py-1.5 pl-2 pr-7 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 ${
-          compact ? 'w-full max-w-[8rem] truncate' : 'w-full'
-        }`}
+        className={`${FIELD_BOX} truncate border-slate-300 bg-white text-slate-900 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200`}
       >
         <option value="">No client</option>
         {clients.map((client) => (
@@ -39,6 +40,26 @@ export function ClientSwitcher({ id, compact = false }: ClientSwitcherProps) {
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * The switcher's place while who is here is still asked (whom they work for is not known yet): a
+ * grey field of its size, so the header's icons and the sidebar's navigation do not move when the
+ * switcher comes (a layout shift on every page painted as a frame, issue 29).
+ */
+export function ClientSwitcherPlace({ compact = false }: Pick<ClientSwitcherProps, 'compact'>) {
+  return (
+    <div aria-hidden="true" className={compact ? WRAPPER_CLASSES.compact : WRAPPER_CLASSES.full}>
+      {compact ? null : (
+        <div className={LABEL_CLASSES}>
+          <Briefcase className="h-3.5 w-3.5" />
+          Working for
+        </div>
+      )}
+      {/* A non-breaking space gives the field the select's line height. */}
+      <div className={`${FIELD_BOX} border-slate-200 bg-slate-50`}>{'\u00a0'}</div>
     </div>
   );
 }
