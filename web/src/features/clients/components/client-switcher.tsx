@@ -14,6 +14,16 @@ const WRAPPER_CLASSES = { compact: 'w-32 min-w-0', full: 'flex flex-col gap-1' }
 const LABEL_CLASSES = 'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500';
 const FIELD_BOX = 'w-full rounded-md border py-1.5 pl-2 pr-7 text-sm';
 
+/** The visible label's content, on the sidebar's switcher and its place. */
+function LabelContent() {
+  return (
+    <>
+      <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />
+      Working for
+    </>
+  );
+}
+
 /**
  * "Working for": No client, or one of the team's clients. The choice is remembered on the server for
  * this user, and every screen re-renders for it (fit on trending items, generators writing for it).
@@ -23,8 +33,7 @@ export function ClientSwitcher({ id, compact = false }: ClientSwitcherProps) {
   return (
     <div className={compact ? WRAPPER_CLASSES.compact : WRAPPER_CLASSES.full}>
       <label htmlFor={id} className={compact ? 'sr-only' : LABEL_CLASSES}>
-        {compact ? null : <Briefcase aria-hidden="true" className="h-3.5 w-3.5" />}
-        Working for
+        {compact ? 'Working for' : <LabelContent />}
       </label>
       <select
         id={id}
@@ -54,8 +63,7 @@ export function ClientSwitcherPlace({ compact = false }: Pick<ClientSwitcherProp
     <div aria-hidden="true" className={compact ? WRAPPER_CLASSES.compact : WRAPPER_CLASSES.full}>
       {compact ? null : (
         <div className={LABEL_CLASSES}>
-          <Briefcase className="h-3.5 w-3.5" />
-          Working for
+          <LabelContent />
         </div>
       )}
       {/* A non-breaking space gives the field the select's line height. */}
