@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import babel from '@rolldown/plugin-babel';
@@ -57,6 +59,14 @@ function compiledByReactCompiler(filename: string): boolean {
   return !/\/web\/src\/(components|features\/(trending|timeline))\//.test(filename);
 }
 
+/**
+ * React Router's production build. Its package exports only the development build, which warns in the
+ * console at run time (on /error and the not-found page, about a route with no component: 2 ms of the
+ * start-up there on this machine, more with DevTools attached) and builds messages it never shows. The
+ * two builds differ in that one flag (ENABLE_DEV_WARNINGS); the production one ships beside it.
+ */
+const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+
 /** Where `vite build --ssr src/entry-server.tsx` writes the server's render of the data screens (issue 29). */
 const SSR_OUT_DIR = fileURLToPath(new URL('../dist/web/.ssr', import.meta.url));
 
@@ -69,11 +79,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compileHintsForStartScripts()]),
   ],
   resolve: {
-    alias: {
-      // web/ shares API shapes and constant tables with the server through this one alias.
-      '@contracts': fileURLToPath(new URL('../src/contracts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      // web/ shares API shapes and constant tables with the server through @contracts.
+      { find: '@contracts', replacement: fileURLToPath(new URL('../src/contracts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+    ],
   },
   // The server's bundle holds its libraries too: the server loads one file, resolving nothing from node_modules.
   // (Only for that build: the prerender of the frames loads the app through Vite's dev server, from node_modules.)
