@@ -60,17 +60,21 @@ function compiledByReactCompiler(filename: string): boolean {
 }
 
 /**
- * React Router's production build. Its package exports only the development build, which warns in the
- * console at run time (on /error and the not-found page, about a route with no component: 2 ms of the
- * start-up there on this machine, more with DevTools attached) and builds messages it never shows. The
- * two builds differ in that one flag (ENABLE_DEV_WARNINGS); the production one ships beside it.
+ * React Router's production build, for what `vite build` ships. Its package exports only the
+ * development build, whose checks and warnings run in every reader's browser; the two differ in that
+ * one flag (ENABLE_DEV_WARNINGS), and the production one ships beside it. `npm run dev` keeps the
+ * development build and its warnings.
  */
 const reactRouterProduction = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+const REACT_ROUTER_PRODUCTION_ALIASES = [
+  { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+];
 
 /** Where `vite build --ssr src/entry-server.tsx` writes the server's render of the data screens (issue 29). */
 const SSR_OUT_DIR = fileURLToPath(new URL('../dist/web/.ssr', import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     react(),
@@ -83,8 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // web/ shares API shapes and constant tables with the server through @contracts.
       { find: '@contracts', replacement: fileURLToPath(new URL('../src/contracts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
-      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION_ALIASES : []),
     ],
   },
   // The server's bundle holds its libraries too: the server loads one file, resolving nothing from node_modules.

@@ -41,9 +41,11 @@ export const appRoutes = (
     // The frame shows while the first screen's chunk downloads. The same component as the element, so
     // React keeps the frame the server painted (and hydrated) instead of drawing it again (issue 29).
     hydrateFallbackElement: <AuthGate screenLoading />,
+    // /error and the not-found page have no module: the layout paints them (layout/screen-frame.tsx).
+    // Their `element: null` says so; without it the router warns at every load that the route renders nothing.
     children: [...Object.keys(SCREEN_HEADINGS), '*'].map((path) => ({
       path,
-      ...screenRoute(path),
+      ...(screenRoute(path) ?? { element: null }),
     })),
   },
 ];
