@@ -21,6 +21,33 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * The page's first read of session storage, first write of its history entry and first read of local
+ * storage are each a synchronous trip to the browser (1–7 ms here, times a phone's slowdown). React
+ * Router makes the first two as it is created, and the dashboard's list the third while React takes the
+ * page over, each inside a task that is long already. Made first, each in a task of its own, the later
+ * calls are cheap (issue 29). The history entry gets what React Router would write: its position, `idx`
+ * (getUrlBasedHistory in react-router), which it then finds and keeps.
+ */
+async function openBrowserStateInTasksOfTheirOwn(): Promise<void> {
+  const steps = [
+    () => window.sessionStorage.length,
+    () => {
+      const state = window.history.state as { idx?: unknown } | null;
+      if (state?.idx === undefined || state.idx === null) window.history.replaceState({ ...state, idx: 0 }, '');
+    },
+    () => window.localStorage.length,
+  ];
+  for (const step of steps) {
+    await nextTask();
+    try {
+      step();
+    } catch {
+      // Storage can be unavailable (private mode, a sandbox): whoever needs it handles that.
+    }
+  }
+}
+
 async function start(container: HTMLElement): Promise<void> {
   // A server-rendered screen (web/src/entry-server.tsx) came with the answers it was rendered with.
   // Its answers are SWR's cache from the start (AppProvider), as if the app had read them itself.
@@ -30,6 +57,7 @@ async function start(container: HTMLElement): Promise<void> {
     // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
     preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
   }
+  await openBrowserStateInTasksOfTheirOwn();
   await nextTask();
   // Creating the router reads the address and session storage: a task of its own.
   const router = createAppRouter();
