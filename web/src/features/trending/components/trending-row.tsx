@@ -80,14 +80,10 @@ export function TrendingRow({ item, topic, angles, highlighted = false, clientNa
   ) : (
     item.title
   );
-  // A card below the screen is laid out and painted only as it nears it (content-visibility), in its
-  // measured height once it has been (auto): the first paint of a page of 5, 20 or 50 stories costs
-  // what the screen shows (issue 29). Its menus and popovers are portalled, so its paint containment
-  // clips none of them.
   return (
     <article
       ref={rowRef}
-      className={`scroll-mt-20 rounded-lg border p-4 shadow-sm [contain-intrinsic-size:auto_440px] [content-visibility:auto] md:scroll-mt-6 md:[contain-intrinsic-size:auto_330px] ${highlighted ? 'border-indigo-400 ring-2 ring-indigo-300' : 'border-slate-200'} ${item.excluded ? 'bg-slate-50' : 'bg-white'}`}
+      className={`scroll-mt-20 rounded-lg border p-4 shadow-sm md:scroll-mt-6 ${highlighted ? 'border-indigo-400 ring-2 ring-indigo-300' : 'border-slate-200'} ${item.excluded ? 'bg-slate-50' : 'bg-white'}`}
       data-testid="trending-row"
       data-highlighted={highlighted ? 'true' : undefined}
       data-excluded={item.excluded ? 'true' : undefined}
