@@ -81,6 +81,29 @@ describe('App shell', () => {
       await page.context().close();
     });
 
+    // main.tsx writes the history entry's position (idx) before React Router is created, so the router
+    // must still take Back and Forward between screens as its own.
+    it('should go back and forward between screens with the browser', async () => {
+      const { page, errors } = await openPage(suite.browser, DESKTOP_VIEWPORT);
+      await openTakenOver(page, suite.testApp.baseUrl);
+      await expect(page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).resolves.toBe(0);
+      const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+      await sidebar.getByRole('link', { name: 'Headline Analyzer' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Headline Analyzer' }).waitFor();
+      await sidebar.getByRole('link', { name: 'Saved Angles' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Saved Angles' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Headline Analyzer' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Trending Topics' }).waitFor();
+      await page.goForward();
+      await page.getByRole('heading', { level: 1, name: 'Headline Analyzer' }).waitFor();
+      await expect(page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).resolves.toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/headline-analyzer');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it('should show the main page text, the 404 text and what Favorite Topics is for', async () => {
       const { page } = await openPage(suite.browser, DESKTOP_VIEWPORT);
       await openTakenOver(page, suite.testApp.baseUrl);
