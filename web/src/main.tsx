@@ -22,22 +22,30 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * React Router's first read of session storage and first write of the history entry, as it is created,
- * are each a synchronous trip to the browser (5–7 ms here, times a phone's slowdown) inside a task that
- * is long already. Made first, each in a task of its own, the router's own calls cost next to nothing
- * (issue 29). The entry gets what React Router would write, its position `idx` (getUrlBasedHistory in
- * react-router), which the router then finds and keeps.
+ * The page's first read of session storage, first write of its history entry and first read of local
+ * storage are each a synchronous trip to the browser (1–7 ms here, times a phone's slowdown). React
+ * Router makes the first two as it is created, and the dashboard's list the third while React takes the
+ * page over, each inside a task that is long already. Made first, each in a task of its own, the later
+ * calls are cheap (issue 29). The history entry gets what React Router would write: its position, `idx`
+ * (getUrlBasedHistory in react-router), which it then finds and keeps.
  */
-async function openRouterStateInTasksOfTheirOwn(): Promise<void> {
-  await nextTask();
-  try {
-    void window.sessionStorage.length;
-  } catch {
-    // Storage can be unavailable (private mode, a sandbox): React Router handles that itself.
+async function openBrowserStateInTasksOfTheirOwn(): Promise<void> {
+  const steps = [
+    () => window.sessionStorage.length,
+    () => {
+      const state = window.history.state as { idx?: unknown } | null;
+      if (state?.idx === undefined || state.idx === null) window.history.replaceState({ ...state, idx: 0 }, '');
+    },
+    () => window.localStorage.length,
+  ];
+  for (const step of steps) {
+    await nextTask();
+    try {
+      step();
+    } catch {
+      // Storage can be unavailable (private mode, a sandbox): whoever needs it handles that.
+    }
   }
-  await nextTask();
-  const state = window.history.state as { idx?: unknown } | null;
-  if (typeof state?.idx !== 'number') window.history.replaceState({ ...state, idx: 0 }, '');
 }
 
 async function start(container: HTMLElement): Promise<void> {
@@ -49,7 +57,7 @@ async function start(container: HTMLElement): Promise<void> {
     // A failure is the gate's to show (useSWR gets the same promise); here it must not go unhandled.
     preload(AUTH_OPTIONS_KEY, fetcher).catch(() => undefined);
   }
-  await openRouterStateInTasksOfTheirOwn();
+  await openBrowserStateInTasksOfTheirOwn();
   await nextTask();
   // Creating the router reads the address and session storage: a task of its own.
   const router = createAppRouter();
